@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Strategies and modifiers by name: what turns a configuration document into a prepared layout.
+///
+/// `Mosaic.StrategyRegistry.builtIn` holds Mosaic's own; an extension author adds theirs with
+/// ``register(_:)-(LayoutStrategy.Type)`` and the document can then name it. Registration is
+/// explicit, a table of values, with no reflection.
+public struct StrategyRegistry: Sendable {
+  /// The strategies, by name.
+  public private(set) var strategies: [String: StrategyRegistration] = [:]
+  /// The modifiers, by name.
+  public private(set) var modifiers: [String: ModifierRegistration] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Registers a strategy; a strategy of the same name is replaced and returned.
+  @discardableResult
+  public mutating func register<S: LayoutStrategy>(_ strategy: S.Type) -> StrategyRegistration? {
+    strategies.updateValue(StrategyRegistration(strategy), forKey: S.name)
+  }
+
+  /// Registers a modifier; a modifier of the same name is replaced and returned.
+  @discardableResult
+  public mutating func register<M: LayoutModifier>(modifier: M.Type) -> ModifierRegistration? {
+    modifiers.updateValue(ModifierRegistration(modifier), forKey: M.name)
+  }
+
+  /// The strategy names, sorted.
+  public var strategyNames: [String] { strategies.keys.sorted() }
+
+  /// The modifier names, sorted.
+  public var modifierNames: [String] { modifiers.keys.sorted() }
+
+  /// Decodes a configuration document (see the README's configuration reference).
+  /// - Throws: ``LayoutError`` whose path names the field at fault: malformed JSON, an unknown key
+  ///   or strategy, a wrong type, a negative or non-finite size, a count beyond
+  ///   ``LayoutInput/maximumItemCount``.
+  public func configuration(fromJSON data: Data) throws(LayoutError) -> LayoutConfiguration {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.mosaicRegistry] = self
+    do {
+      return try decoder.decode(DocumentDecoding.self, from: data).configuration
+    } catch let error as DecodingError {
+      throw LayoutError(error)
+    } catch let error as LayoutError {
+      throw error
+    } catch {
+      throw LayoutError(path: "", message: "\(error)")
+    }
+  }
+
+  /// Decodes a configuration document given as a JSON string.
+  public func configuration(fromJSON text: String) throws(LayoutError) -> LayoutConfiguration {
+    try configuration(fromJSON: Data(text.utf8))
+  }
+}
+
+extension CodingUserInfoKey {
+  /// Where document decoding finds the registry.
+  static let mosaicRegistry: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "mosaic.registry") else {
+      preconditionFailure("a constant, valid key")
+    }
+    return key
+  }()
+}

@@ -1,0 +1,142 @@
+/// The frames of a materialised layout, stored once, contiguously, as a structure of arrays.
+///
+/// Elements are numbered `0..<count`: first every cell, section by section and item by item, then
+/// the supplementary elements (headers, footers, decorations) in the order the strategy added them.
+/// Cells carry no per-element metadata beyond their 32 bytes of frame: a cell's index path is
+/// derived from the per-section start table. Build one with ``FrameStoreBuilder``.
+public struct FrameStore: Sendable {
+  /// Minimum x of every element.
+  public internal(set) var minX: ContiguousArray<Double>
+  /// Minimum y of every element.
+  public internal(set) var minY: ContiguousArray<Double>
+  /// Width of every element.
+  public internal(set) var width: ContiguousArray<Double>
+  /// Height of every element.
+  public internal(set) var height: ContiguousArray<Double>
+  /// The number of cells; elements `0..<cellCount` are cells.
+  public internal(set) var cellCount: Int
+  /// The zIndex every cell has.
+  public internal(set) var cellZIndex: Int
+  /// The size of the whole content.
+  public internal(set) var contentSize: Size
+
+  /// `sectionCellStart[s]` is the element index of section `s`'s first cell; one extra entry at
+  /// the end holds `cellCount`.
+  @usableFromInline internal var sectionCellStart: ContiguousArray<Int>
+  @usableFromInline internal var supplementaryIDs: [ElementID]
+  @usableFromInline internal var supplementaryZIndex: [Int]
+  internal var headerElement: [Int]
+  internal var footerElement: [Int]
+  internal var sectionFrames: [Rect]
+
+  /// The number of elements.
+  @inlinable public var count: Int { minX.count }
+
+  /// The number of sections.
+  public var sectionCount: Int { sectionFrames.count }
+
+  /// True when element `index` is a cell.
+  @inlinable public func isCell(_ index: Int) -> Bool { index < cellCount }
+
+  /// The frame of element `index`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func frame(at index: Int) -> Rect {
+    Rect(x: minX[index], y: minY[index], width: width[index], height: height[index])
+  }
+
+  /// The zIndex of element `index`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func zIndex(at index: Int) -> Int {
+    index < cellCount ? cellZIndex : supplementaryZIndex[index - cellCount]
+  }
+
+  /// The index path of cell `index` (which must be a cell).
+  /// - Complexity: O(log sections).
+  @inlinable
+  public func indexPath(ofCell index: Int) -> IndexPath {
+    // The last section whose first cell is at or before `index`, skipping empty sections.
+    var low = 0
+    var high = sectionCellStart.count - 1
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if sectionCellStart[mid] <= index { low = mid } else { high = mid }
+    }
+    return IndexPath(section: low, item: index - sectionCellStart[low])
+  }
+
+  /// The identity of element `index`.
+  /// - Complexity: O(log sections) for cells, O(1) otherwise.
+  @inlinable
+  public func elementID(at index: Int) -> ElementID {
+    index < cellCount ? .cell(indexPath(ofCell: index)) : supplementaryIDs[index - cellCount]
+  }
+
+  /// The attributes of element `index`: its frame, identity and zIndex, fully opaque.
+  /// - Complexity: O(log sections).
+  @inlinable
+  public func attributes(at index: Int) -> LayoutAttributes {
+    LayoutAttributes(id: elementID(at: index), frame: frame(at: index), zIndex: zIndex(at: index))
+  }
+
+  /// The element index of `id`, or `nil` when the store has no such element.
+  /// - Complexity: O(1) for cells, headers and footers; O(supplementary elements) for decorations.
+  public func index(of id: ElementID) -> Int? {
+    guard id.section >= 0, id.section < sectionCount else { return nil }
+    switch id.category {
+    case .cell:
+      let start = sectionCellStart[id.section]
+      let end = sectionCellStart[id.section + 1]
+      guard id.item >= 0, id.item < end - start else { return nil }
+      return start + id.item
+    case .header:
+      let index = headerElement[id.section]
+      return id.item == 0 && index >= 0 ? index : nil
+    case .footer:
+      let index = footerElement[id.section]
+      return id.item == 0 && index >= 0 ? index : nil
+    case .decoration:
+      return supplementaryIDs.firstIndex(of: id).map { $0 + cellCount }
+    }
+  }
+
+  /// The number of items in `section`.
+  public func itemCount(inSection section: Int) -> Int {
+    sectionCellStart[section + 1] - sectionCellStart[section]
+  }
+
+  /// The element range of `section`'s cells.
+  public func cellRange(ofSection section: Int) -> Range<Int> {
+    sectionCellStart[section]..<sectionCellStart[section + 1]
+  }
+
+  /// The frame of a whole section, or `nil` when out of range.
+  public func sectionFrame(_ section: Int) -> Rect? {
+    section >= 0 && section < sectionFrames.count ? sectionFrames[section] : nil
+  }
+
+  /// The element index of `section`'s header, or `nil` when it has none.
+  public func headerIndex(ofSection section: Int) -> Int? {
+    guard section >= 0, section < headerElement.count, headerElement[section] >= 0 else {
+      return nil
+    }
+    return headerElement[section]
+  }
+
+  /// The element index of `section`'s footer, or `nil` when it has none.
+  public func footerIndex(ofSection section: Int) -> Int? {
+    guard section >= 0, section < footerElement.count, footerElement[section] >= 0 else {
+      return nil
+    }
+    return footerElement[section]
+  }
+
+  /// Heap bytes held by the store (frames, tables and identities of supplementary elements).
+  public var byteCount: Int {
+    (minX.capacity + minY.capacity + width.capacity + height.capacity) * 8
+      + sectionCellStart.capacity * 8 + supplementaryIDs.capacity * MemoryLayout<ElementID>.stride
+      + supplementaryZIndex.capacity * 8 + (headerElement.capacity + footerElement.capacity) * 8
+      + sectionFrames.capacity * MemoryLayout<Rect>.stride
+  }
+}

@@ -1,0 +1,27 @@
+/// One of the two layout axes.
+public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The x axis.
+  case horizontal
+  /// The y axis.
+  case vertical
+
+  /// The other axis.
+  @inlinable
+  public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The direction content scrolls in, UIKit's `UICollectionView.ScrollDirection`.
+public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Content scrolls up and down; items flow left to right in lines.
+  case vertical
+  /// Content scrolls left and right; items flow top to bottom in columns.
+  case horizontal
+
+  /// The axis the content scrolls along (the "cross axis" of a flow line).
+  @inlinable
+  public var scrollAxis: Axis { self == .vertical ? .vertical : .horizontal }
+
+  /// The axis items flow along inside one line (the "main axis").
+  @inlinable
+  public var lineAxis: Axis { self == .vertical ? .horizontal : .vertical }
+}

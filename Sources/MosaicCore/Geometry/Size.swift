@@ -1,0 +1,27 @@
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// Creates a size.
+  @inlinable
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// A size with zero width and height.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// True when both extents are finite and not negative: what a configuration may carry.
+  @inlinable
+  public var isValidExtent: Bool {
+    width.isFinite && height.isFinite && width >= 0 && height >= 0
+  }
+
+  /// The extent along `axis`.
+  @inlinable
+  public func value(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+}

@@ -1,0 +1,100 @@
+/// Everything a strategy reads: the data's sections and the viewport. Strategies read nothing else.
+public struct LayoutInput: Hashable, Sendable {
+  /// The sections, in order.
+  public var sections: [SectionData]
+  /// The viewport the layout is prepared for.
+  public var viewport: Viewport
+
+  /// Creates an input.
+  @inlinable
+  public init(sections: [SectionData], viewport: Viewport) {
+    self.sections = sections
+    self.viewport = viewport
+  }
+
+  /// The number of items over all sections.
+  public var totalItemCount: Int {
+    sections.reduce(0) { $0 &+ max(0, $1.itemCount) }
+  }
+
+  /// The largest number of items one layout may hold: about 40 bytes an item for frames and
+  /// index, so 50 million items is some 2 GB. Larger inputs are refused before anything is
+  /// allocated.
+  public static let maximumItemCount = 50_000_000
+
+  /// The largest number of sections one layout may hold.
+  public static let maximumSectionCount = 10_000_000
+
+  /// Checks what no strategy can lay out: negative counts, per-item size lists that disagree with
+  /// the count, negative or non-finite sizes, insets or offsets, and inputs beyond
+  /// ``maximumItemCount``.
+  ///
+  /// Errors name the offending field the way a configuration document spells it.
+  /// - Complexity: O(total items) when per-item sizes are given, O(sections) otherwise.
+  public func validate() throws(LayoutError) {
+    let viewportPath = "viewport"
+    try Self.check(viewport.size, at: viewportPath)
+    try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
+    guard viewport.contentOffset.isFinite else {
+      throw LayoutError(path: "\(viewportPath).contentOffset", message: "must be finite")
+    }
+    if let scale = viewport.scale, !(scale.isFinite && scale > 0) {
+      throw LayoutError(path: "\(viewportPath).scale", message: "must be a finite number > 0")
+    }
+    guard sections.count <= Self.maximumSectionCount else {
+      throw LayoutError(
+        path: "data.sections",
+        message: "\(sections.count) sections exceed the limit of \(Self.maximumSectionCount)")
+    }
+    var total = 0
+    for (index, section) in sections.enumerated() {
+      let path = "data.sections[\(index)]"
+      guard section.itemCount >= 0 else {
+        throw LayoutError(path: "\(path).items", message: "must not be negative")
+      }
+      total += section.itemCount
+      guard total <= Self.maximumItemCount, section.itemCount <= Self.maximumItemCount else {
+        throw LayoutError(
+          path: "\(path).items",
+          message:
+            "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may hold"
+        )
+      }
+      switch section.itemSizes {
+      case .uniform(let size?):
+        try Self.check(size, at: "\(path).itemSize")
+      case .uniform(nil):
+        break
+      case .perItem(let sizes):
+        guard sizes.count == section.itemCount else {
+          throw LayoutError(
+            path: "\(path).itemSizes",
+            message: "has \(sizes.count) sizes for \(section.itemCount) items")
+        }
+        for (item, size) in sizes.enumerated() where !size.isValidExtent {
+          try Self.check(size, at: "\(path).itemSizes[\(item)]")
+        }
+      }
+      if let header = section.header { try Self.check(header, at: "\(path).header") }
+      if let footer = section.footer { try Self.check(footer, at: "\(path).footer") }
+    }
+  }
+
+  static func check(_ size: Size, at path: String) throws(LayoutError) {
+    for (name, value) in [("width", size.width), ("height", size.height)]
+    where !(value.isFinite && value >= 0) {
+      throw LayoutError(
+        path: "\(path).\(name)", message: "expected a finite number >= 0, got \(value)")
+    }
+  }
+
+  static func check(_ insets: EdgeInsets, at path: String) throws(LayoutError) {
+    let sides = [
+      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+    ]
+    for (name, value) in sides where !(value.isFinite && value >= 0) {
+      throw LayoutError(
+        path: "\(path).\(name)", message: "expected a finite number >= 0, got \(value)")
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// A modifier wraps any prepared layout and changes or adds elements: pinned headers, decorations.
+///
+/// Modifiers compose in the order a configuration lists them; each sees the layout the previous
+/// one produced.
+public protocol LayoutModifier: Sendable {
+  /// The options a configuration's `layout.modifiers[i].options` decodes to.
+  associatedtype Options: LayoutOptions
+
+  /// The name configuration documents select the modifier by (`"sticky"`).
+  static var name: String { get }
+
+  /// One line for `mosaic list`.
+  static var summary: String { get }
+
+  /// Creates the modifier.
+  init(options: Options)
+
+  /// Wraps `base`, prepared from `input`.
+  /// - Throws: ``LayoutError`` when the modifier does not fit the base layout.
+  func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
+    -> any PreparedLayout
+}

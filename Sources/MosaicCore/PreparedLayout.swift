@@ -1,0 +1,86 @@
+/// An immutable, prepared layout: the answer a strategy gives for one input, queried as often as
+/// the view scrolls.
+///
+/// Queries take the viewport because some answers depend on the scroll position (pinned headers,
+/// a carousel's recentring); a scroll never needs a new `prepare`. Ask ``needsPrepare(for:)`` when
+/// the viewport changes in other ways.
+///
+/// Conformers must keep these invariants (the conformance kit checks them):
+/// - every element is reported exactly once by ``allElements(viewport:into:)``;
+/// - ``elements(in:viewport:into:)`` returns exactly the elements whose frame strictly intersects
+///   the rect (see ``Rect/intersects(_:)``), each once;
+/// - ``indexPathForItem(at:viewport:)`` returns the cell with the highest zIndex whose frame contains
+///   the point (half-open), ties to the cell drawn last; headers, footers and decorations are never hit;
+/// - ``attributes(for:viewport:)`` agrees with the rect queries.
+public protocol PreparedLayout: Sendable {
+  /// The size of the whole content.
+  var contentSize: Size { get }
+
+  /// The scroll direction the layout was prepared for.
+  var scrollDirection: ScrollDirection { get }
+
+  /// The viewport the layout was prepared for.
+  var preparedViewport: Viewport { get }
+
+  /// The number of sections.
+  var sectionCount: Int { get }
+
+  /// The frame of a whole section (header, insets, lines and footer), or `nil` when `section` is
+  /// out of range. Modifiers use it (pinned headers stop at the section's end).
+  func sectionFrame(_ section: Int) -> Rect?
+
+  /// The attributes of one element, or `nil` when the layout has no such element.
+  func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes?
+
+  /// Appends the attributes of every element whose frame intersects `rect` (strictly: touching
+  /// edges do not count) to `results`, in element order: cells, headers, footers, decorations.
+  ///
+  /// Appends to `results` without clearing it; reuse one buffer with
+  /// `removeAll(keepingCapacity: true)` and the query allocates nothing.
+  func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes])
+
+  /// Appends the attributes of every element, including those of zero size, in element order.
+  func allElements(viewport: Viewport, into results: inout [LayoutAttributes])
+
+  /// The cell under `point` (half-open frames), the one with the highest zIndex when cells
+  /// overlap; `nil` over a gap, a header, a footer or a decoration.
+  func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath?
+
+  /// True when answering for `viewport` needs a new `prepare`: the layout dimension or the
+  /// scale changed. A change of `contentOffset` alone never needs one.
+  func needsPrepare(for viewport: Viewport) -> Bool
+}
+
+extension PreparedLayout {
+  /// Default: a new prepare when the size across the lines, the content insets or the scale
+  /// changed; scrolling and a change of the scroll-axis extent do not.
+  public func needsPrepare(for viewport: Viewport) -> Bool {
+    let old = preparedViewport
+    return old.layoutDimension(for: scrollDirection) != viewport.layoutDimension(for: scrollDirection)
+      || old.contentInset != viewport.contentInset || old.scale != viewport.scale
+  }
+
+  /// The elements intersecting `rect` at the prepared viewport, as a new array.
+  public func elements(in rect: Rect) -> [LayoutAttributes] {
+    var results: [LayoutAttributes] = []
+    elements(in: rect, viewport: preparedViewport, into: &results)
+    return results
+  }
+
+  /// Every element at the prepared viewport, as a new array.
+  public func allElements() -> [LayoutAttributes] {
+    var results: [LayoutAttributes] = []
+    allElements(viewport: preparedViewport, into: &results)
+    return results
+  }
+
+  /// The cell under `point` at the prepared viewport.
+  public func indexPathForItem(at point: Point) -> IndexPath? {
+    indexPathForItem(at: point, viewport: preparedViewport)
+  }
+
+  /// The attributes of one element at the prepared viewport.
+  public func attributes(for element: ElementID) -> LayoutAttributes? {
+    attributes(for: element, viewport: preparedViewport)
+  }
+}

@@ -1,0 +1,71 @@
+/// One section of the data a layout is prepared from: how many items, their sizes, and the sizes of
+/// its header and footer.
+public struct SectionData: Hashable, Sendable {
+  /// How the items of a section are sized.
+  public enum ItemSizes: Hashable, Sendable {
+    /// Every item has this size; `nil` means the strategy's default item size.
+    case uniform(Size?)
+    /// One size per item.
+    case perItem([Size])
+  }
+
+  /// The number of items.
+  public var itemCount: Int
+  /// The items' sizes.
+  public var itemSizes: ItemSizes
+  /// The header's size; `nil` uses the strategy's reference size. A zero extent along the scroll
+  /// axis means no header.
+  public var header: Size?
+  /// The footer's size; `nil` uses the strategy's reference size. A zero extent along the scroll
+  /// axis means no footer.
+  public var footer: Size?
+
+  /// A section of `itemCount` items of one size (`nil`: the strategy's default).
+  @inlinable
+  public init(itemCount: Int, itemSize: Size? = nil, header: Size? = nil, footer: Size? = nil) {
+    self.itemCount = itemCount
+    self.itemSizes = .uniform(itemSize)
+    self.header = header
+    self.footer = footer
+  }
+
+  /// A section of `itemCount` items sized by `itemSizes`.
+  @inlinable
+  public init(itemCount: Int, itemSizes: ItemSizes, header: Size? = nil, footer: Size? = nil) {
+    self.itemCount = itemCount
+    self.itemSizes = itemSizes
+    self.header = header
+    self.footer = footer
+  }
+
+  /// A section with one size per item.
+  @inlinable
+  public init(itemSizes: [Size], header: Size? = nil, footer: Size? = nil) {
+    self.itemCount = itemSizes.count
+    self.itemSizes = .perItem(itemSizes)
+    self.header = header
+    self.footer = footer
+  }
+
+  /// The size of item `index`, with `defaultSize` standing in for an unsized uniform section.
+  /// - Complexity: O(1).
+  @inlinable
+  public func size(ofItem index: Int, default defaultSize: Size) -> Size {
+    switch itemSizes {
+    case .uniform(let size): size ?? defaultSize
+    case .perItem(let sizes): sizes[index]
+    }
+  }
+
+  /// The single size every item shares, or `nil` when sizes differ.
+  /// - Complexity: O(n) for per-item sizes, O(1) otherwise.
+  public func uniformSize(default defaultSize: Size) -> Size? {
+    switch itemSizes {
+    case .uniform(let size): return size ?? defaultSize
+    case .perItem(let sizes):
+      guard let first = sizes.first else { return defaultSize }
+      for size in sizes where size != first { return nil }
+      return first
+    }
+  }
+}

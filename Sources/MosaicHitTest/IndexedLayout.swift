@@ -1,0 +1,58 @@
+import MosaicCore
+
+/// A prepared layout whose frames live in a ``FrameStore`` and whose queries go through a
+/// ``BucketIndex``: what every materialising strategy returns, so that each gets fast hit-tests
+/// and rect queries for free.
+public struct IndexedLayout: PreparedLayout {
+  /// The frames.
+  public let store: FrameStore
+  /// The spatial index over the frames.
+  public let index: BucketIndex
+  /// The scroll direction the layout was prepared for.
+  public let scrollDirection: ScrollDirection
+  /// The viewport the layout was prepared for.
+  public let preparedViewport: Viewport
+
+  /// Indexes `store` along `scrollDirection`'s scroll axis.
+  /// - Complexity: O(elements): two linear passes, no sort.
+  public init(store: FrameStore, scrollDirection: ScrollDirection, viewport: Viewport) {
+    self.store = store
+    self.index = BucketIndex(store: store, axis: scrollDirection.scrollAxis)
+    self.scrollDirection = scrollDirection
+    self.preparedViewport = viewport
+  }
+
+  /// The size of the whole content.
+  public var contentSize: Size { store.contentSize }
+
+  /// The number of sections.
+  public var sectionCount: Int { store.sectionCount }
+
+  /// The frame of a whole section.
+  public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
+
+  /// The attributes of one element.
+  /// - Complexity: O(1) for cells, headers and footers.
+  public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    store.index(of: element).map { store.attributes(at: $0) }
+  }
+
+  /// Appends the elements strictly intersecting `rect`, in element order.
+  /// - Complexity: O(buckets touched + candidates); allocation-free when `results` has capacity.
+  public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    index.forEachElement(in: rect, store: store) { results.append(store.attributes(at: $0)) }
+  }
+
+  /// Appends every element in element order.
+  /// - Complexity: O(elements).
+  public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    results.reserveCapacity(results.count + store.count)
+    for element in 0..<store.count { results.append(store.attributes(at: element)) }
+  }
+
+  /// The topmost cell containing `point`.
+  /// - Complexity: O(1) expected: one bucket's candidates.
+  public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+    index.cell(at: point, store: store).map { store.indexPath(ofCell: $0) }
+  }
+}
