@@ -1,1 +1,3 @@
-// placeholder
+@_exported import MosaicCore
+@_exported import MosaicFlow
+@_exported import MosaicHitTest

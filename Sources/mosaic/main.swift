@@ -1,1 +1,5 @@
-print("mosaic")
+import Foundation
+import Mosaic
+import MosaicCommandLine
+
+exit(MosaicTool.main(registry: .builtIn))

@@ -47,3 +47,19 @@ extension KeyedDecodingContainer {
     return value
   }
 }
+
+extension Decoder {
+  /// Decodes a string naming one case of `T`, refusing any other string with the list of allowed
+  /// values.
+  public func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T
+  where T.RawValue == String {
+    let container = try singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let value = T(rawValue: name) else {
+      let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown value '\(name)'; expected one of: \(allowed)")
+    }
+    return value
+  }
+}

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Strategies and modifiers by name: what turns a configuration document into a prepared layout.
 ///
 /// `Mosaic.StrategyRegistry.builtIn` holds Mosaic's own; an extension author adds theirs with
@@ -40,11 +34,13 @@ public struct StrategyRegistry: Sendable {
   /// - Throws: ``LayoutError`` whose path names the field at fault: malformed JSON, an unknown key
   ///   or strategy, a wrong type, a negative or non-finite size, a count beyond
   ///   ``LayoutInput/maximumItemCount``.
-  public func configuration(fromJSON data: Data) throws(LayoutError) -> LayoutConfiguration {
-    let decoder = JSONDecoder()
-    decoder.userInfo[.mosaicRegistry] = self
+  public func configuration(fromJSON bytes: some Collection<UInt8>) throws(LayoutError)
+    -> LayoutConfiguration
+  {
+    let value = try JSONParser.parse(Array(bytes))
+    let decoder = JSONValueDecoder(value: value, codingPath: [], userInfo: [.mosaicRegistry: self])
     do {
-      return try decoder.decode(DocumentDecoding.self, from: data).configuration
+      return try DocumentDecoding(from: decoder).configuration
     } catch let error as DecodingError {
       throw LayoutError(error)
     } catch let error as LayoutError {
@@ -56,7 +52,7 @@ public struct StrategyRegistry: Sendable {
 
   /// Decodes a configuration document given as a JSON string.
   public func configuration(fromJSON text: String) throws(LayoutError) -> LayoutConfiguration {
-    try configuration(fromJSON: Data(text.utf8))
+    try configuration(fromJSON: Array(text.utf8))
   }
 }
 

@@ -8,6 +8,11 @@ public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
   /// The other axis.
   @inlinable
   public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// Decodes `"horizontal"` or `"vertical"`; anything else is an error listing both.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.decodeCase(Axis.self)
+  }
 }
 
 /// The direction content scrolls in, UIKit's `UICollectionView.ScrollDirection`.
@@ -24,4 +29,9 @@ public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
   /// The axis items flow along inside one line (the "main axis").
   @inlinable
   public var lineAxis: Axis { self == .vertical ? .horizontal : .vertical }
+
+  /// Decodes `"vertical"` or `"horizontal"`; anything else is an error listing both.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.decodeCase(ScrollDirection.self)
+  }
 }

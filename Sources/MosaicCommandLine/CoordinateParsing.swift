@@ -1,0 +1,40 @@
+import Foundation
+import MosaicCore
+
+/// Parses the command line's comma-separated coordinates.
+enum CoordinateParsing {
+  /// `X,Y` → a point; `what` names the option in the error.
+  static func point(_ text: String, option: String) throws(LayoutError) -> Point {
+    let values = try numbers(text, count: 2, option: option, shape: "X,Y")
+    return Point(x: values[0], y: values[1])
+  }
+
+  /// `X,Y,W,H` → a rect with W, H ≥ 0.
+  static func rect(_ text: String, option: String) throws(LayoutError) -> Rect {
+    let values = try numbers(text, count: 4, option: option, shape: "X,Y,W,H")
+    guard values[2] >= 0, values[3] >= 0 else {
+      throw LayoutError(path: option, message: "width and height must not be negative, got '\(text)'")
+    }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  private static func numbers(_ text: String, count: Int, option: String, shape: String)
+    throws(LayoutError) -> [Double]
+  {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    var values: [Double] = []
+    for part in parts {
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      guard let value = Double(trimmed), value.isFinite else {
+        values = []
+        break
+      }
+      values.append(value)
+    }
+    guard values.count == count else {
+      throw LayoutError(
+        path: option, message: "expected \(shape) (\(count) finite numbers), got '\(text)'")
+    }
+    return values
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import MosaicCore
+
+/// Reads a configuration document from disk and decodes it with a registry.
+struct DocumentLoader {
+  let registry: StrategyRegistry
+
+  /// The configuration in `path`, with `offset` replacing the viewport's contentOffset.
+  func load(_ path: String, offset: Point? = nil) throws(LayoutError) -> LayoutConfiguration {
+    let data = try Self.read(path)
+    var configuration = try registry.configuration(fromJSON: data)
+    if let offset { configuration.input.viewport.contentOffset = offset }
+    return configuration
+  }
+
+  /// The bytes of `path`, or an error that names the file.
+  static func read(_ path: String) throws(LayoutError) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw LayoutError(path: path, message: "cannot read the file (\(Self.reason(error)))")
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,265 @@
+/// A strict JSON parser (RFC 8259) whose errors say where: line and column.
+///
+/// Refuses duplicate keys, nesting deeper than ``maximumDepth`` (so hostile input cannot exhaust the
+/// stack) and trailing content. Numbers out of Double's range parse to infinity; the decoder then
+/// refuses them with their path.
+struct JSONParser {
+  /// Arrays and objects nested deeper than this are refused.
+  static let maximumDepth = 256
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var depth = 0
+
+  /// Parses a whole document.
+  static func parse(_ bytes: [UInt8]) throws(LayoutError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhitespace()
+    guard parser.position < bytes.count else {
+      throw LayoutError(path: "", message: "malformed JSON: the document is empty")
+    }
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else {
+      throw parser.error("unexpected content after the document")
+    }
+    return value
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func error(_ message: String) -> LayoutError {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(position, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return LayoutError(path: "", message: "malformed JSON at line \(line), column \(column): \(message)")
+  }
+
+  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = current,
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+    {
+      position += 1
+    }
+  }
+
+  private mutating func parseValue() throws(LayoutError) -> JSONValue {
+    guard let byte = current else { throw error("unexpected end of the document") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected character '\(Self.show(byte))'")
+    }
+  }
+
+  private static func show(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(LayoutError)
+    -> JSONValue
+  {
+    for expected in word.utf8 {
+      guard current == expected else { throw error("expected '\(word)'") }
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func enter() throws(LayoutError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  private mutating func parseObject() throws(LayoutError) -> JSONValue {
+    try enter()
+    position += 1
+    var object = JSONObject()
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      position += 1
+      depth -= 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+      let keyStart = position
+      let key = try parseString()
+      if object[key] != nil {
+        position = keyStart
+        throw error("duplicate key '\(key)'")
+      }
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+      position += 1
+      skipWhitespace()
+      object.members.append((key, try parseValue()))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","):
+        position += 1
+      case UInt8(ascii: "}"):
+        position += 1
+        depth -= 1
+        return .object(object)
+      default:
+        throw error("expected ',' or '}' in an object")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(LayoutError) -> JSONValue {
+    try enter()
+    position += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      position += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","):
+        position += 1
+      case UInt8(ascii: "]"):
+        position += 1
+        depth -= 1
+        return .array(elements)
+      default:
+        throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  private mutating func parseString() throws(LayoutError) -> String {
+    position += 1  // opening quote
+    var scalars = String.UnicodeScalarView()
+    var runStart = position
+    func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, _ end: Int) {
+      if runStart < end {
+        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while true {
+      guard let byte = current else { throw error("unterminated string") }
+      if byte == UInt8(ascii: "\"") {
+        flush(self, &scalars, position)
+        position += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        flush(self, &scalars, position)
+        position += 1
+        guard let escape = current else { throw error("unterminated string") }
+        position += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"),
+            position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+          {
+            position += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = UnicodeScalar(code) else { throw error("invalid \\u escape") }
+          scalars.append(scalar)
+        default:
+          throw error("invalid escape '\\\(Self.show(escape))'")
+        }
+        runStart = position
+        continue
+      }
+      position += 1
+    }
+  }
+
+  private mutating func parseHex4() throws(LayoutError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current else { throw error("unterminated \\u escape") }
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("invalid \\u escape")
+      }
+      value = value * 16 + digit
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(LayoutError) -> JSONValue {
+    let start = position
+    if current == UInt8(ascii: "-") { position += 1 }
+    guard let first = current, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
+      throw error("expected a digit")
+    }
+    if first == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      skipDigits()
+    }
+    if current == UInt8(ascii: ".") {
+      position += 1
+      guard let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else {
+        throw error("expected a digit after '.'")
+      }
+      skipDigits()
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      position += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+      guard let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else {
+        throw error("expected a digit in the exponent")
+      }
+      skipDigits()
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    // Double's parser handles every JSON number; overflow gives ±infinity, refused later by path.
+    guard let value = Double(text) else { throw error("invalid number '\(text)'") }
+    return .number(value)
+  }
+
+  private mutating func skipDigits() {
+    while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      position += 1
+    }
+  }
+}
