@@ -47,8 +47,9 @@ public struct Flow: LayoutStrategy, Hashable {
   ///
   /// The frames are written in one pass into a store allocated once to its exact size; nothing
   /// is allocated per item.
-  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()`` or
-  ///   an option (set in code rather than decoded) is negative or not finite.
+  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
+  ///   an option (set in code rather than decoded) is negative or not finite, or the sizes are so
+  ///   large that the content's extent overflows a `Double`.
   /// - Complexity: O(items + sections), plus a dictionary lookup per section when there are
   ///   per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
@@ -80,6 +81,12 @@ public struct Flow: LayoutStrategy, Hashable {
         writer: &writer)
     }
 
+    // Sizes are finite one by one, but their sum can still overflow.
+    guard cursor.isFinite else {
+      throw LayoutError(
+        path: "data.sections",
+        message: "the content is too long to lay out: its extent along the scroll axis overflows")
+    }
     let contentSize =
       mainAxis == .horizontal
       ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)

@@ -17,7 +17,9 @@ struct FlowFrameWriter {
   @inline(__always)
   func pixelAligned(_ value: Double) -> Double {
     guard let scale else { return value }
-    return (value * scale).rounded() / scale
+    let scaled = value * scale
+    // Only astronomically large origins overflow here; they are left as they are.
+    return scaled.isFinite ? scaled.rounded() / scale : value
   }
 
   /// Adds the next cell of the current section.

@@ -417,6 +417,10 @@ import Testing
     #expect(throws: LayoutError(path: "data.sections[0].options.sectionInset.left", message: "expected a finite number >= 0, got -inf")) {
       try Flow(options: FlowOptions(), sectionOptions: overrides).prepare(input)
     }
+    let huge = LayoutInput(
+      sections: [SectionData(itemCount: 3, itemSize: Size(width: 100, height: 1e308))],
+      viewport: viewport(width: 100))
+    #expect(throws: LayoutError.self) { try Flow(options: FlowOptions()).prepare(huge) }
     let badInput = LayoutInput(sections: [SectionData(itemCount: -1)], viewport: viewport(width: 100))
     #expect(throws: LayoutError.self) { try Flow(options: FlowOptions()).prepare(badInput) }
   }
