@@ -1,30 +1,102 @@
-// TEMPORARY STUB so the umbrella and CLI compile in main until the flow branch merges.
 import MosaicCore
 import MosaicHitTest
 
-public struct FlowOptions: LayoutOptions {
-  public var itemSize = Size(width: 50, height: 50)
-  public init() {}
-}
-
-public struct Flow: LayoutStrategy {
+/// `UICollectionViewFlowLayout` as pure computation: items in lines that wrap at the edge of the
+/// viewport, sections with headers, footers and insets, scrolling vertically or horizontally.
+///
+/// The geometry is UIKit's, as reverse-engineered (see the SPEC's "Flow" section):
+/// - an item joins a line while the items' extents plus one ``FlowOptions/minimumInteritemSpacing``
+///   between each fit between the section insets; an item wider than that gets a line of its own;
+/// - lines that closed because the next item did not fit follow ``FlowOptions/lineAlignment``
+///   (justified: flush with both insets; a single item centred), the last line follows
+///   ``FlowOptions/lastLineAlignment`` (leading) unless every line holds one item, when it is
+///   centred like the others;
+/// - a section whose items share one size is a grid under the default alignments: every line, the
+///   last too, keeps the pitch of a full line;
+/// - a line is as thick as its thickest item, and each item is centred in it;
+/// - the header spans the line dimension above the section inset, the footer below it, and
+///   sections stack with no gap.
+///
+/// ```swift
+/// let flow = Flow(options: FlowOptions(minimumInteritemSpacing: 8))
+/// let layout = try flow.prepare(
+///   LayoutInput(sections: [SectionData(itemCount: 100)], viewport: Viewport(width: 320, height: 480)))
+/// layout.indexPathForItem(at: Point(x: 10, y: 10))  // [0, 0]
+/// ```
+public struct Flow: LayoutStrategy, Hashable {
+  /// `"flow"`: how configuration documents select this strategy.
   public static let name = "flow"
-  public static let summary = "stub"
+
+  /// One line for `mosaic list`.
+  public static let summary =
+    "UICollectionViewFlowLayout: items in wrapping lines, with section insets, headers and footers"
+
+  /// The layout-wide options.
   public var options: FlowOptions
-  public init(options: FlowOptions, sectionOptions: [Int: NoSectionOptions]) { self.options = options }
+
+  /// Per-section overrides, by section index; sections without an entry use ``options``.
+  public var sectionOptions: [Int: FlowSectionOptions]
+
+  /// Creates a flow layout; `sectionOptions[s]` overrides `options` for section `s`.
+  public init(options: FlowOptions, sectionOptions: [Int: FlowSectionOptions]) {
+    self.options = options
+    self.sectionOptions = sectionOptions
+  }
+
+  /// Lays out every item, header and footer of `input`.
+  ///
+  /// The frames are written in one pass into a store allocated once to its exact size; nothing
+  /// is allocated per item.
+  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
+  ///   an option (set in code rather than decoded) is negative or not finite, or the sizes are so
+  ///   large that the content's extent overflows a `Double`.
+  /// - Complexity: O(items + sections), plus a dictionary lookup per section when there are
+  ///   per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
     try input.validate()
-    var builder = FrameStoreBuilder(sectionCount: input.sections.count, cellCapacity: input.totalItemCount)
-    var y = 0.0
-    for section in input.sections {
-      let top = y
-      for item in 0..<section.itemCount {
-        let size = section.size(ofItem: item, default: options.itemSize)
-        builder.appendCell(Rect(x: 0, y: y, width: size.width, height: size.height))
-        y += size.height
-      }
-      builder.endSection(frame: Rect(x: 0, y: top, width: input.viewport.size.width, height: y - top))
+    try validateOptions(sectionCount: input.sections.count)
+
+    let direction = options.scrollDirection
+    let mainAxis = direction.lineAxis
+    // Content insets wider than the viewport leave no room, not negative room.
+    let dimension = max(0, input.viewport.layoutDimension(for: direction))
+
+    // Headers and footers are counted first so the store's arrays are allocated exactly once.
+    var supplementaryCount = 0
+    for (section, data) in input.sections.enumerated() {
+      let metrics = metrics(forSection: section)
+      if metrics.headerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
+      if metrics.footerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
     }
-    return IndexedLayout(store: builder.build(contentSize: Size(width: input.viewport.size.width, height: y)), scrollDirection: .vertical, viewport: input.viewport)
+
+    var writer = FlowFrameWriter(
+      builder: FrameStoreBuilder(
+        sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
+        supplementaryCapacity: supplementaryCount),
+      mainAxis: mainAxis, dimension: dimension, scale: input.viewport.scale)
+    var cursor = 0.0
+    for (section, data) in input.sections.enumerated() {
+      cursor = Self.layOutSection(
+        data, metrics: metrics(forSection: section), defaultItemSize: options.itemSize, top: cursor,
+        writer: &writer)
+    }
+
+    // Sizes are finite one by one, but their sum can still overflow.
+    guard cursor.isFinite else {
+      throw LayoutError(
+        path: "data.sections",
+        message: "the content is too long to lay out: its extent along the scroll axis overflows")
+    }
+    let contentSize =
+      mainAxis == .horizontal
+      ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)
+    return IndexedLayout(
+      store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
+      viewport: input.viewport)
+  }
+
+  /// The options of `section`, its overrides applied.
+  func metrics(forSection section: Int) -> FlowSectionMetrics {
+    FlowSectionMetrics(options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
   }
 }

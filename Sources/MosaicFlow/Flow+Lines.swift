@@ -1,0 +1,138 @@
+import MosaicCore
+
+extension Flow {
+  /// Lays out `count` items of one `size` as a grid (UIKit's fixed-item-size path): as many per
+  /// line as fit, every line — the last too — at the pitch of a full line, so columns line up;
+  /// when only one fits, each is centred between the insets. Returns the last line's end.
+  /// - Complexity: O(count), no allocation.
+  static func layOutGrid(
+    count: Int, size: Size, in space: FlowLineSpace, top: Double, writer: inout FlowFrameWriter
+  ) -> Double {
+    guard count > 0 else { return top }
+    let mainAxis = writer.mainAxis
+    let mainExtent = size.value(along: mainAxis)
+    let crossExtent = size.value(along: mainAxis.other)
+    let spacing = space.interitemSpacing
+
+    // k = max(1, floor((avail + g)/(w + g))), kept as a Double: zero-width items with no spacing
+    // fit without limit, and a huge quotient must never be converted to Int.
+    let pitch = mainExtent + spacing
+    let perLine: Double
+    if pitch > 0 {
+      perLine = max(1, ((space.available + spacing) / pitch).rounded(.down))
+    } else {
+      perLine = space.available >= 0 ? .infinity : 1
+    }
+    // Capped at `count` before converting, so the conversion is always exact.
+    let itemsPerLine = perLine >= Double(count) ? count : Int(perLine)
+
+    let mainStart: Double
+    let mainStep: Double
+    if perLine == 1 {
+      mainStart = space.begin + (space.available - mainExtent) / 2
+      mainStep = 0
+    } else {
+      // The gap of a full line, used by short lines too; an unbounded count of zero-width items
+      // has no full line, and the gap falls back to the spacing.
+      let gap =
+        perLine.isFinite ? (space.available - perLine * mainExtent) / (perLine - 1) : spacing
+      mainStart = space.begin
+      mainStep = mainExtent + gap
+    }
+
+    // Positions are multiples of the pitch, not running sums, so a million items do not drift.
+    let crossStep = crossExtent + space.lineSpacing
+    var column = 0
+    var line = 0
+    for _ in 0..<count {
+      writer.appendCell(
+        main: mainStart + Double(column) * mainStep, cross: top + Double(line) * crossStep,
+        mainExtent: mainExtent, crossExtent: crossExtent)
+      column += 1
+      if column == itemsPerLine {
+        column = 0
+        line += 1
+      }
+    }
+    let lineCount = (count - 1) / itemsPerLine + 1
+    return top + Double(lineCount - 1) * crossStep + crossExtent
+  }
+
+  /// Lays out items of any sizes in lines (UIKit's general path): each line takes items while
+  /// their extents plus one spacing between each fit, then is aligned by `metrics`; each item is
+  /// centred across its line. Returns the last line's end.
+  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it); no
+  ///   allocation.
+  static func layOutLines<Sizes: RandomAccessCollection<Size>>(
+    _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace, top: Double,
+    writer: inout FlowFrameWriter
+  ) -> Double where Sizes.Index == Int {
+    let mainAxis = writer.mainAxis
+    let crossAxis = mainAxis.other
+    let spacing = space.interitemSpacing
+    var lineTop = top
+    var bottom = top
+    var everyLineSingle = true
+    var start = sizes.startIndex
+    while start < sizes.endIndex {
+      // Measure: the first item always joins, even when wider than the room.
+      var extentSum = sizes[start].value(along: mainAxis)
+      var used = extentSum
+      var thickness = sizes[start].value(along: crossAxis)
+      var stop = start + 1
+      while stop < sizes.endIndex {
+        let size = sizes[stop]
+        let next = used + spacing + size.value(along: mainAxis)
+        if next > space.available { break }
+        used = next
+        extentSum += size.value(along: mainAxis)
+        thickness = max(thickness, size.value(along: crossAxis))
+        stop += 1
+      }
+
+      // A line that closed because the next item did not fit is "complete"; UIKit marks the
+      // last line complete as well when every line holds a single item.
+      let count = stop - start
+      everyLineSingle = everyLineSingle && count == 1
+      let isComplete = stop < sizes.endIndex || everyLineSingle
+      let (mainStart, gap) = placement(
+        isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
+        extentSum: extentSum, in: space)
+
+      var main = mainStart
+      for index in start..<stop {
+        let size = sizes[index]
+        let mainExtent = size.value(along: mainAxis)
+        let crossExtent = size.value(along: crossAxis)
+        writer.appendCell(
+          main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
+          crossExtent: crossExtent)
+        main += mainExtent + gap
+      }
+      bottom = lineTop + thickness
+      lineTop = bottom + space.lineSpacing
+      start = stop
+    }
+    return bottom
+  }
+
+  /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between
+  /// its items, under `alignment` (UIKit's `_UXFlowLayoutRow.layoutRow`).
+  static func placement(
+    _ alignment: LineAlignment, count: Int, extentSum: Double, in space: FlowLineSpace
+  ) -> (start: Double, gap: Double) {
+    let spacing = space.interitemSpacing
+    switch alignment {
+    case .leading:
+      return (space.begin, spacing)
+    case .center, .trailing:
+      let free = space.available - extentSum - Double(count - 1) * spacing
+      return (space.begin + (alignment == .center ? free / 2 : free), spacing)
+    case .justified:
+      // A lone item is centred between the insets (UIKit centres in the full dimension; the two
+      // agree when the insets are equal).
+      if count == 1 { return (space.begin + (space.available - extentSum) / 2, 0) }
+      return (space.begin, (space.available - extentSum) / Double(count - 1))
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/// The room one section's lines have, along the main axis (the line) and between lines.
+struct FlowLineSpace {
+  /// Where a line starts: the section inset at the start of the main axis.
+  let begin: Double
+  /// The room between the two section insets (`avail`); negative when the insets overlap.
+  let available: Double
+  /// The least space between two items of a line.
+  let interitemSpacing: Double
+  /// The space between two lines.
+  let lineSpacing: Double
+}

@@ -1,0 +1,31 @@
+import MosaicCore
+
+extension FlowOptions {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset
+    case headerReferenceSize, footerReferenceSize, lineAlignment, lastLineAlignment
+  }
+
+  /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers
+  /// and unknown names are errors naming the field; absent fields take their defaults.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = FlowOptions()
+    self.init(
+      scrollDirection: try container.decodeChoice(.scrollDirection, default: defaults.scrollDirection),
+      itemSize: try container.decode(.itemSize, default: defaults.itemSize),
+      minimumLineSpacing: try container.decodeNonNegative(
+        .minimumLineSpacing, default: defaults.minimumLineSpacing),
+      minimumInteritemSpacing: try container.decodeNonNegative(
+        .minimumInteritemSpacing, default: defaults.minimumInteritemSpacing),
+      sectionInset: try container.decode(.sectionInset, default: defaults.sectionInset),
+      headerReferenceSize: try container.decode(
+        .headerReferenceSize, default: defaults.headerReferenceSize),
+      footerReferenceSize: try container.decode(
+        .footerReferenceSize, default: defaults.footerReferenceSize),
+      lineAlignment: try container.decodeChoice(.lineAlignment, default: defaults.lineAlignment),
+      lastLineAlignment: try container.decodeChoice(
+        .lastLineAlignment, default: defaults.lastLineAlignment))
+  }
+}

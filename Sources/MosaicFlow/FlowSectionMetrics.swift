@@ -1,0 +1,38 @@
+import MosaicCore
+
+/// One section's options with its overrides applied: everything laying the section out reads
+/// besides its data.
+struct FlowSectionMetrics: Sendable {
+  var minimumLineSpacing: Double
+  var minimumInteritemSpacing: Double
+  var sectionInset: EdgeInsets
+  var headerReferenceSize: Size
+  var footerReferenceSize: Size
+  var lineAlignment: LineAlignment
+  var lastLineAlignment: LineAlignment
+
+  /// `options`, with every field `overrides` sets replaced.
+  init(_ options: FlowOptions, overriddenBy overrides: FlowSectionOptions?) {
+    minimumLineSpacing = overrides?.minimumLineSpacing ?? options.minimumLineSpacing
+    minimumInteritemSpacing = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
+    sectionInset = overrides?.sectionInset ?? options.sectionInset
+    headerReferenceSize = overrides?.headerReferenceSize ?? options.headerReferenceSize
+    footerReferenceSize = overrides?.footerReferenceSize ?? options.footerReferenceSize
+    lineAlignment = overrides?.lineAlignment ?? options.lineAlignment
+    lastLineAlignment = overrides?.lastLineAlignment ?? options.lastLineAlignment
+  }
+
+  /// UIKit's default pair, under which a section of equal sizes keeps one pitch on every line,
+  /// the last one included (its fixed-item-size path).
+  var keepsGridPitch: Bool { lineAlignment == .justified && lastLineAlignment == .leading }
+
+  /// The header's extent along the scroll axis: the data's size, else the reference size.
+  func headerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
+    (data.header ?? headerReferenceSize).value(along: scrollAxis)
+  }
+
+  /// The footer's extent along the scroll axis: the data's size, else the reference size.
+  func footerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
+    (data.footer ?? footerReferenceSize).value(along: scrollAxis)
+  }
+}

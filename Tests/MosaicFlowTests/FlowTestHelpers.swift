@@ -1,0 +1,83 @@
+import MosaicCore
+import MosaicFlow
+import MosaicHitTest
+import Testing
+
+/// Prepares a flow layout, failing the test (and returning `nil`) when preparing throws.
+func prepareFlow(
+  _ sections: [SectionData], viewport: Viewport, options: FlowOptions = FlowOptions(),
+  sectionOptions: [Int: FlowSectionOptions] = [:],
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> IndexedLayout? {
+  do {
+    return try Flow(options: options, sectionOptions: sectionOptions)
+      .prepare(LayoutInput(sections: sections, viewport: viewport))
+  } catch {
+    Issue.record("prepare threw \(error)", sourceLocation: sourceLocation)
+    return nil
+  }
+}
+
+/// A vertical viewport `width` wide (and tall enough not to matter).
+func viewport(width: Double, scale: Double? = nil) -> Viewport {
+  Viewport(size: Size(width: width, height: 600), scale: scale)
+}
+
+/// A horizontal viewport `height` tall.
+func viewport(height: Double, scale: Double? = nil) -> Viewport {
+  Viewport(size: Size(width: 600, height: height), scale: scale)
+}
+
+extension IndexedLayout {
+  /// The frames of `section`'s cells, in item order.
+  func cellFrames(section: Int) -> [Rect] {
+    store.cellRange(ofSection: section).map { store.frame(at: $0) }
+  }
+
+  /// The frame of `section`'s header, `nil` when it has none.
+  func headerFrame(_ section: Int) -> Rect? { attributes(for: .header(section: section))?.frame }
+
+  /// The frame of `section`'s footer, `nil` when it has none.
+  func footerFrame(_ section: Int) -> Rect? { attributes(for: .footer(section: section))?.frame }
+}
+
+/// `SectionData` with every size transposed: the data a horizontal layout needs to mirror a
+/// vertical one.
+func transposed(_ section: SectionData) -> SectionData {
+  let sizes: SectionData.ItemSizes =
+    switch section.itemSizes {
+    case .uniform(let size): .uniform(size?.transposed)
+    case .perItem(let sizes): .perItem(sizes.map(\.transposed))
+    }
+  return SectionData(
+    itemCount: section.itemCount, itemSizes: sizes, header: section.header?.transposed,
+    footer: section.footer?.transposed)
+}
+
+/// `options` for the transposed (horizontal) layout.
+func transposed(_ options: FlowOptions) -> FlowOptions {
+  var result = options
+  result.scrollDirection = options.scrollDirection == .vertical ? .horizontal : .vertical
+  result.itemSize = options.itemSize.transposed
+  result.sectionInset = options.sectionInset.transposed
+  result.headerReferenceSize = options.headerReferenceSize.transposed
+  result.footerReferenceSize = options.footerReferenceSize.transposed
+  return result
+}
+
+/// `sectionOptions` for the transposed (horizontal) layout.
+func transposed(_ overrides: FlowSectionOptions) -> FlowSectionOptions {
+  var result = overrides
+  result.sectionInset = overrides.sectionInset?.transposed
+  result.headerReferenceSize = overrides.headerReferenceSize?.transposed
+  result.footerReferenceSize = overrides.footerReferenceSize?.transposed
+  return result
+}
+
+/// `viewport` mirrored across the diagonal.
+func transposed(_ viewport: Viewport) -> Viewport {
+  Viewport(
+    size: viewport.size.transposed, contentInset: viewport.contentInset.transposed,
+    contentOffset: Point(x: viewport.contentOffset.y, y: viewport.contentOffset.x),
+    scale: viewport.scale)
+}
