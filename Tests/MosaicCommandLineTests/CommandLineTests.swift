@@ -68,7 +68,7 @@ struct CommandLineTests {
     "sections-not-an-array.json": "error: data.sections: expected an array, found an object",
     "unknown-modifier.json": "error: layout.modifiers[0].name: unknown modifier 'wobbly'",
     "unknown-option-key.json": "error: layout.options.itemSise: unknown key; expected one of:",
-    "unknown-scroll-direction.json": "error: layout.options.scrollDirection: unknown value 'diagonal'; expected one of: 'vertical', 'horizontal'",
+    "unknown-scroll-direction.json": "error: layout.options.scrollDirection: unknown value 'diagonal'; expected one of: vertical, horizontal",
     "unknown-section-key.json": "error: data.sections[1].itemz: unknown key; expected one of: items, itemSize, itemSizes, header, footer, options",
     "unknown-strategy.json": "error: layout.strategy: unknown strategy 'grid'; known strategies: flow",
     "unknown-top-level-key.json": "error: colour: unknown key; expected one of: layout, viewport, data",

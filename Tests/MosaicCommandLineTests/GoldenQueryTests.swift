@@ -16,10 +16,10 @@ struct GoldenQueryTests {
       ("100,20", "null"),  // item 0's maxX is outside
       ("10,109.9", #"{"section": 0, "item": 3}"#),
       ("10,110", "null"),
-      ("-1,20", "null"),
+      ("-1,20", "null"),  // passed as --point=-1,20 so it is not read as a flag
     ]
     for (point, expected) in cases {
-      let outcome = mosaic("hit", example, "--point", point)
+      let outcome = mosaic("hit", example, "--point=\(point)")
       #expect(outcome.status == 0)
       #expect(outcome.output == expected + "\n", "\(point)")
     }
