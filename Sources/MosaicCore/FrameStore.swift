@@ -6,13 +6,20 @@
 /// derived from the per-section start table. Build one with ``FrameStoreBuilder``.
 public struct FrameStore: Sendable {
   /// Minimum x of every element.
-  public internal(set) var minX: ContiguousArray<Double>
+  public var minX: ContiguousArray<Double> { _minX }
   /// Minimum y of every element.
-  public internal(set) var minY: ContiguousArray<Double>
+  public var minY: ContiguousArray<Double> { _minY }
   /// Width of every element.
-  public internal(set) var width: ContiguousArray<Double>
+  public var width: ContiguousArray<Double> { _width }
   /// Height of every element.
-  public internal(set) var height: ContiguousArray<Double>
+  public var height: ContiguousArray<Double> { _height }
+
+  // Stored under private names so the builder's inlinable append can reach them (see
+  // FrameStoreBuilder.appendCell for the measurement).
+  @usableFromInline internal var _minX: ContiguousArray<Double>
+  @usableFromInline internal var _minY: ContiguousArray<Double>
+  @usableFromInline internal var _width: ContiguousArray<Double>
+  @usableFromInline internal var _height: ContiguousArray<Double>
   /// The number of cells; elements `0..<cellCount` are cells.
   public internal(set) var cellCount: Int
   /// The zIndex every cell has.
@@ -30,7 +37,7 @@ public struct FrameStore: Sendable {
   internal var sectionFrames: [Rect]
 
   /// The number of elements.
-  @inlinable public var count: Int { minX.count }
+  @inlinable public var count: Int { _minX.count }
 
   /// The number of sections.
   public var sectionCount: Int { sectionFrames.count }
@@ -42,7 +49,7 @@ public struct FrameStore: Sendable {
   /// - Complexity: O(1).
   @inlinable
   public func frame(at index: Int) -> Rect {
-    Rect(x: minX[index], y: minY[index], width: width[index], height: height[index])
+    Rect(x: _minX[index], y: _minY[index], width: _width[index], height: _height[index])
   }
 
   /// The zIndex of element `index`.
@@ -134,7 +141,7 @@ public struct FrameStore: Sendable {
 
   /// Heap bytes held by the store (frames, tables and identities of supplementary elements).
   public var byteCount: Int {
-    (minX.capacity + minY.capacity + width.capacity + height.capacity) * 8
+    (_minX.capacity + _minY.capacity + _width.capacity + _height.capacity) * 8
       + sectionCellStart.capacity * 8 + supplementaryIDs.capacity * MemoryLayout<ElementID>.stride
       + supplementaryZIndex.capacity * 8 + (headerElement.capacity + footerElement.capacity) * 8
       + sectionFrames.capacity * MemoryLayout<Rect>.stride

@@ -42,16 +42,18 @@ extension Flow {
 
     // Positions are multiples of the pitch, not running sums, so a million items do not drift.
     let crossStep = crossExtent + space.lineSpacing
-    var column = 0
-    var line = 0
-    for _ in 0..<count {
-      writer.appendCell(
-        main: mainStart + Double(column) * mainStep, cross: top + Double(line) * crossStep,
-        mainExtent: mainExtent, crossExtent: crossExtent)
-      column += 1
-      if column == itemsPerLine {
-        column = 0
-        line += 1
+    writer.appendCells(upTo: count) { cells in
+      var column = 0
+      var line = 0
+      for _ in 0..<count {
+        cells.append(
+          main: mainStart + Double(column) * mainStep, cross: top + Double(line) * crossStep,
+          mainExtent: mainExtent, crossExtent: crossExtent)
+        column += 1
+        if column == itemsPerLine {
+          column = 0
+          line += 1
+        }
       }
     }
     let lineCount = (count - 1) / itemsPerLine + 1
@@ -72,46 +74,48 @@ extension Flow {
     let spacing = space.interitemSpacing
     var lineTop = top
     var bottom = top
-    var everyLineSingle = true
-    var start = sizes.startIndex
-    while start < sizes.endIndex {
-      // Measure: the first item always joins, even when wider than the room.
-      var extentSum = sizes[start].value(along: mainAxis)
-      var used = extentSum
-      var thickness = sizes[start].value(along: crossAxis)
-      var stop = start + 1
-      while stop < sizes.endIndex {
-        let size = sizes[stop]
-        let next = used + spacing + size.value(along: mainAxis)
-        if next > space.available { break }
-        used = next
-        extentSum += size.value(along: mainAxis)
-        thickness = max(thickness, size.value(along: crossAxis))
-        stop += 1
-      }
+    writer.appendCells(upTo: sizes.count) { cells in
+      var everyLineSingle = true
+      var start = sizes.startIndex
+      while start < sizes.endIndex {
+        // Measure: the first item always joins, even when wider than the room.
+        var extentSum = sizes[start].value(along: mainAxis)
+        var used = extentSum
+        var thickness = sizes[start].value(along: crossAxis)
+        var stop = start + 1
+        while stop < sizes.endIndex {
+          let size = sizes[stop]
+          let next = used + spacing + size.value(along: mainAxis)
+          if next > space.available { break }
+          used = next
+          extentSum += size.value(along: mainAxis)
+          thickness = max(thickness, size.value(along: crossAxis))
+          stop += 1
+        }
 
-      // A line that closed because the next item did not fit is "complete"; UIKit marks the
-      // last line complete as well when every line holds a single item.
-      let count = stop - start
-      everyLineSingle = everyLineSingle && count == 1
-      let isComplete = stop < sizes.endIndex || everyLineSingle
-      let (mainStart, gap) = placement(
-        isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
-        extentSum: extentSum, in: space)
+        // A line that closed because the next item did not fit is "complete"; UIKit marks the
+        // last line complete as well when every line holds a single item.
+        let count = stop - start
+        everyLineSingle = everyLineSingle && count == 1
+        let isComplete = stop < sizes.endIndex || everyLineSingle
+        let (mainStart, gap) = placement(
+          isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
+          extentSum: extentSum, in: space)
 
-      var main = mainStart
-      for index in start..<stop {
-        let size = sizes[index]
-        let mainExtent = size.value(along: mainAxis)
-        let crossExtent = size.value(along: crossAxis)
-        writer.appendCell(
-          main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
-          crossExtent: crossExtent)
-        main += mainExtent + gap
+        var main = mainStart
+        for index in start..<stop {
+          let size = sizes[index]
+          let mainExtent = size.value(along: mainAxis)
+          let crossExtent = size.value(along: crossAxis)
+          cells.append(
+            main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
+            crossExtent: crossExtent)
+          main += mainExtent + gap
+        }
+        bottom = lineTop + thickness
+        lineTop = bottom + space.lineSpacing
+        start = stop
       }
-      bottom = lineTop + thickness
-      lineTop = bottom + space.lineSpacing
-      start = stop
     }
     return bottom
   }

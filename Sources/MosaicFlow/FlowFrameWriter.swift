@@ -12,23 +12,23 @@ struct FlowFrameWriter {
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
 
-  /// `value` on the pixel grid: `round(value·scale)/scale`, UIKit's `AdjustToScale`. Only origins
-  /// go through it; sizes stay as the data gave them.
+  /// `value` on the pixel grid (see ``FlowCellWriter/pixelAligned(_:scale:)``).
   @inline(__always)
   func pixelAligned(_ value: Double) -> Double {
-    guard let scale else { return value }
-    let scaled = value * scale
-    // Only astronomically large origins overflow here; they are left as they are.
-    return scaled.isFinite ? scaled.rounded() / scale : value
+    FlowCellWriter.pixelAligned(value, scale: scale)
   }
 
-  /// Adds the next cell of the current section.
+  /// Adds up to `maximum` cells of the current section through `body`, with no per-cell capacity
+  /// checks (``FrameStoreBuilder/appendCells(upTo:_:)``).
   @inline(__always)
-  mutating func appendCell(main: Double, cross: Double, mainExtent: Double, crossExtent: Double) {
-    builder.appendCell(
-      Rect(
-        mainAxis: mainAxis, mainOrigin: pixelAligned(main), crossOrigin: pixelAligned(cross),
-        mainExtent: mainExtent, crossExtent: crossExtent))
+  mutating func appendCells(upTo maximum: Int, _ body: (inout FlowCellWriter) -> Void) {
+    let mainAxis = mainAxis
+    let scale = scale
+    builder.appendCells(upTo: maximum) { cells in
+      var writer = FlowCellWriter(cells: cells, mainAxis: mainAxis, scale: scale)
+      body(&writer)
+      cells = writer.cells
+    }
   }
 
   /// Adds the current section's header, spanning the whole line dimension.

@@ -64,7 +64,8 @@ struct FrameStoreTests {
   }
 
   @Test func emptyStore() {
-    let store = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0).build(contentSize: .zero)
+    var builder = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
+    let store = builder.build(contentSize: .zero)
     #expect(store.count == 0)
     #expect(store.sectionCount == 0)
     #expect(store.index(of: .cell(section: 0, item: 0)) == nil)
