@@ -7,6 +7,11 @@ extension BucketIndex {
     large: ContiguousArray<UInt32>
   )
 
+  /// What the statistics pass decides.
+  typealias Plan = (
+    mapping: BucketMapping, extent: Double, crossLowMaximum: Double, crossHighMinimum: Double
+  )
+
   /// The statistics pass: chooses the origin, extent and count of the buckets.
   ///
   /// The span runs from the smallest minimum to the largest finite maximum of the indexable
@@ -15,9 +20,12 @@ extension BucketIndex {
   /// count is `ceil(span / extent)`, capped at `elements + 1` and ``maximumBucketCount``, in which
   /// case the extent grows to `span / count`.
   /// - Complexity: O(elements).
+  ///
+  /// It also records the largest minimum and the smallest maximum across the axis, which tell a
+  /// rect query when every element passes the cross-axis test (see `crossTestNeeded`).
   static func plan(
     _ columns: FrameColumns, cellCount: Int, requestedExtent: Double?
-  ) -> (mapping: BucketMapping, extent: Double) {
+  ) -> Plan {
     let count = columns.low.count
     var minimum = Double.infinity
     var maximum = -Double.infinity
@@ -25,7 +33,12 @@ extension BucketIndex {
     var cellsMeasured = 0
     var otherSum = 0.0
     var othersMeasured = 0
+    var crossLowMaximum = -Double.infinity
+    var crossHighMinimum = Double.infinity
     for element in 0..<count where columns.isIndexable(element) {
+      let crossLow = columns.crossLow[element]
+      crossLowMaximum = Swift.max(crossLowMaximum, crossLow)
+      crossHighMinimum = Swift.min(crossHighMinimum, crossLow + columns.crossExtent[element])
       let low = columns.low[element]
       let extent = columns.extent[element]
       let high = low + extent
@@ -42,10 +55,12 @@ extension BucketIndex {
     }
     let single = BucketMapping(origin: 0, extent: 0, count: 1)
     // Nothing indexable: one empty bucket.
-    guard minimum <= maximum else { return (single, 0) }
+    guard minimum <= maximum else { return (single, 0, crossLowMaximum, crossHighMinimum) }
     let span = maximum - minimum
     // All indexable elements start at one coordinate, or the span overflows a Double.
-    guard span > 0, span.isFinite else { return (single, span.isFinite ? span : .infinity) }
+    guard span > 0, span.isFinite else {
+      return (single, span.isFinite ? span : .infinity, crossLowMaximum, crossHighMinimum)
+    }
 
     let mean =
       cellsMeasured > 0
@@ -69,7 +84,7 @@ extension BucketIndex {
       extent = span / Double(cap)
     }
     let mapping = BucketMapping(origin: minimum, extent: extent, count: buckets)
-    return (mapping, mapping.count == 1 ? span : extent)
+    return (mapping, mapping.count == 1 ? span : extent, crossLowMaximum, crossHighMinimum)
   }
 
   /// The counting and filling passes; `nil` when the entries would exceed `entryLimit`.

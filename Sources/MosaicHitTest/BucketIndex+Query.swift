@@ -128,7 +128,15 @@ extension BucketIndex {
   ///
   /// Every entry of the first bucket visited is tested; in later buckets only entries flagged as
   /// their element's first bucket are (an element continuing from an earlier bucket was tested
-  /// there), and the flag is checked before the frame is read.
+  /// there), and the flag is checked before the frame is read. Two shortcuts skip frame reads,
+  /// both exact because the bucket map is monotone (`bucket(a) < bucket(b)` implies `a < b`):
+  /// - an element whose first bucket lies strictly between the query's first and last buckets
+  ///   starts after the query's minimum and before its maximum, so it passes the test along the
+  ///   axis without reading its frame;
+  /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
+  ///   the cross-axis test is skipped.
+  /// So an interior entry of a full-width viewport costs one flag test and no frame read.
+  /// A query with a NaN bound intersects nothing under ``Rect``'s rules and returns at once.
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visitIntersecting(_ rect: Rect, store: FrameStore, _ body: (Int) -> Void) {
@@ -143,33 +151,46 @@ extension BucketIndex {
     let high = low + rect.extent(along: axis)
     let crossLow = rect.minimum(along: axis.other)
     let crossHigh = crossLow + rect.extent(along: axis.other)
+    // The shortcuts compare bounds through the bucket map, which sends NaN to bucket 0.
+    guard !low.isNaN, !high.isNaN, !crossLow.isNaN, !crossHigh.isNaN else { return }
+    let crossCovered = crossLowMaximum < crossHigh && crossLow < crossHighMinimum
     let (first, last) = bucketRange(for: rect)
     FrameColumns.with(store, axis: axis) { columns in
+      @inline(__always) func crossPasses(_ element: Int) -> Bool {
+        crossCovered || columns.crossIntersects(element, low: crossLow, high: crossHigh)
+      }
+      @inline(__always) func passes(_ element: Int) -> Bool {
+        columns.alongIntersects(element, low: low, high: high) && crossPasses(element)
+      }
       if first <= last {
         offsets.withUnsafeBufferPointer { offsets in
           entries.withUnsafeBufferPointer { entries in
+            // The first bucket: every entry, full test.
             var slot = Int(offsets[first])
             let firstEnd = Int(offsets[first + 1])
-            let end = Int(offsets[last + 1])
             while slot < firstEnd {
               let element = Int(entries[slot] & Self.elementMask)
-              if columns.intersects(
-                element, low: low, high: high, crossLow: crossLow, crossHigh: crossHigh)
-              {
-                body(element)
-              }
+              if passes(element) { body(element) }
               slot += 1
             }
+            guard first < last else { return }
+            // Buckets strictly inside: flagged entries pass along the axis.
+            let lastStart = Int(offsets[last])
+            while slot < lastStart {
+              let entry = entries[slot]
+              slot += 1
+              guard entry & Self.firstBucketFlag != 0 else { continue }
+              let element = Int(entry & Self.elementMask)
+              if crossPasses(element) { body(element) }
+            }
+            // The last bucket: flagged entries, full test.
+            let end = Int(offsets[last + 1])
             while slot < end {
               let entry = entries[slot]
               slot += 1
               guard entry & Self.firstBucketFlag != 0 else { continue }
               let element = Int(entry & Self.elementMask)
-              if columns.intersects(
-                element, low: low, high: high, crossLow: crossLow, crossHigh: crossHigh)
-              {
-                body(element)
-              }
+              if passes(element) { body(element) }
             }
           }
         }
@@ -177,11 +198,7 @@ extension BucketIndex {
       largeElements.withUnsafeBufferPointer { large in
         for entry in large {
           let element = Int(entry)
-          if columns.intersects(
-            element, low: low, high: high, crossLow: crossLow, crossHigh: crossHigh)
-          {
-            body(element)
-          }
+          if passes(element) { body(element) }
         }
       }
     }

@@ -72,6 +72,10 @@ public struct BucketIndex: Sendable {
   let entries: ContiguousArray<UInt32>
   /// Elements spanning too many buckets, ascending; checked by every query.
   let largeElements: ContiguousArray<UInt32>
+  /// The largest minimum across the axis of any indexed element.
+  let crossLowMaximum: Double
+  /// The smallest maximum across the axis of any indexed element.
+  let crossHighMinimum: Double
   /// The element count of the store the index was built over.
   let elementCount: Int
   /// The cell count of the store the index was built over.
@@ -111,6 +115,8 @@ public struct BucketIndex: Sendable {
       : FrameColumns.with(store, axis: axis) { columns in
         Self.fill(columns, mapping: plan.mapping, entryLimit: entryLimit)
       }
+    crossLowMaximum = plan.crossLowMaximum
+    crossHighMinimum = plan.crossHighMinimum
     if let storage {
       mapping = plan.mapping
       bucketExtent = plan.extent

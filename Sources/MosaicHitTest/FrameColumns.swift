@@ -44,17 +44,20 @@ struct FrameColumns {
       && crossLow[element].isFinite
   }
 
-  /// ``Rect/intersects(_:)`` for an indexable element (whose extents are positive) against a
-  /// query of positive extents given by its bounds.
+  /// The along-axis half of ``Rect/intersects(_:)`` for an indexable element (whose extents are
+  /// positive) against a query spanning `low..<high` along the axis.
   @inline(__always)
-  func intersects(
-    _ element: Int, low queryLow: Double, high queryHigh: Double, crossLow queryCrossLow: Double,
-    crossHigh queryCrossHigh: Double
-  ) -> Bool {
+  func alongIntersects(_ element: Int, low queryLow: Double, high queryHigh: Double) -> Bool {
     let elementLow = low[element]
-    let elementCrossLow = crossLow[element]
     return elementLow < queryHigh && queryLow < elementLow + extent[element]
-      && elementCrossLow < queryCrossHigh && queryCrossLow < elementCrossLow + crossExtent[element]
+  }
+
+  /// The cross-axis half of ``Rect/intersects(_:)`` for an indexable element against a query
+  /// spanning `low..<high` across the axis.
+  @inline(__always)
+  func crossIntersects(_ element: Int, low queryLow: Double, high queryHigh: Double) -> Bool {
+    let elementLow = crossLow[element]
+    return elementLow < queryHigh && queryLow < elementLow + crossExtent[element]
   }
 
   /// ``Rect/contains(_:)`` (half-open) for the point at `along`, `across`.
