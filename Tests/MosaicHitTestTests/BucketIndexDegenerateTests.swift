@@ -342,4 +342,22 @@ import Testing
     #expect(forced.bucketExtent == 1_000)
     #expect(forced.bucketCount == 13)
   }
+
+  @Test func appendElementsOnBothSidesOfTheStackLimit() {
+    // 3,000 cells in reverse axis order: small queries gather on the stack, large ones append
+    // one by one and sort in place; both keep what the buffer already held.
+    let count = 3_000
+    let store = Self.store((0..<count).map { Rect(x: 0, y: Double(count - 1 - $0) * 10, width: 10, height: 10) })
+    let index = BucketIndex(store: store, axis: .vertical)
+    for height in [5.0, 100, 2_000, 2_600, 40_000] {
+      let rect = Rect(x: 0, y: 3_000, width: 10, height: height)
+      let bound = index.candidateBound(for: rect)
+      #expect(height < 2_000 ? bound <= BucketIndex.stackCandidateLimit : bound > BucketIndex.stackCandidateLimit)
+      var indices: [Int32] = [42, -1]
+      index.appendElements(in: rect, store: store, into: &indices)
+      #expect(Array(indices.prefix(2)) == [42, -1])
+      #expect(indices.dropFirst(2).map(Int.init) == Self.scan(rect, store))
+      #expect(indices.count - 2 == Swift.min(count - 1 - 300 + 1, Int((height / 10).rounded(.up))))
+    }
+  }
 }
