@@ -11,7 +11,12 @@ import MosaicCore
 /// every bucket its frame touches, in element order; a rect query reports every hit of the first
 /// bucket it visits and, in later buckets, only entries carrying the flag, so an element spanning
 /// several buckets is reported once without a dedupe set, and the flag is checked before the frame
-/// is loaded. Frames are read from the store (the index holds no copy of them).
+/// is loaded. Frames are read from the store (the index holds no copy of them). Two exact
+/// shortcuts spare most frame reads of a viewport query: an element whose first bucket lies
+/// strictly inside the query's bucket range needs no test along the axis, and the cross-axis test
+/// is skipped when the query overlaps every element across the axis (a full-width viewport). Hits
+/// come out in bucket order; the ordered entry points sort them (they are nearly sorted) without
+/// allocating, see ``appendElements(in:store:into:)``.
 ///
 /// Building takes one pass for the statistics, then the classic two passes with no sort: count
 /// the entries of every bucket, prefix-sum the counts, and fill in reverse element order,
@@ -27,6 +32,15 @@ import MosaicCore
 /// enters an element in 1 + extent / bucketExtent ≈ 1.5 buckets on average, so the index costs
 /// about 6 bytes of entries plus under 1 byte of offsets per element (measured in the tests).
 /// ``init(store:axis:bucketExtent:)`` overrides the choice.
+///
+/// ## Measured
+/// Release build, one thread, 1,000,000 grid cells (4 columns of 80×120, spacing 10), on a shared
+/// 2-core VM where runs vary by up to 2×: build 10–16 ms, 6.54 B per element of index (38.5 with
+/// the 32-byte frame), point 180–330 ns, random 390×844 viewport 550–770 ns, scrolling viewport
+/// 75–110 ns. The C bucket grid of the reference measured 14 ms, 124 ns, 298 ns, 37.6 B. The
+/// cold-cache gap is the frame layout: a ``FrameStore`` keeps four arrays, so a candidate touches
+/// four cache lines and pages where an array of frames touches one. No entry point is
+/// `@inlinable`: they are not generic, and inlining would only save one call per query.
 ///
 /// ## Degenerate input
 /// - No elements, or none with area: one empty bucket; queries return nothing.
@@ -49,14 +63,25 @@ import MosaicCore
 /// index was built over. The index must be queried with the store it was built from.
 public struct BucketIndex: Sendable {
   /// The axis the buckets run along (the scroll axis).
+  /// - Complexity: O(1).
   public let axis: Axis
   /// The extent of one bucket along ``axis``; the whole span when there is one bucket, 0 when no
   /// element has area.
+  /// - Complexity: O(1).
   public let bucketExtent: Double
 
-  /// The most buckets the index makes, whatever the span and element sizes.
+  /// The most buckets the index makes, whatever the span and element sizes (128 MB of offsets
+  /// at most, reached only past 33 million elements since the count is also capped at
+  /// `elements + 1`).
+  /// - Complexity: O(1).
   public static let maximumBucketCount = 1 << 25
   /// The most buckets one element is entered in; larger elements go to the large-element list.
+  ///
+  /// At twice the mean extent, 8 buckets hold an element 16 times the mean cell: headers,
+  /// footers and backgrounds of small sections stay in the buckets, while backgrounds of large
+  /// sections (few, and otherwise entered in thousands of buckets) are checked on every query.
+  /// So an element never has more than 8 entries.
+  /// - Complexity: O(1).
   public static let maximumBucketsPerElement = 8
 
   /// The flag marking an entry as its element's first bucket.
