@@ -7,7 +7,9 @@ import Testing
 /// One store per degenerate case, with the exact answers written out.
 @Suite struct BucketIndexDegenerateTests {
   /// A store of cells only, in one section.
-  static func store(_ cells: [Rect], contentSize: Size = Size(width: 390, height: 1_000)) -> FrameStore {
+  static func store(_ cells: [Rect], contentSize: Size = Size(width: 390, height: 1_000))
+    -> FrameStore
+  {
     var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: cells.count)
     for cell in cells { builder.appendCell(cell) }
     builder.endSection(frame: Rect(origin: .zero, size: contentSize))
@@ -72,8 +74,10 @@ import Testing
 
   @Test func negativeCoordinates() {
     // A column of ten 100-pt cells from y = -1000 to 0, and its transpose.
-    let vertical = Self.store((0..<10).map { Rect(x: -50, y: -1_000 + Double($0) * 100, width: 100, height: 100) })
-    let horizontal = Self.store((0..<10).map { Rect(x: -1_000 + Double($0) * 100, y: -50, width: 100, height: 100) })
+    let vertical = Self.store(
+      (0..<10).map { Rect(x: -50, y: -1_000 + Double($0) * 100, width: 100, height: 100) })
+    let horizontal = Self.store(
+      (0..<10).map { Rect(x: -1_000 + Double($0) * 100, y: -50, width: 100, height: 100) })
     for (store, axis) in [(vertical, Axis.vertical), (horizontal, .horizontal)] {
       let index = BucketIndex(store: store, axis: axis)
       func point(_ along: Double, _ across: Double) -> Point {
@@ -124,7 +128,8 @@ import Testing
     #expect(index.cell(at: Point(x: 0.5, y: 500.5), store: store) == 500)
     #expect(index.cell(at: Point(x: 0.5, y: 1e12 + 0.5), store: store) == 1_000)
     #expect(index.cell(at: Point(x: 0.5, y: 1e12 + 1), store: store) == nil)
-    #expect(Self.hits(index, Rect(x: 0, y: 998.5, width: 1, height: 1e12), store) == [998, 999, 1_000])
+    #expect(
+      Self.hits(index, Rect(x: 0, y: 998.5, width: 1, height: 1e12), store) == [998, 999, 1_000])
 
     // A span that overflows a Double collapses to one bucket and stays correct.
     let extreme = Self.store([
@@ -164,7 +169,8 @@ import Testing
     let expected = Array(20_000..<20_028) + [count]
     #expect(Self.hits(index, viewport, store) == expected)
     // The header (element count + 1) overlaps cells near the top and comes after them.
-    #expect(Self.hits(index, Rect(x: 0, y: 0, width: 30, height: 10), store) == [0, count, count + 1])
+    #expect(
+      Self.hits(index, Rect(x: 0, y: 0, width: 30, height: 10), store) == [0, count, count + 1])
 
     // A cell spanning every bucket is found under gaps, and loses to the cells drawn over it.
     var cells = (0..<2_000).map { GridFrameStore.frame(of: $0) }
@@ -210,17 +216,24 @@ import Testing
         let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
         #expect(Self.hits(index, everything, store) == [0, 2, 8])
         #expect(Self.hits(index, everything, store) == Self.scan(everything, store))
-        #expect(Self.hits(index, Rect(x: 0, y: 0, width: .infinity, height: .infinity), store) == [0, 2, 8])
+        #expect(
+          Self.hits(index, Rect(x: 0, y: 0, width: .infinity, height: .infinity), store) == [
+            0, 2, 8,
+          ])
         #expect(Self.hits(index, Rect(x: .nan, y: 0, width: 10, height: 10), store) == [])
         #expect(Self.hits(index, Rect(x: 0, y: 0, width: 10, height: .nan), store) == [])
-        #expect(Self.hits(index, Rect(x: -.infinity, y: 0, width: .infinity, height: 10), store) == [])
+        #expect(
+          Self.hits(index, Rect(x: -.infinity, y: 0, width: .infinity, height: 10), store) == [])
       }
     }
   }
 
   @Test func exactEdgesOfAGridWithoutGaps() {
     // 4 × 4 cells of 100 × 100 touching each other.
-    let store = Self.store((0..<16).map { Rect(x: Double($0 % 4) * 100, y: Double($0 / 4) * 100, width: 100, height: 100) })
+    let store = Self.store(
+      (0..<16).map {
+        Rect(x: Double($0 % 4) * 100, y: Double($0 / 4) * 100, width: 100, height: 100)
+      })
     for extent: Double? in [nil, 100, 50, 33] {
       let index = BucketIndex(store: store, axis: .vertical, bucketExtent: extent)
       #expect(index.cell(at: Point(x: 100, y: 0), store: store) == 1)
@@ -256,13 +269,17 @@ import Testing
     // Footer before header, a decoration in between, all overlapping the cells.
     var builder = FrameStoreBuilder(sectionCount: 2, cellCapacity: 6)
     builder.setFooter(Rect(x: 0, y: 250, width: 390, height: 20))
-    for item in 0..<3 { builder.appendCell(Rect(x: 0, y: Double(item) * 100, width: 390, height: 100)) }
+    for item in 0..<3 {
+      builder.appendCell(Rect(x: 0, y: Double(item) * 100, width: 390, height: 100))
+    }
     builder.addSupplementary(
       ElementID(category: .decoration, kind: "shelf", section: 0, item: 0),
       frame: Rect(x: 0, y: 0, width: 390, height: 300), zIndex: -1)
     builder.setHeader(Rect(x: 0, y: 0, width: 390, height: 40))
     builder.endSection(frame: Rect(x: 0, y: 0, width: 390, height: 300))
-    for item in 0..<3 { builder.appendCell(Rect(x: 0, y: 300 + Double(item) * 100, width: 390, height: 100)) }
+    for item in 0..<3 {
+      builder.appendCell(Rect(x: 0, y: 300 + Double(item) * 100, width: 390, height: 100))
+    }
     builder.setHeader(Rect(x: 0, y: 300, width: 390, height: 40))
     builder.endSection(frame: Rect(x: 0, y: 300, width: 390, height: 300))
     let layout = IndexedLayout(
@@ -285,15 +302,18 @@ import Testing
   @Test func layoutInReverseAxisOrder() {
     // Cells laid out bottom to top (a chat transcript): every query's hits arrive in reverse.
     let count = 3_000
-    let store = Self.store((0..<count).map { Rect(x: 0, y: Double(count - 1 - $0) * 10, width: 10, height: 10) })
-    let layout = IndexedLayout(store: store, scrollDirection: .vertical, viewport: Viewport(width: 390, height: 844))
+    let store = Self.store(
+      (0..<count).map { Rect(x: 0, y: Double(count - 1 - $0) * 10, width: 10, height: 10) })
+    let layout = IndexedLayout(
+      store: store, scrollDirection: .vertical, viewport: Viewport(width: 390, height: 844))
     let all = layout.allElements()
     let everything = Rect(x: -1, y: -1, width: 100, height: 1e6)
     #expect(layout.elements(in: everything) == all)
     let window = Rect(x: 0, y: 10_000, width: 10, height: 844)
     #expect(layout.elements(in: window) == LinearScan.elements(in: window, of: all))
     #expect(layout.elements(in: window).count == 85)
-    #expect(layout.indexPathForItem(at: Point(x: 5, y: 5)) == IndexPath(section: 0, item: count - 1))
+    #expect(
+      layout.indexPathForItem(at: Point(x: 5, y: 5)) == IndexPath(section: 0, item: count - 1))
   }
 
   @Test func linearFallback() {
@@ -310,10 +330,14 @@ import Testing
       #expect(index.isLinear)
       #expect(index.bucketCount == 1)
       for _ in 0..<200 {
-        let rect = RandomQueries.rect(in: random.bounds, frames: frames, unit: random.unit, using: &generator)
+        let rect = RandomQueries.rect(
+          in: random.bounds, frames: frames, unit: random.unit, using: &generator)
         #expect(Self.hits(index, rect, store) == Self.scan(rect, store))
-        let point = RandomQueries.point(in: random.bounds, frames: frames, unit: random.unit, using: &generator)
-        #expect(index.cell(at: point, store: store) == (0..<store.cellCount).last { frames[$0].contains(point) })
+        let point = RandomQueries.point(
+          in: random.bounds, frames: frames, unit: random.unit, using: &generator)
+        #expect(
+          index.cell(at: point, store: store)
+            == (0..<store.cellCount).last { frames[$0].contains(point) })
       }
     }
   }
@@ -347,12 +371,15 @@ import Testing
     // 3,000 cells in reverse axis order: small queries gather on the stack, large ones append
     // one by one and sort in place; both keep what the buffer already held.
     let count = 3_000
-    let store = Self.store((0..<count).map { Rect(x: 0, y: Double(count - 1 - $0) * 10, width: 10, height: 10) })
+    let store = Self.store(
+      (0..<count).map { Rect(x: 0, y: Double(count - 1 - $0) * 10, width: 10, height: 10) })
     let index = BucketIndex(store: store, axis: .vertical)
     for height in [5.0, 100, 2_000, 2_600, 40_000] {
       let rect = Rect(x: 0, y: 3_000, width: 10, height: height)
       let bound = index.candidateBound(for: rect)
-      #expect(height < 2_000 ? bound <= BucketIndex.stackCandidateLimit : bound > BucketIndex.stackCandidateLimit)
+      #expect(
+        height < 2_000
+          ? bound <= BucketIndex.stackCandidateLimit : bound > BucketIndex.stackCandidateLimit)
       var indices: [Int32] = [42, -1]
       index.appendElements(in: rect, store: store, into: &indices)
       #expect(Array(indices.prefix(2)) == [42, -1])

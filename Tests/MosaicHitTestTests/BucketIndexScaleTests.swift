@@ -29,7 +29,8 @@ import Testing
       let path = IndexPath(section: 0, item: item)
       #expect(layout.indexPathForItem(at: Point(x: frame.midX, y: frame.midY)) == path)
       #expect(layout.indexPathForItem(at: frame.origin) == path)
-      #expect(layout.indexPathForItem(at: Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown)) == path)
+      #expect(
+        layout.indexPathForItem(at: Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown)) == path)
       // The spacing to the right and below is a gap.
       #expect(layout.indexPathForItem(at: Point(x: frame.maxX, y: frame.minY)) == nil)
       #expect(layout.indexPathForItem(at: Point(x: frame.minX, y: frame.maxY)) == nil)

@@ -10,7 +10,8 @@ public enum GridFrameStore {
   ) -> FrameStore {
     var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: count)
     for item in 0..<count {
-      builder.appendCell(frame(of: item, columns: columns, itemSize: itemSize, spacing: spacing, inset: inset))
+      builder.appendCell(
+        frame(of: item, columns: columns, itemSize: itemSize, spacing: spacing, inset: inset))
     }
     let rows = (count + columns - 1) / columns
     let height = Double(rows) * (itemSize.height + spacing) - (rows > 0 ? spacing : 0)

@@ -24,7 +24,8 @@ public struct RandomFrameStore: Sendable {
     let sectionCount = Int.random(in: 0...5, using: &generator)
     let cellZIndex: Int = [0, 0, 3, -2].randomElement(using: &generator) ?? 0
     var builder = FrameStoreBuilder(
-      sectionCount: sectionCount, cellCapacity: 64, supplementaryCapacity: 8, cellZIndex: cellZIndex)
+      sectionCount: sectionCount, cellCapacity: 64, supplementaryCapacity: 8, cellZIndex: cellZIndex
+    )
     func quantised(_ value: Double) -> Double { (value / unit).rounded() * unit }
     func rect(along: Double, across: Double, alongExtent: Double, acrossExtent: Double) -> Rect {
       Rect(
@@ -47,7 +48,9 @@ public struct RandomFrameStore: Sendable {
           ))
         position += extent
       }
-      let itemCount = Int.random(in: 0...12, using: &generator) == 0 ? 0 : Int.random(in: 1...60, using: &generator)
+      let itemCount =
+        Int.random(in: 0...12, using: &generator) == 0
+        ? 0 : Int.random(in: 1...60, using: &generator)
       let columns = Int.random(in: 1...5, using: &generator)
       let base = quantised(Double.random(in: 10...200, using: &generator))
       let spacing = quantised(Double.random(in: 0...20, using: &generator))
@@ -122,7 +125,9 @@ public struct RandomFrameStore: Sendable {
       }
       if Bool.random(using: &generator) {
         deferred.shuffle(using: &generator)
-        for (id, frame, zIndex) in deferred { builder.addSupplementary(id, frame: frame, zIndex: zIndex) }
+        for (id, frame, zIndex) in deferred {
+          builder.addSupplementary(id, frame: frame, zIndex: zIndex)
+        }
         deferred.removeAll()
       }
       builder.endSection(
@@ -130,7 +135,9 @@ public struct RandomFrameStore: Sendable {
           along: sectionStart, across: 0, alongExtent: position - sectionStart,
           acrossExtent: crossExtent))
     }
-    for (id, frame, zIndex) in deferred { builder.addSupplementary(id, frame: frame, zIndex: zIndex) }
+    for (id, frame, zIndex) in deferred {
+      builder.addSupplementary(id, frame: frame, zIndex: zIndex)
+    }
     let length = position - origin
     let size =
       axis == .vertical
