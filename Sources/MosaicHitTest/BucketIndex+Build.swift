@@ -103,9 +103,7 @@ extension BucketIndex {
     var largeCount = 0
     offsets.withUnsafeMutableBufferPointer { offsets in
       for element in 0..<count where columns.isIndexable(element) {
-        let low = columns.low[element]
-        let first = mapping.bucket(low)
-        let last = mapping.bucket(low + columns.extent[element])
+        let (first, last) = mapping.buckets(of: element, in: columns)
         if last - first > maximumSpan {
           largeCount += 1
           continue
@@ -135,9 +133,7 @@ extension BucketIndex {
         while element >= 0 {
           defer { element -= 1 }
           guard columns.isIndexable(element) else { continue }
-          let low = columns.low[element]
-          let first = mapping.bucket(low)
-          let last = mapping.bucket(low + columns.extent[element])
+          let (first, last) = mapping.buckets(of: element, in: columns)
           if last - first > maximumSpan { continue }
           let index = UInt32(truncatingIfNeeded: element)
           var bucket = last
@@ -156,9 +152,7 @@ extension BucketIndex {
     if largeCount == 0 { return (offsets, entries, []) }
     let large = ContiguousArray<UInt32>(unsafeUninitializedCapacity: largeCount) { large, written in
       for element in 0..<count where columns.isIndexable(element) {
-        let low = columns.low[element]
-        let first = mapping.bucket(low)
-        let last = mapping.bucket(low + columns.extent[element])
+        let (first, last) = mapping.buckets(of: element, in: columns)
         if last - first > maximumSpan, written < largeCount {
           large[written] = UInt32(truncatingIfNeeded: element)
           written += 1

@@ -37,4 +37,13 @@ struct BucketMapping: Sendable {
     if scaled >= countAsDouble { return count - 1 }
     return Int(scaled)
   }
+
+  /// The first and last bucket an indexable element of `columns` is entered in: those of its
+  /// minimum and of its maximum (`minimum + extent`, as ``Rect`` computes it).
+  /// - Complexity: O(1).
+  @inline(__always)
+  func buckets(of element: Int, in columns: FrameColumns) -> (first: Int, last: Int) {
+    let low = columns.low[element]
+    return (bucket(low), bucket(low + columns.extent[element]))
+  }
 }
