@@ -34,13 +34,16 @@ import MosaicCore
 /// ``init(store:axis:bucketExtent:)`` overrides the choice.
 ///
 /// ## Measured
-/// Release build, one thread, 1,000,000 grid cells (4 columns of 80×120, spacing 10), on a shared
-/// 2-core VM where runs vary by up to 2×: build 10–16 ms, 6.54 B per element of index (38.5 with
-/// the 32-byte frame), point 180–330 ns, random 390×844 viewport 550–770 ns, scrolling viewport
-/// 75–110 ns. The C bucket grid of the reference measured 14 ms, 124 ns, 298 ns, 37.6 B. The
-/// cold-cache gap is the frame layout: a ``FrameStore`` keeps four arrays, so a candidate touches
-/// four cache lines and pages where an array of frames touches one. No entry point is
-/// `@inlinable`: they are not generic, and inlining would only save one call per query.
+/// Release build, one thread, queries through the public API from another module, on a shared
+/// 2-core VM (medians; loaded runs were up to 2× slower). 1,000,000 grid cells (4 columns of
+/// 80×120, spacing 10): build 10 ms, 6.54 B per element of index (38.5 with the 32-byte frame),
+/// point 190 ns, random 390×844 viewport 550 ns, scrolling viewport 60 ns. At 4,000,000: build
+/// 39 ms, point 260 ns, random viewport 740 ns, scrolling 60 ns. The C bucket grid of the
+/// reference: 14–18 ms, 124 ns, 298–385 ns, 105 ns, 37.6 B at 10^6; 75 ms, 201 ns, 767 ns at
+/// 4·10^6. The remaining cold-cache gap is the frame layout: a ``FrameStore`` keeps four arrays,
+/// so a candidate touches four cache lines and pages where an array of frames touches one (warm,
+/// a point query takes 35 ns). No entry point is `@inlinable`: they are not generic, and
+/// inlining would only save one call per query.
 ///
 /// ## Degenerate input
 /// - No elements, or none with area: one empty bucket; queries return nothing.
