@@ -1,0 +1,164 @@
+import MosaicCore
+
+extension BucketIndex {
+  /// The arrays a build produces.
+  typealias Storage = (
+    offsets: ContiguousArray<UInt32>, entries: ContiguousArray<UInt32>,
+    large: ContiguousArray<UInt32>
+  )
+
+  /// What the statistics pass decides.
+  typealias Plan = (
+    mapping: BucketMapping, extent: Double, crossLowMaximum: Double, crossHighMinimum: Double
+  )
+
+  /// The statistics pass: chooses the origin, extent and count of the buckets.
+  ///
+  /// The span runs from the smallest minimum to the largest finite maximum of the indexable
+  /// elements; the extent is `requestedExtent` when positive and finite, otherwise twice the mean
+  /// finite extent of the indexable cells (of all indexable elements when there are none). The
+  /// count is `ceil(span / extent)`, capped at `elements + 1` and ``maximumBucketCount``, in which
+  /// case the extent grows to `span / count`.
+  /// - Complexity: O(elements).
+  ///
+  /// It also records the largest minimum and the smallest maximum across the axis, which tell a
+  /// rect query when every element passes the cross-axis test (see `crossTestNeeded`).
+  static func plan(
+    _ columns: FrameColumns, cellCount: Int, requestedExtent: Double?
+  ) -> Plan {
+    let count = columns.low.count
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var cellSum = 0.0
+    var cellsMeasured = 0
+    var otherSum = 0.0
+    var othersMeasured = 0
+    var crossLowMaximum = -Double.infinity
+    var crossHighMinimum = Double.infinity
+    for element in 0..<count where columns.isIndexable(element) {
+      let crossLow = columns.crossLow[element]
+      crossLowMaximum = Swift.max(crossLowMaximum, crossLow)
+      crossHighMinimum = Swift.min(crossHighMinimum, crossLow + columns.crossExtent[element])
+      let low = columns.low[element]
+      let extent = columns.extent[element]
+      let high = low + extent
+      minimum = Swift.min(minimum, low)
+      maximum = Swift.max(maximum, high.isFinite ? high : low)
+      guard extent.isFinite else { continue }
+      if element < cellCount {
+        cellSum += extent
+        cellsMeasured += 1
+      } else {
+        otherSum += extent
+        othersMeasured += 1
+      }
+    }
+    let single = BucketMapping(origin: 0, extent: 0, count: 1)
+    // Nothing indexable: one empty bucket.
+    guard minimum <= maximum else { return (single, 0, crossLowMaximum, crossHighMinimum) }
+    let span = maximum - minimum
+    // All indexable elements start at one coordinate, or the span overflows a Double.
+    guard span > 0, span.isFinite else {
+      return (single, span.isFinite ? span : .infinity, crossLowMaximum, crossHighMinimum)
+    }
+
+    let mean =
+      cellsMeasured > 0
+      ? cellSum / Double(cellsMeasured)
+      : othersMeasured > 0 ? otherSum / Double(othersMeasured) : 0
+    let cap = Swift.min(count + 1, maximumBucketCount)
+    var extent: Double
+    if let requestedExtent, requestedExtent > 0, requestedExtent.isFinite {
+      extent = requestedExtent
+    } else {
+      extent = 2 * mean
+    }
+    // A mean of zero or infinity (sums overflowing) leaves the cap to decide.
+    if !(extent > 0 && extent.isFinite) { extent = span / Double(cap) }
+    let wanted = (span / extent).rounded(.up)
+    let buckets: Int
+    if wanted < Double(cap) {
+      buckets = Swift.max(1, Int(wanted))
+    } else {
+      buckets = cap
+      extent = span / Double(cap)
+    }
+    let mapping = BucketMapping(origin: minimum, extent: extent, count: buckets)
+    return (mapping, mapping.count == 1 ? span : extent, crossLowMaximum, crossHighMinimum)
+  }
+
+  /// The counting and filling passes; `nil` when the entries would exceed `entryLimit`.
+  ///
+  /// Counts go in `offsets[b]`, an inclusive prefix sum turns them into each bucket's end, and a
+  /// fill in reverse element order decrements each end into a start, so entries come out in
+  /// ascending element order per bucket with no cursor array.
+  /// - Complexity: O(elements + buckets), three allocations.
+  static func fill(
+    _ columns: FrameColumns, mapping: BucketMapping, entryLimit: Int
+  ) -> Storage? {
+    let count = columns.low.count
+    let maximumSpan = maximumBucketsPerElement - 1
+    var offsets = ContiguousArray<UInt32>(repeating: 0, count: mapping.count + 1)
+    var total = 0
+    var largeCount = 0
+    offsets.withUnsafeMutableBufferPointer { offsets in
+      for element in 0..<count where columns.isIndexable(element) {
+        let (first, last) = mapping.buckets(of: element, in: columns)
+        if last - first > maximumSpan {
+          largeCount += 1
+          continue
+        }
+        var bucket = first
+        while bucket <= last {
+          // Wraps only when total exceeds UInt32.max, which discards these counts below.
+          offsets[bucket] &+= 1
+          bucket += 1
+        }
+        total += last - first + 1
+      }
+    }
+    guard total <= entryLimit else { return nil }
+
+    let bucketCount = mapping.count
+    let entries = offsets.withUnsafeMutableBufferPointer { offsets in
+      var running: UInt32 = 0
+      for bucket in 0..<bucketCount {
+        running &+= offsets[bucket]
+        offsets[bucket] = running
+      }
+      offsets[bucketCount] = running
+
+      return ContiguousArray<UInt32>(unsafeUninitializedCapacity: total) { entries, written in
+        var element = count - 1
+        while element >= 0 {
+          defer { element -= 1 }
+          guard columns.isIndexable(element) else { continue }
+          let (first, last) = mapping.buckets(of: element, in: columns)
+          if last - first > maximumSpan { continue }
+          let index = UInt32(truncatingIfNeeded: element)
+          var bucket = last
+          while bucket >= first {
+            let slot = offsets[bucket] &- 1
+            offsets[bucket] = slot
+            entries[Int(slot)] = bucket == first ? index | firstBucketFlag : index
+            bucket -= 1
+          }
+        }
+        written = total
+      }
+    }
+
+    // A fourth pass, only when some element is large.
+    if largeCount == 0 { return (offsets, entries, []) }
+    let large = ContiguousArray<UInt32>(unsafeUninitializedCapacity: largeCount) { large, written in
+      for element in 0..<count where columns.isIndexable(element) {
+        let (first, last) = mapping.buckets(of: element, in: columns)
+        if last - first > maximumSpan, written < largeCount {
+          large[written] = UInt32(truncatingIfNeeded: element)
+          written += 1
+        }
+      }
+    }
+    return (offsets, entries, large)
+  }
+}
