@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func noElements() {
-    let empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0).build(contentSize: .zero)
+    var emptyBuilder = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
+    let empty = emptyBuilder.build(contentSize: .zero)
     let index = BucketIndex(store: empty, axis: .vertical)
     #expect(index.bucketCount == 1)
     #expect(index.entryCount == 0)
