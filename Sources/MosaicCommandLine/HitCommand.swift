@@ -7,8 +7,7 @@ struct HitCommand: ParsableCommand, MosaicSubcommand {
     commandName: "hit",
     abstract: "Print the cell under a content point: {\"section\", \"item\"} or null.")
 
-  @Argument(help: "The configuration document (JSON).")
-  var file: String
+  @OptionGroup var document: DocumentArguments
 
   @Option(help: "A point in content coordinates: X,Y.")
   var point: String?
@@ -16,15 +15,9 @@ struct HitCommand: ParsableCommand, MosaicSubcommand {
   @Option(help: "A file of points, one X,Y a line; prints a JSON array of answers.")
   var points: String?
 
-  @Option(help: "Scroll to this content offset (X,Y) instead of the document's.")
-  var offset: String?
-
   func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
     guard (point == nil) != (points == nil) else {
       throw LayoutError(path: "--point", message: "give exactly one of --point X,Y or --points FILE")
-    }
-    let offsetPoint = try offset.map { (text) throws(LayoutError) in
-      try CoordinateParsing.point(text, option: "--offset")
     }
     // Read the points before the layout so a bad points file fails fast.
     var queries: [Point] = []
@@ -33,8 +26,7 @@ struct HitCommand: ParsableCommand, MosaicSubcommand {
     } else if let points {
       queries = try Self.readPoints(points)
     }
-    let configuration = try DocumentLoader(registry: registry).load(file, offset: offsetPoint)
-    let layout = try configuration.prepare()
+    let (configuration, layout) = try document.prepare(registry: registry)
     let viewport = configuration.input.viewport
     var writer = JSONWriter()
     if point != nil {

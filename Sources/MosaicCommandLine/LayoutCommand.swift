@@ -7,21 +7,13 @@ struct LayoutCommand: ParsableCommand, MosaicSubcommand {
     commandName: "layout",
     abstract: "Print the content size and every element (cells, headers, footers, decorations).")
 
-  @Argument(help: "The configuration document (JSON).")
-  var file: String
+  @OptionGroup var document: DocumentArguments
 
   @Flag(help: "Print JSON (the only format; kept for the stable contract).")
   var json = false
 
-  @Option(help: "Scroll to this content offset (X,Y) instead of the document's.")
-  var offset: String?
-
   func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
-    let offsetPoint = try offset.map { (text) throws(LayoutError) in
-      try CoordinateParsing.point(text, option: "--offset")
-    }
-    let configuration = try DocumentLoader(registry: registry).load(file, offset: offsetPoint)
-    let layout = try configuration.prepare()
+    let (configuration, layout) = try document.prepare(registry: registry)
     var elements: [LayoutAttributes] = []
     layout.allElements(viewport: configuration.input.viewport, into: &elements)
     var writer = JSONWriter()

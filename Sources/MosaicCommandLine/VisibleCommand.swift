@@ -7,22 +7,14 @@ struct VisibleCommand: ParsableCommand, MosaicSubcommand {
     commandName: "visible",
     abstract: "Print the elements whose frames intersect a content rect (edges touching do not count).")
 
-  @Argument(help: "The configuration document (JSON).")
-  var file: String
+  @OptionGroup var document: DocumentArguments
 
   @Option(help: "The rect in content coordinates: X,Y,W,H.")
   var rect: String
 
-  @Option(help: "Scroll to this content offset (X,Y) instead of the document's.")
-  var offset: String?
-
   func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
     let query = try CoordinateParsing.rect(rect, option: "--rect")
-    let offsetPoint = try offset.map { (text) throws(LayoutError) in
-      try CoordinateParsing.point(text, option: "--offset")
-    }
-    let configuration = try DocumentLoader(registry: registry).load(file, offset: offsetPoint)
-    let layout = try configuration.prepare()
+    let (configuration, layout) = try document.prepare(registry: registry)
     var elements: [LayoutAttributes] = []
     layout.elements(in: query, viewport: configuration.input.viewport, into: &elements)
     var writer = JSONWriter()
