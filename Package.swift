@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MosaicCore", targets: ["MosaicCore"]),
     .library(name: "MosaicHitTest", targets: ["MosaicHitTest"]),
     .library(name: "MosaicFlow", targets: ["MosaicFlow"]),
+    .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
@@ -21,8 +22,11 @@ let package = Package(
     // The bucket index behind hit-tests and rect queries of every materialised strategy.
     .target(name: "MosaicHitTest", dependencies: ["MosaicCore"]),
     .target(name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    // Data model, batch updates, diffing, selection and reordering over any prepared layout.
+    .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
-    .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicHitTest", "MosaicFlow"]),
+    .target(
+      name: "Mosaic", dependencies: ["MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicInteraction"]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
       name: "MosaicCommandLine",
@@ -34,6 +38,8 @@ let package = Package(
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

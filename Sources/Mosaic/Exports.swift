@@ -1,3 +1,4 @@
 @_exported import MosaicCore
 @_exported import MosaicFlow
 @_exported import MosaicHitTest
+@_exported import MosaicInteraction

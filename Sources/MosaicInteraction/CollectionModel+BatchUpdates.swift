@@ -1,0 +1,333 @@
+import MosaicCore
+
+extension CollectionModel {
+  /// Applies `update` in UIKit's index semantics, or throws and changes nothing.
+  ///
+  /// Validation runs before anything changes and reports UIKit's messages ("attempt to delete
+  /// item 7 from section 1 which only contains 3 items before the update", …) with the batch
+  /// field at fault as the error's path. Pass `expectedItemCounts` — the number of items each
+  /// section must hold afterwards, as a UIKit data source would report them — to have the counts
+  /// checked too ("Invalid update: invalid number of items in section 1. …").
+  /// - Complexity: O(items + changes).
+  public mutating func performBatchUpdates(
+    _ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil
+  ) throws(LayoutError) {
+    self = try applying(update, expectedItemCounts: expectedItemCounts)
+  }
+
+  /// The model `update` would produce; `self` is left as it is.
+  /// - Throws: ``LayoutError`` naming the batch field and index at fault, with UIKit's message.
+  public func applying(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
+    throws(LayoutError) -> CollectionModel
+  {
+    let plan = try BatchPlan(update, on: self)
+    if let expectedItemCounts { try plan.checkCounts(expectedItemCounts, on: self) }
+    return plan.apply(to: self)
+  }
+}
+
+/// A validated batch: which old sections survive where, and what lands at each new index path.
+struct BatchPlan<Item: Hashable & Sendable> {
+  typealias Model = CollectionModel<Item>
+
+  let update: BatchUpdate<Item>
+  /// For each new section, the old section it continues, or `nil` when it is inserted.
+  var newToOld: [Int?] = []
+  var insertedSections: [Int: Model.Section] = [:]
+  var deletedSections = Set<Int>()
+  /// Old index paths that leave their place (deleted or moved out).
+  var deletedItems = Set<IndexPath>()
+  var movedOut: [IndexPath: IndexPath] = [:]
+  /// New index path → what lands there (an inserted item or a moved one), per new section.
+  var arrivals: [Int: [Int: Arrival]] = [:]
+
+  enum Arrival {
+    case inserted(Item, Size?)
+    case moved(from: IndexPath)
+  }
+
+  init(_ update: BatchUpdate<Item>, on model: Model) throws(LayoutError) {
+    self.update = update
+    let oldCount = model.sectionCount
+
+    // Sections.
+    for (position, section) in update.deleteSections.enumerated() {
+      guard section >= 0, section < oldCount else {
+        throw LayoutError(
+          path: "batch.deleteSections[\(position)]",
+          message:
+            "attempt to delete section \(section), but there are only \(oldCount) sections before the update"
+        )
+      }
+      deletedSections.insert(section)
+    }
+    let newCount = oldCount - deletedSections.count + update.insertSections.count
+    for (position, entry) in update.insertSections.enumerated() {
+      guard entry.index >= 0, entry.index < newCount else {
+        throw LayoutError(
+          path: "batch.insertSections[\(position)]",
+          message:
+            "attempt to insert section \(entry.index) but there are only \(newCount) sections after the update"
+        )
+      }
+      guard insertedSections.updateValue(entry.section, forKey: entry.index) == nil else {
+        throw LayoutError(
+          path: "batch.insertSections[\(position)]",
+          message: "attempt to insert section \(entry.index) twice")
+      }
+    }
+    var survivors = (0..<oldCount).filter { !deletedSections.contains($0) }.makeIterator()
+    newToOld = (0..<newCount).map { insertedSections[$0] == nil ? survivors.next() : nil }
+    var oldToNew: [Int: Int] = [:]
+    for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
+
+    // Deletes, in old index paths.
+    for (position, path) in update.deleteItems.enumerated() {
+      let field = "batch.deleteItems[\(position)]"
+      guard path.section >= 0, path.section < oldCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to delete item \(path.item) from section \(path.section), but there are only \(oldCount) sections before the update"
+        )
+      }
+      guard !deletedSections.contains(path.section) else {
+        throw LayoutError(
+          path: field, message: "cannot delete an item from a deleted section (\(path.section))")
+      }
+      let count = model.itemCount(inSection: path.section)
+      guard path.item >= 0, path.item < count else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
+        )
+      }
+      deletedItems.insert(path)
+    }
+
+    // Moves: sources in old index paths, targets in new ones.
+    var moveTargets: [IndexPath: IndexPath] = [:]
+    for (position, move) in update.moveItems.enumerated() {
+      let field = "batch.moveItems[\(position)]"
+      let (from, to) = (move.from, move.to)
+      guard from.section >= 0, from.section < oldCount, from.item >= 0,
+        from.item < model.itemCount(inSection: from.section)
+      else {
+        throw LayoutError(
+          path: field,
+          message: "attempt to move item at index path \(from), which does not exist before the update")
+      }
+      guard !deletedSections.contains(from.section) else {
+        throw LayoutError(
+          path: field, message: "cannot move an item from a deleted section (\(from.section))")
+      }
+      guard !deletedItems.contains(from) else {
+        throw LayoutError(
+          path: field,
+          message: "attempt to perform a delete and a move from the same index path (\(from))")
+      }
+      guard to.section >= 0, to.section < newCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to move item at index path \(from) to section \(to.section), but there are only \(newCount) sections after the update"
+        )
+      }
+      guard insertedSections[to.section] == nil else {
+        throw LayoutError(
+          path: field, message: "cannot move an item into a newly inserted section (\(to.section))")
+      }
+      if let previous = movedOut[from] {
+        if previous == to { continue }  // an exact duplicate is dropped, as UIKit does
+        throw LayoutError(
+          path: field,
+          message: "attempt to move item at index path \(from) to both \(previous) and \(to)")
+      }
+      if let other = moveTargets[to] {
+        throw LayoutError(
+          path: field, message: "attempt to move both item at index path \(other) and \(from) to \(to)")
+      }
+      movedOut[from] = to
+      moveTargets[to] = from
+      arrivals[to.section, default: [:]][to.item] = .moved(from: from)
+    }
+
+    // Inserts, in new index paths.
+    var leaving = Set<Item>()
+    for path in deletedItems { if let item = model.item(at: path) { leaving.insert(item) } }
+    for section in deletedSections { leaving.formUnion(model.sections[section].items) }
+    var arriving = Set<Item>()
+    for (position, entry) in update.insertItems.enumerated() {
+      let field = "batch.insertItems[\(position)]"
+      let path = entry.indexPath
+      guard path.section >= 0, path.section < newCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to insert item \(path.item) into section \(path.section), but there are only \(newCount) sections after the update"
+        )
+      }
+      guard insertedSections[path.section] == nil else {
+        throw LayoutError(
+          path: field,
+          message:
+            "cannot insert an item into a newly inserted section (\(path.section)); give the section its items"
+        )
+      }
+      if moveTargets[path] != nil {
+        throw LayoutError(
+          path: field,
+          message: "attempt to perform an insert and a move to the same index path (\(path))")
+      }
+      if arrivals[path.section]?[path.item] != nil {
+        throw LayoutError(path: field, message: "attempt to insert two items at index path \(path)")
+      }
+      guard arriving.insert(entry.item).inserted,
+        leaving.contains(entry.item) || model.indexPath(of: entry.item) == nil
+      else {
+        throw LayoutError(path: field, message: "item \(entry.item) is already in the collection")
+      }
+      arrivals[path.section, default: [:]][path.item] = .inserted(entry.item, entry.size)
+    }
+    for (_, section) in insertedSections {
+      for item in section.items where !arriving.insert(item).inserted || (!leaving.contains(item) && model.indexPath(of: item) != nil) {
+        throw LayoutError(
+          path: "batch.insertSections", message: "item \(item) is already in the collection")
+      }
+    }
+
+    // Every arrival must land inside its section's new count.
+    for (section, landing) in arrivals {
+      let count = newItemCount(ofNewSection: section, model: model)
+      for (item, arrival) in landing where item < 0 || item >= count {
+        let path = IndexPath(section: section, item: item)
+        switch arrival {
+        case .inserted:
+          throw LayoutError(
+            path: "batch.insertItems",
+            message:
+              "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
+          )
+        case .moved(let from):
+          throw LayoutError(
+            path: "batch.moveItems",
+            message:
+              "attempt to move item at index path \(from) to \(path), but there are only \(count) items in section \(section) after the update"
+          )
+        }
+      }
+    }
+  }
+
+  /// Items of old section `old` that stay: neither deleted nor moved out.
+  func staying(inOldSection old: Int, model: Model) -> Int {
+    let count = model.itemCount(inSection: old)
+    var gone = 0
+    for path in deletedItems where path.section == old { gone += 1 }
+    for path in movedOut.keys where path.section == old { gone += 1 }
+    return count - gone
+  }
+
+  /// The number of items new section `section` holds after the update.
+  func newItemCount(ofNewSection section: Int, model: Model) -> Int {
+    if let inserted = insertedSections[section] { return inserted.items.count }
+    guard let old = newToOld[section] else { return 0 }
+    return staying(inOldSection: old, model: model) + (arrivals[section]?.count ?? 0)
+  }
+
+  /// UIKit's count check against what a data source says the sections hold afterwards.
+  func checkCounts(_ expected: [Int], on model: Model) throws(LayoutError) {
+    let oldCount = model.sectionCount
+    guard expected.count == newToOld.count else {
+      throw LayoutError(
+        path: "batch",
+        message:
+          "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(expected.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+      )
+    }
+    for (section, old) in newToOld.enumerated() {
+      let actual = newItemCount(ofNewSection: section, model: model)
+      guard expected[section] != actual else { continue }
+      guard let old else {
+        throw LayoutError(
+          path: "batch.insertSections",
+          message:
+            "Invalid update: section \(section) is inserted with \(actual) items, but the data source reports \(expected[section])"
+        )
+      }
+      let deleted = deletedItems.filter { $0.section == old }.count
+      let out = movedOut.keys.filter { $0.section == old }.count
+      var inserted = 0
+      var movedIn = 0
+      for arrival in (arrivals[section] ?? [:]).values {
+        switch arrival {
+        case .inserted: inserted += 1
+        case .moved: movedIn += 1
+        }
+      }
+      throw LayoutError(
+        path: "batch",
+        message:
+          "Invalid update: invalid number of items in section \(section).  The number of items contained in an existing section after the update (\(expected[section])) must be equal to the number of items contained in that section before the update (\(model.itemCount(inSection: old))), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(out) moved out)."
+      )
+    }
+  }
+
+  /// The new model. Only called on a validated plan: every index it reads was checked.
+  func apply(to model: Model) -> Model {
+    var sections: [Model.Section] = []
+    sections.reserveCapacity(newToOld.count)
+    for (new, old) in newToOld.enumerated() {
+      guard let old else {
+        sections.append(insertedSections[new] ?? Model.Section(items: []))
+        continue
+      }
+      let source = model.sections[old]
+      let landing = arrivals[new] ?? [:]
+      let count = newItemCount(ofNewSection: new, model: model)
+      // A section keeps one size for all its items unless an item arrives with a different one.
+      var perItem = source.itemSizes != nil
+      if !perItem {
+        for arrival in landing.values {
+          if case .inserted(_, let size?) = arrival, size != (source.itemSize ?? model.defaultItemSize) {
+            perItem = true
+          }
+        }
+      }
+      var items: [Item] = []
+      var sizes: [Size] = []
+      items.reserveCapacity(count)
+      if perItem { sizes.reserveCapacity(count) }
+      var next = 0  // the next old item of this section that stays
+      for index in 0..<count {
+        if let arrival = landing[index] {
+          switch arrival {
+          case .inserted(let item, let size):
+            items.append(item)
+            if perItem { sizes.append(size ?? source.itemSize ?? model.defaultItemSize) }
+          case .moved(let from):
+            items.append(model.sections[from.section].items[from.item])
+            if perItem { sizes.append(model.size(ofItem: from.item, inSection: from.section)) }
+          }
+          continue
+        }
+        while deletedItems.contains(IndexPath(section: old, item: next))
+          || movedOut[IndexPath(section: old, item: next)] != nil
+        {
+          next += 1
+        }
+        items.append(source.items[next])
+        if perItem { sizes.append(model.size(ofItem: next, inSection: old)) }
+        next += 1
+      }
+      var section = source
+      section.items = items
+      section.itemSizes = perItem ? sizes : nil
+      sections.append(section)
+    }
+    var result = model
+    result.sections = sections
+    return result
+  }
+}

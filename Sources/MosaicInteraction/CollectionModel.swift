@@ -1,0 +1,117 @@
+import MosaicCore
+
+/// The data a layout is prepared from, as sections of identified items: what batch updates,
+/// reordering and selection change, and what never disagrees with the layout.
+///
+/// Every item appears exactly once. Sizes live with the data: a section either sizes every item
+/// alike (``Section/itemSize``, `nil` for the strategy's default) or carries one size per item
+/// (``Section/itemSizes``), and a per-item size travels with its item when it moves.
+public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
+  /// One section: its items, how they are sized, and its header and footer sizes.
+  public struct Section: Sendable, Hashable {
+    /// The items, in order.
+    public var items: [Item]
+    /// The size of every item when ``itemSizes`` is `nil`; `nil` means the strategy's default.
+    public var itemSize: Size?
+    /// One size per item, or `nil` when every item has ``itemSize``.
+    public var itemSizes: [Size]?
+    /// The header's size; `nil` uses the strategy's reference size.
+    public var header: Size?
+    /// The footer's size; `nil` uses the strategy's reference size.
+    public var footer: Size?
+
+    /// A section of `items` sized alike.
+    public init(items: [Item], itemSize: Size? = nil, header: Size? = nil, footer: Size? = nil) {
+      self.items = items
+      self.itemSize = itemSize
+      self.itemSizes = nil
+      self.header = header
+      self.footer = footer
+    }
+
+    /// A section whose items carry their own sizes (`items` and `sizes` pair up by index).
+    public init(items: [Item], sizes: [Size], header: Size? = nil, footer: Size? = nil) {
+      self.items = items
+      self.itemSize = nil
+      self.itemSizes = sizes
+      self.header = header
+      self.footer = footer
+    }
+
+    /// The layout's view of this section.
+    public var data: SectionData {
+      SectionData(
+        itemCount: items.count, itemSizes: itemSizes.map { .perItem($0) } ?? .uniform(itemSize),
+        header: header, footer: footer)
+    }
+  }
+
+  /// The sections, in order.
+  public internal(set) var sections: [Section]
+
+  /// The size an item has when neither its section nor the item gives one (the strategy's
+  /// default item size); used when such an item moves into a section of per-item sizes.
+  public let defaultItemSize: Size
+
+  /// Creates a model.
+  /// - Throws: ``LayoutError`` when an item appears twice or a section's sizes do not pair up
+  ///   with its items.
+  public init(sections: [Section], defaultItemSize: Size = Size(width: 50, height: 50))
+    throws(LayoutError)
+  {
+    var seen = Set<Item>()
+    for (index, section) in sections.enumerated() {
+      if let sizes = section.itemSizes, sizes.count != section.items.count {
+        throw LayoutError(
+          path: "data.sections[\(index)].itemSizes",
+          message: "has \(sizes.count) sizes for \(section.items.count) items")
+      }
+      for (item, value) in section.items.enumerated() where !seen.insert(value).inserted {
+        throw LayoutError(
+          path: "data.sections[\(index)].items[\(item)]",
+          message: "item \(value) appears more than once")
+      }
+    }
+    self.sections = sections
+    self.defaultItemSize = defaultItemSize
+  }
+
+  /// The number of sections.
+  public var sectionCount: Int { sections.count }
+
+  /// The number of items in `section`.
+  public func itemCount(inSection section: Int) -> Int { sections[section].items.count }
+
+  /// Every section's items, in order.
+  public var items: [[Item]] { sections.map(\.items) }
+
+  /// The item at `indexPath`, or `nil` when out of range.
+  public func item(at indexPath: IndexPath) -> Item? {
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
+    return sections[indexPath.section].items[indexPath.item]
+  }
+
+  /// Where `item` is, or `nil` when the model does not hold it.
+  /// - Complexity: O(items).
+  public func indexPath(of item: Item) -> IndexPath? {
+    for (section, data) in sections.enumerated() {
+      if let index = data.items.firstIndex(of: item) {
+        return IndexPath(section: section, item: index)
+      }
+    }
+    return nil
+  }
+
+  /// The layout's view of the data.
+  public var sectionData: [SectionData] { sections.map(\.data) }
+
+  /// The size item `index` of `section` has.
+  func size(ofItem index: Int, inSection section: Int) -> Size {
+    let data = sections[section]
+    return data.itemSizes?[index] ?? data.itemSize ?? defaultItemSize
+  }
+}
+
+extension CollectionModel.Section: Codable where Item: Codable {}

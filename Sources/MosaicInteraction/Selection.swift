@@ -1,0 +1,74 @@
+import MosaicCore
+
+/// Which items are selected, kept by item identity so a selection follows its item through moves
+/// and batch updates, and the tap sequence UIKit runs to change it.
+public struct Selection<Item: Hashable & Sendable>: Sendable {
+  /// False: taps never select (UIKit's `allowsSelection`).
+  public var allowsSelection = true
+  /// True: a tap on a selected item deselects it and others stay selected
+  /// (UIKit's `allowsMultipleSelection`).
+  public var allowsMultipleSelection = false
+
+  /// The selected items, in the order they were selected.
+  public private(set) var selectedItems: [Item] = []
+
+  /// The delegate's answers; each defaults to yes.
+  public var shouldHighlight: @Sendable (IndexPath) -> Bool = { _ in true }
+  /// Whether the item at an index path may become selected.
+  public var shouldSelect: @Sendable (IndexPath) -> Bool = { _ in true }
+  /// Whether the item at an index path may be deselected by a tap.
+  public var shouldDeselect: @Sendable (IndexPath) -> Bool = { _ in true }
+
+  /// An empty selection.
+  public init(allowsMultipleSelection: Bool = false) {
+    self.allowsMultipleSelection = allowsMultipleSelection
+  }
+
+  /// True when `item` is selected.
+  public func isSelected(_ item: Item) -> Bool { selectedItems.contains(item) }
+
+  /// The selected items' index paths in `model`, in selection order.
+  public func indexPaths(in model: CollectionModel<Item>) -> [IndexPath] {
+    selectedItems.compactMap { model.indexPath(of: $0) }
+  }
+
+  /// Drops selected items `model` no longer holds (after a batch update deleted them).
+  public mutating func prune(to model: CollectionModel<Item>) {
+    selectedItems.removeAll { model.indexPath(of: $0) == nil }
+  }
+
+  /// A tap on the item at `indexPath` of `model`, returning the delegate calls in UIKit's order:
+  /// shouldHighlight → didHighlight → (shouldSelect → [didDeselect of the previous selection] →
+  /// didSelect | shouldDeselect → didDeselect) → didUnhighlight. A refused highlight ends the
+  /// tap (UIKit selects nothing then); a tap on a gap (`nil`) does nothing.
+  public mutating func tap(_ indexPath: IndexPath?, in model: CollectionModel<Item>) -> [SelectionEvent] {
+    guard let indexPath, let item = model.item(at: indexPath) else { return [] }
+    var events: [SelectionEvent] = [.shouldHighlight(indexPath)]
+    guard shouldHighlight(indexPath) else { return events }
+    events.append(.didHighlight(indexPath))
+    if allowsSelection {
+      if allowsMultipleSelection, isSelected(item) {
+        events.append(.shouldDeselect(indexPath))
+        if shouldDeselect(indexPath) {
+          selectedItems.removeAll { $0 == item }
+          events.append(.didDeselect(indexPath))
+        }
+      } else {
+        events.append(.shouldSelect(indexPath))
+        if shouldSelect(indexPath) {
+          if !allowsMultipleSelection {
+            // Single selection: the previous item is deselected without asking.
+            for previous in selectedItems where previous != item {
+              if let path = model.indexPath(of: previous) { events.append(.didDeselect(path)) }
+            }
+            selectedItems.removeAll { $0 != item }
+          }
+          if !isSelected(item) { selectedItems.append(item) }
+          events.append(.didSelect(indexPath))
+        }
+      }
+    }
+    events.append(.didUnhighlight(indexPath))
+    return events
+  }
+}
