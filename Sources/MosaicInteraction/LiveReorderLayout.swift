@@ -1,0 +1,71 @@
+import MosaicCore
+
+/// The layout during a drag: the proposed order's layout, with the moving item lifted out of its
+/// slot and drawn under the finger above everything else.
+public struct LiveReorderLayout: PreparedLayout {
+  /// The layout of the proposed order (the moving item at its target slot).
+  public let base: any PreparedLayout
+  /// The moving item's identity in the proposed order.
+  public let moving: ElementID
+  /// Where the moving item is drawn.
+  public let movingFrame: Rect
+
+  /// The moving item's zIndex: above every other element.
+  public static let movingZIndex = Int.max
+
+  /// The size of the whole content.
+  public var contentSize: Size { base.contentSize }
+  /// The scroll direction.
+  public var scrollDirection: ScrollDirection { base.scrollDirection }
+  /// The viewport the base was prepared for.
+  public var preparedViewport: Viewport { base.preparedViewport }
+  /// The number of sections.
+  public var sectionCount: Int { base.sectionCount }
+  /// A section's frame.
+  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
+
+  func lifted(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    var result = attributes
+    result.frame = movingFrame
+    result.zIndex = Self.movingZIndex
+    return result
+  }
+
+  /// The base's attributes, the moving item's under the finger.
+  public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    guard let attributes = base.attributes(for: element, viewport: viewport) else { return nil }
+    return element == moving ? lifted(attributes) : attributes
+  }
+
+  /// The base's elements intersecting `rect`, with the moving item where the finger is.
+  /// - Complexity: the base query plus O(results).
+  public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    let start = results.count
+    base.elements(in: rect, viewport: viewport, into: &results)
+    let shows = movingFrame.intersects(rect)
+    if let index = results[start...].firstIndex(where: { $0.id == moving }) {
+      if shows { results[index] = lifted(results[index]) } else { results.remove(at: index) }
+    } else if shows, let attributes = base.attributes(for: moving, viewport: viewport) {
+      // Its slot is outside the rect but the finger is inside: insert it in element order.
+      let position =
+        results[start...].firstIndex {
+          $0.id.category != .cell || $0.id.indexPath > moving.indexPath
+        } ?? results.endIndex
+      results.insert(lifted(attributes), at: position)
+    }
+  }
+
+  /// Every element, the moving item under the finger.
+  public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    let start = results.count
+    base.allElements(viewport: viewport, into: &results)
+    if let index = results[start...].firstIndex(where: { $0.id == moving }) {
+      results[index] = lifted(results[index])
+    }
+  }
+
+  /// The topmost cell: the moving item when the point is over it.
+  public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+    movingFrame.contains(point) ? moving.indexPath : base.indexPathForItem(at: point, viewport: viewport)
+  }
+}

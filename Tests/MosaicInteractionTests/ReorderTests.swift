@@ -1,0 +1,154 @@
+import Mosaic
+import MosaicTestSupport
+import Testing
+
+/// A flow of 80×80 items, 4 to a 390-wide line (pitch 103.33…, lines 90 apart), in a 390×300
+/// viewport; items are named "s.i".
+func reorderSession(
+  sections: [Int], header: Double = 0, viewportHeight: Double = 300
+) throws -> ReorderSession<String> {
+  var options = FlowOptions()
+  options.itemSize = Size(width: 80, height: 80)
+  options.headerReferenceSize = Size(width: 0, height: header)
+  let flow = Flow(options: options)
+  let model = try CollectionModel(
+    sections: sections.enumerated().map { section, count in
+      CollectionModel<String>.Section(items: (0..<count).map { "\(section).\($0)" })
+    })
+  return try ReorderSession(model: model, viewport: Viewport(width: 390, height: viewportHeight)) {
+    sections, viewport throws(LayoutError) in
+    try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+  }
+}
+
+/// The centre of item `index` of a single-section grid, in content coordinates.
+func centre(_ index: Int, top: Double = 0) -> Point {
+  Point(x: Double(index % 4) * (80 + 70.0 / 3) + 40, y: top + Double(index / 4) * 90 + 40)
+}
+
+@Suite("Reorder sessions")
+struct ReorderTests {
+  @Test func beginFailsOnGapsHeadersAndRefusals() throws {
+    var session = try reorderSession(sections: [8], header: 30)
+    let began1 = session.begin(at: Point(x: 90, y: 50))
+    #expect(!began1)  // between two cells
+    let began2 = session.begin(at: Point(x: 10, y: 10))
+    #expect(!began2)  // the header
+    let began3 = session.begin(at: Point(x: 10, y: 119))
+    #expect(!began3)  // between two lines
+    session.canMove = { $0.item != 0 }
+    let began4 = session.begin(at: centre(0, top: 30))
+    #expect(!began4)
+    #expect(!session.isDragging)
+    let began5 = session.begin(at: centre(1, top: 30))
+    #expect(began5)
+    let began6 = session.begin(at: centre(2, top: 30))
+    #expect(!began6, "one drag at a time")
+  }
+
+  @Test func dragReflowsLiveAndEndCommitsOneMove() throws {
+    var session = try reorderSession(sections: [12])
+    let began7 = session.begin(at: centre(0))
+    #expect(began7)
+    session.move(to: centre(5))
+    #expect(session.target == IndexPath(section: 0, item: 5))
+    // Live: item "0.1" slid into slot 0, the moving item is drawn under the finger on top.
+    let live = session.layout
+    #expect(live.attributes(for: .cell(section: 0, item: 0))?.frame.x == 0)
+    let moving = try #require(live.attributes(for: .cell(section: 0, item: 5)))
+    #expect(moving.zIndex == Int.max)
+    #expect(moving.frame.center == centre(5))
+    #expect(session.model.items == [(0..<12).map { "0.\($0)" }], "nothing committed yet")
+    let committed = session.end()
+    #expect(committed?.from == IndexPath(section: 0, item: 0))
+    #expect(committed?.to == IndexPath(section: 0, item: 5))
+    #expect(session.model.items == [["0.1", "0.2", "0.3", "0.4", "0.5", "0.0", "0.6", "0.7", "0.8", "0.9", "0.10", "0.11"]])
+    #expect(session.layout.attributes(for: .cell(section: 0, item: 5))?.zIndex == 0)
+  }
+
+  @Test func cancelCommitsNothing() throws {
+    var session = try reorderSession(sections: [12])
+    let before = session.layout.allElements()
+    let began8 = session.begin(at: centre(3))
+    #expect(began8)
+    session.move(to: centre(9))
+    #expect(session.target == IndexPath(section: 0, item: 9))
+    session.cancel()
+    #expect(session.model.items == [(0..<12).map { "0.\($0)" }])
+    #expect(session.layout.allElements() == before)
+    let ended = session.end()
+    #expect(ended == nil)
+  }
+
+  @Test func gapsKeepThePreviousTarget() throws {
+    var session = try reorderSession(sections: [12])
+    let began9 = session.begin(at: centre(0))
+    #expect(began9)
+    session.move(to: centre(2))
+    #expect(session.target == IndexPath(section: 0, item: 2))
+    session.move(to: Point(x: 90, y: 130))  // a gap
+    #expect(session.target == IndexPath(section: 0, item: 2))
+    session.move(to: Point(x: 200, y: 2000))  // past the content
+    #expect(session.target == IndexPath(section: 0, item: 2))
+  }
+
+  @Test func crossSectionMovesKeepCounts() throws {
+    var session = try reorderSession(sections: [3, 3], header: 0)
+    // Section 1 starts at y 80 (one line of 3 items, no insets).
+    let began10 = session.begin(at: centre(0))
+    #expect(began10)
+    session.move(to: Point(x: centre(1).x, y: 80 + 40))
+    #expect(session.target == IndexPath(section: 1, item: 1))
+    session.end()
+    #expect(session.model.items == [["0.1", "0.2"], ["1.0", "0.0", "1.1", "1.2"]])
+    #expect(session.layout.allElements().filter { $0.id.category == .cell }.count == 6)
+  }
+
+  @Test func targetHookCanVetoASection() throws {
+    var session = try reorderSession(sections: [3, 3])
+    session.targetFor = { original, _, proposed in proposed.section == original.section ? proposed : nil }
+    let began11 = session.begin(at: centre(0))
+    #expect(began11)
+    session.move(to: Point(x: centre(1).x, y: 120))
+    #expect(session.target == IndexPath(section: 0, item: 0))
+    session.move(to: centre(2))
+    #expect(session.target == IndexPath(section: 0, item: 2))
+  }
+
+  @Test func autoScrollRetargetsWithAStillFinger() throws {
+    var session = try reorderSession(sections: [100])
+    let began12 = session.begin(at: centre(1))
+    #expect(began12)
+    // Hold the finger in the bottom edge zone (the viewport is 300 tall, the zone 50).
+    session.move(to: Point(x: centre(1).x, y: 290))
+    let targetBefore = session.target
+    let scrolled = session.tick(count: 30)
+    #expect(scrolled > 0)
+    #expect(session.viewport.contentOffset.y == scrolled)
+    #expect(scrolled == scrolled.rounded(), "whole points, no drift")
+    #expect(session.target != targetBefore, "the target follows the content under the still finger")
+  }
+
+  @Test func autoScrollStopsAtBothEnds() throws {
+    var session = try reorderSession(sections: [20])  // 5 lines: content 440 tall
+    let began13 = session.begin(at: centre(1))
+    #expect(began13)
+    session.move(to: Point(x: centre(1).x, y: 299))
+    session.tick(count: 1_000)
+    #expect(session.viewport.contentOffset.y == 140)  // 440 − 300
+    session.move(to: Point(x: centre(1).x, y: 1))
+    session.tick(count: 1_000)
+    #expect(session.viewport.contentOffset.y == 0)
+    session.move(to: Point(x: centre(1).x, y: 150))
+    #expect(session.tick(count: 10) == 0, "no scrolling outside the zones")
+  }
+
+  @Test func speedGrowsWithDepth() {
+    let options = AutoScrollOptions()
+    #expect(options.step(depth: 0) == 0)
+    #expect(options.step(depth: 5) == 1)
+    #expect(options.step(depth: 25) == 5)
+    #expect(options.step(depth: 50) == 10)
+    #expect(options.step(depth: 500) == 10)
+  }
+}
