@@ -105,4 +105,28 @@ struct JSONWriter {
     }
     text += "]"
   }
+
+  /// `[["0.0", "0.1"], […]]`.
+  mutating func nameLists(_ lists: [[String]]) {
+    text += "["
+    for (index, list) in lists.enumerated() {
+      if index > 0 { text += ", " }
+      text += "["
+      for (position, name) in list.enumerated() {
+        if position > 0 { text += ", " }
+        string(name)
+      }
+      text += "]"
+    }
+    text += "]"
+  }
+
+  /// The object `mosaic layout --json` prints.
+  mutating func layoutObject(contentSize: Size, elements: [LayoutAttributes]) {
+    text += "{\"contentSize\": "
+    size(contentSize)
+    text += ", \"elements\": "
+    self.elements(elements)
+    text += "}"
+  }
 }

@@ -17,11 +17,7 @@ struct LayoutCommand: ParsableCommand, MosaicSubcommand {
     var elements: [LayoutAttributes] = []
     layout.allElements(viewport: configuration.input.viewport, into: &elements)
     var writer = JSONWriter()
-    writer.raw("{\"contentSize\": ")
-    writer.size(layout.contentSize)
-    writer.raw(", \"elements\": ")
-    writer.elements(elements)
-    writer.raw("}\n")
-    output += writer.text
+    writer.layoutObject(contentSize: layout.contentSize, elements: elements)
+    output += writer.text + "\n"
   }
 }

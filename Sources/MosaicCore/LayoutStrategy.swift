@@ -19,12 +19,19 @@ public protocol LayoutStrategy: Sendable {
   /// Creates the strategy; `sectionOptions[s]` overrides `options` for section `s`.
   init(options: Options, sectionOptions: [Int: SectionOptions])
 
+  /// The size of an item whose data gives none (see the default implementation).
+  var defaultItemSize: Size { get }
+
   /// Lays out `input`.
   /// - Throws: ``LayoutError`` naming the field when the input cannot be laid out.
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout
 }
 
 extension LayoutStrategy {
+  /// The size of an item whose data gives none (flow's `itemSize`): what an item keeps when it
+  /// moves from such a section into one of per-item sizes. Default: UIKit's 50×50.
+  public var defaultItemSize: Size { Size(width: 50, height: 50) }
+
   /// A strategy with `options` and no per-section overrides.
   public init(options: Options) {
     self.init(options: options, sectionOptions: [:])

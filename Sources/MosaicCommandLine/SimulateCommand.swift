@@ -1,0 +1,59 @@
+import ArgumentParser
+import MosaicCore
+
+/// `mosaic simulate FILE --script SCRIPT.json`: replay interactions, print the resulting state.
+struct SimulateCommand: ParsableCommand, MosaicSubcommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.")
+
+  @OptionGroup var document: DocumentArguments
+
+  @Option(help: "The script: a JSON array of steps, or {\"steps\": [...]}.")
+  var script: String
+
+  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
+    let steps: [ScriptStep]
+    do {
+      steps = try StrictJSON.decode(Script.self, from: DocumentLoader.read(script)).steps
+    } catch {
+      throw LayoutError(path: error.path.isEmpty ? script : "\(script): \(error.path)", message: error.message)
+    }
+    let (configuration, _) = try document.prepare(registry: registry)
+    var simulation = try Simulation(configuration: configuration)
+    simulation.run(steps)
+
+    let session = simulation.session
+    var writer = JSONWriter()
+    writer.raw("{\"order\": ")
+    writer.nameLists(session.model.items)
+    writer.raw(", \"contentOffset\": {\"x\": ")
+    writer.number(session.viewport.contentOffset.x)
+    writer.raw(", \"y\": ")
+    writer.number(session.viewport.contentOffset.y)
+    writer.raw("}, \"selected\": ")
+    let selected = Set(simulation.selection.selectedItems)
+    writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
+    writer.raw(", \"page\": null, \"steps\": [")
+    for (index, step) in simulation.results.enumerated() {
+      writer.raw(index == 0 ? "\n  " : ",\n  ")
+      writer.raw("{\"op\": ")
+      writer.string(step.op)
+      writer.raw(", \"ok\": \(step.ok), \"error\": ")
+      writer.string(step.error)
+      writer.raw(", \"target\": ")
+      if let target = step.target {
+        writer.raw("[\(target.section), \(target.item)]")
+      } else {
+        writer.raw("null")
+      }
+      writer.raw("}")
+    }
+    writer.raw(simulation.results.isEmpty ? "], \"layout\": " : "\n], \"layout\": ")
+    var elements: [LayoutAttributes] = []
+    session.layout.allElements(viewport: session.viewport, into: &elements)
+    writer.layoutObject(contentSize: session.layout.contentSize, elements: elements)
+    writer.raw("}\n")
+    output += writer.text
+  }
+}

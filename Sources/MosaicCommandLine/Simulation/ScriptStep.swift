@@ -1,0 +1,165 @@
+import MosaicCore
+
+/// One step of a `mosaic simulate` script (the fixed contract in the README).
+enum ScriptStep: Decodable {
+  case dragBegin(Point)
+  case dragMove(Point)
+  case tick(Int)
+  case dragEnd
+  case dragCancel
+  case scrollTo(Point)
+  case tap(Point)
+  case batch(ScriptBatch)
+  case carouselNext
+  case carouselTick(Double)
+  case carouselDrag(Double)
+  case carouselRelease(Double)
+
+  /// The `op` names, as scripts spell them.
+  enum Op: String, CaseIterable {
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, tap, batch
+    case carouselNext, carouselTick, carouselDrag, carouselRelease
+  }
+
+  enum Keys: String, CodingKey, CaseIterable {
+    case op, point, count, offset, seconds, dx, velocity
+    case deleteSections, insertSections, deleteItems, insertItems, moveItems
+  }
+
+  /// The op's name.
+  var op: String {
+    switch self {
+    case .dragBegin: "dragBegin"
+    case .dragMove: "dragMove"
+    case .tick: "tick"
+    case .dragEnd: "dragEnd"
+    case .dragCancel: "dragCancel"
+    case .scrollTo: "scrollTo"
+    case .tap: "tap"
+    case .batch: "batch"
+    case .carouselNext: "carouselNext"
+    case .carouselTick: "carouselTick"
+    case .carouselDrag: "carouselDrag"
+    case .carouselRelease: "carouselRelease"
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    guard let op: Op = try container.decodeChoiceIfPresent(.op) else {
+      throw DecodingError.keyNotFound(
+        Keys.op, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
+    }
+    let allowed: Set<Keys>
+    switch op {
+    case .dragBegin, .dragMove, .tap: allowed = [.op, .point]
+    case .tick: allowed = [.op, .count]
+    case .scrollTo: allowed = [.op, .offset]
+    case .carouselTick: allowed = [.op, .seconds]
+    case .carouselDrag: allowed = [.op, .dx]
+    case .carouselRelease: allowed = [.op, .velocity]
+    case .batch: allowed = [.op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems]
+    case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
+    }
+    let keys = try decoder.container(keyedBy: StepKey.self).allKeys
+    for key in keys where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true {
+      let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue).joined(separator: ", ")
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath + [key],
+          debugDescription: "unknown key for op '\(op.rawValue)'; expected one of: \(names)"))
+    }
+    switch op {
+    case .dragBegin: self = .dragBegin(try container.decode(Point.self, forKey: .point))
+    case .dragMove: self = .dragMove(try container.decode(Point.self, forKey: .point))
+    case .tap: self = .tap(try container.decode(Point.self, forKey: .point))
+    case .tick: self = .tick(try container.decodeInt(.count, in: 0...1_000_000, default: 1))
+    case .dragEnd: self = .dragEnd
+    case .dragCancel: self = .dragCancel
+    case .scrollTo: self = .scrollTo(try container.decode(Point.self, forKey: .offset))
+    case .batch: self = .batch(try ScriptBatch(from: decoder))
+    case .carouselNext: self = .carouselNext
+    case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
+    case .carouselDrag: self = .carouselDrag(try Self.finite(container, .dx))
+    case .carouselRelease: self = .carouselRelease(try Self.finite(container, .velocity))
+    }
+  }
+
+  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> Double {
+    let value = try container.decode(Double.self, forKey: key)
+    guard value.isFinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
+    }
+    return value
+  }
+
+  private struct StepKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
+
+/// A script's `batch` step: index paths as `[S, I]` pairs.
+struct ScriptBatch: Decodable {
+  var deleteSections: [Int] = []
+  var insertSections: [Int] = []
+  var deleteItems: [[Int]] = []
+  var insertItems: [[Int]] = []
+  var moveItems: [[[Int]]] = []
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: ScriptStep.Keys.self)
+    deleteSections = try container.decode(.deleteSections, default: [Int]())
+    insertSections = try container.decode(.insertSections, default: [Int]())
+    deleteItems = try Self.paths(container, .deleteItems)
+    insertItems = try Self.paths(container, .insertItems)
+    moveItems = try container.decode(.moveItems, default: [[[Int]]]())
+    for (index, move) in moveItems.enumerated() where move.count != 2 || move.contains(where: { $0.count != 2 }) {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [ScriptStep.Keys.moveItems, Index(index)],
+          debugDescription: "expected [[S, I], [S, I]]"))
+    }
+  }
+
+  private static func paths(_ container: KeyedDecodingContainer<ScriptStep.Keys>, _ key: ScriptStep.Keys)
+    throws -> [[Int]]
+  {
+    let paths = try container.decode(key, default: [[Int]]())
+    for (index, path) in paths.enumerated() where path.count != 2 {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath + [key, Index(index)], debugDescription: "expected [S, I]"))
+    }
+    return paths
+  }
+
+  private struct Index: CodingKey {
+    var intValue: Int?
+    var stringValue: String { String(intValue ?? 0) }
+    init(_ value: Int) { intValue = value }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+}
+
+/// `[step…]` or `{"steps": [step…]}`.
+struct Script: Decodable {
+  var steps: [ScriptStep]
+
+  private enum Keys: String, CodingKey, CaseIterable { case steps }
+
+  init(from decoder: any Decoder) throws {
+    if let list = try? decoder.unkeyedContainer() {
+      var list = list
+      var steps: [ScriptStep] = []
+      while !list.isAtEnd { steps.append(try list.decode(ScriptStep.self)) }
+      self.steps = steps
+      return
+    }
+    try decoder.rejectUnknownKeys(Keys.self)
+    steps = try decoder.container(keyedBy: Keys.self).decode([ScriptStep].self, forKey: .steps)
+  }
+}

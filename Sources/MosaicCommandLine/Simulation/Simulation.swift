@@ -1,0 +1,109 @@
+import MosaicCore
+import MosaicInteraction
+
+/// Replays a script against a configuration's layout and data: the state behind
+/// `mosaic simulate`. Items of the initial data are named `"S.I"`, inserted ones `"n1"`, `"n2"`, …
+struct Simulation {
+  typealias Model = CollectionModel<String>
+
+  /// What one step did.
+  struct StepResult {
+    var op: String
+    var ok = true
+    var error: String?
+    var target: IndexPath?
+  }
+
+  var session: ReorderSession<String>
+  var selection = Selection<String>()
+  var results: [StepResult] = []
+  var insertedCount = 0
+
+  /// Starts from `configuration`'s data and viewport.
+  init(configuration: LayoutConfiguration) throws(LayoutError) {
+    let sections = configuration.input.sections.enumerated().map { index, data in
+      let names = (0..<data.itemCount).map { "\(index).\($0)" }
+      switch data.itemSizes {
+      case .uniform(let size):
+        return Model.Section(items: names, itemSize: size, header: data.header, footer: data.footer)
+      case .perItem(let sizes):
+        return Model.Section(items: names, sizes: sizes, header: data.header, footer: data.footer)
+      }
+    }
+    let model = try Model(sections: sections, defaultItemSize: configuration.strategy.defaultItemSize)
+    let base = configuration
+    session = try ReorderSession(model: model, viewport: configuration.input.viewport) {
+      sections, viewport throws(LayoutError) in
+      var configuration = base
+      configuration.input = LayoutInput(sections: sections, viewport: viewport)
+      return try configuration.prepare()
+    }
+  }
+
+  /// Runs every step; a failing step is reported and the run goes on from the unchanged state.
+  mutating func run(_ steps: [ScriptStep]) {
+    for step in steps {
+      var result = StepResult(op: step.op)
+      do {
+        try perform(step)
+      } catch {
+        result.ok = false
+        result.error = error.description
+      }
+      result.target = session.target
+      results.append(result)
+    }
+  }
+
+  mutating func perform(_ step: ScriptStep) throws(LayoutError) {
+    switch step {
+    case .dragBegin(let point):
+      guard !session.isDragging else {
+        throw LayoutError(path: "point", message: "a drag is already under way")
+      }
+      guard session.begin(at: point) else {
+        throw LayoutError(
+          path: "point", message: "no movable cell at (\(point.x), \(point.y)) to begin a drag on")
+      }
+    case .dragMove(let point):
+      guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
+      session.move(to: point)
+    case .tick(let count):
+      session.tick(count: count)
+    case .dragEnd:
+      guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
+      session.end()
+    case .dragCancel:
+      guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
+      session.cancel()
+    case .scrollTo(let offset):
+      session.scroll(to: offset)
+    case .tap(let point):
+      let viewport = session.viewport
+      let content = Point(x: point.x + viewport.contentOffset.x, y: point.y + viewport.contentOffset.y)
+      _ = selection.tap(session.layout.indexPathForItem(at: content, viewport: viewport), in: session.model)
+    case .batch(let batch):
+      try apply(batch)
+    case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
+      throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
+    }
+  }
+
+  mutating func apply(_ script: ScriptBatch) throws(LayoutError) {
+    func path(_ pair: [Int]) -> IndexPath { IndexPath(section: pair[0], item: pair[1]) }
+    var batch = BatchUpdate<String>()
+    batch.deleteSections = script.deleteSections
+    batch.insertSections = script.insertSections.map { ($0, Model.Section(items: [])) }
+    batch.deleteItems = script.deleteItems.map(path)
+    var next = insertedCount
+    batch.insertItems = script.insertItems.map { pair in
+      next += 1
+      return (path(pair), "n\(next)", nil)
+    }
+    batch.moveItems = script.moveItems.map { (path($0[0]), path($0[1])) }
+    let updated = try session.model.applying(batch)
+    try session.replaceModel(updated)
+    insertedCount = next  // names are used up only by a batch that applied
+    selection.prune(to: updated)
+  }
+}
