@@ -299,6 +299,13 @@ struct BatchPlan<Item: Hashable & Sendable> {
       var sizes: [Size] = []
       items.reserveCapacity(count)
       if perItem { sizes.reserveCapacity(count) }
+      // The old indexes that leave this section, sorted, so survivors are found by one merge
+      // rather than a hash lookup per item.
+      var leaving: [Int] = []
+      for path in deletedItems where path.section == old { leaving.append(path.item) }
+      for path in movedOut.keys where path.section == old { leaving.append(path.item) }
+      leaving.sort()
+      var nextLeaving = 0
       var next = 0  // the next old item of this section that stays
       for index in 0..<count {
         if let arrival = landing[index] {
@@ -312,10 +319,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
           }
           continue
         }
-        while deletedItems.contains(IndexPath(section: old, item: next))
-          || movedOut[IndexPath(section: old, item: next)] != nil
-        {
+        while nextLeaving < leaving.count, leaving[nextLeaving] == next {
           next += 1
+          nextLeaving += 1
         }
         items.append(source.items[next])
         if perItem { sizes.append(model.size(ofItem: next, inSection: old)) }

@@ -153,11 +153,20 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// The layout with the dragged item moved from its original place to `target`, or `nil` when
   /// that move is not valid (an index path the proposed order does not have).
+  ///
+  /// A layout depends only on the section data and the viewport, so when the move leaves the
+  /// section data as it was — any move within a section whose items share one size — the
+  /// committed layout is the proposed one and nothing is prepared.
+  /// - Complexity: O(sections) for a move within a section sized alike; otherwise one array move
+  ///   of the sections' sizes plus a prepare.
   func layout(movingTo target: IndexPath, of drag: Drag) -> (any PreparedLayout)? {
-    guard let proposed = try? model.applying(BatchUpdate(moveItems: [(drag.original, target)])) else {
-      return nil
+    let original = drag.original
+    if target.section == original.section, model.sections[target.section].itemSizes == nil {
+      let count = model.itemCount(inSection: target.section)
+      return target.item >= 0 && target.item < count ? committedLayout : nil
     }
-    return try? prepare(proposed.sectionData, viewport)
+    guard let sections = model.proposedSectionData(moving: original, to: target) else { return nil }
+    return try? prepare(sections, viewport)
   }
 
   mutating func refreshLiveLayout() {

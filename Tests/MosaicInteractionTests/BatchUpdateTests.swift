@@ -112,3 +112,25 @@ struct BatchUpdateTests {
     #expect(throws: LayoutError.self) { try model([["a"], ["a"]]) }
   }
 }
+
+@Suite("Proposed section data for a move")
+struct ProposedMoveTests {
+  @Test func agreesWithTheBatchUpdate() throws {
+    var rng = SeededGenerator(seed: 0x9A0F)
+    for _ in 0..<500 {
+      let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...6, using: &rng) }
+      var name = 0
+      let sections = counts.map { count -> Model.Section in
+        let items = (0..<count).map { _ in name += 1; return "i\(name)" }
+        return Bool.random(using: &rng)
+          ? Model.Section(items: items, sizes: items.indices.map { Size(width: Double($0), height: 1) })
+          : Model.Section(items: items, itemSize: Size(width: 9, height: 9))
+      }
+      let data = try Model(sections: sections)
+      let from = IndexPath(section: Int.random(in: 0..<counts.count, using: &rng), item: Int.random(in: -1...6, using: &rng))
+      let to = IndexPath(section: Int.random(in: 0..<counts.count, using: &rng), item: Int.random(in: -1...7, using: &rng))
+      let moved = try? data.applying(BatchUpdate(moveItems: [(from, to)]))
+      #expect(data.proposedSectionData(moving: from, to: to) == moved?.sectionData)
+    }
+  }
+}

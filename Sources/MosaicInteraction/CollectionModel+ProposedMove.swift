@@ -1,0 +1,37 @@
+import MosaicCore
+
+extension CollectionModel {
+  /// The layout's view of the data with one item moved from `from` (an index path now) to `to` (an
+  /// index path after the move), without building the moved model: what a drag's live layout is
+  /// prepared from. `nil` when either index path is out of range.
+  /// - Complexity: O(sections) when the sections involved size their items alike; O(items of the
+  ///   sections involved) when they carry per-item sizes (one array move).
+  public func proposedSectionData(moving from: IndexPath, to: IndexPath) -> [SectionData]? {
+    guard sections.indices.contains(from.section), sections.indices.contains(to.section),
+      from.item >= 0, from.item < itemCount(inSection: from.section)
+    else { return nil }
+    var data = sectionData
+    if from.section == to.section {
+      guard to.item >= 0, to.item < itemCount(inSection: to.section) else { return nil }
+      if var sizes = sections[from.section].itemSizes {
+        let size = sizes.remove(at: from.item)
+        sizes.insert(size, at: to.item)
+        data[from.section].itemSizes = .perItem(sizes)
+      }
+      return data
+    }
+    guard to.item >= 0, to.item <= itemCount(inSection: to.section) else { return nil }
+    let size = self.size(ofItem: from.item, inSection: from.section)
+    data[from.section].itemCount -= 1
+    if var sizes = sections[from.section].itemSizes {
+      sizes.remove(at: from.item)
+      data[from.section].itemSizes = .perItem(sizes)
+    }
+    data[to.section].itemCount += 1
+    if var sizes = sections[to.section].itemSizes {
+      sizes.insert(size, at: to.item)
+      data[to.section].itemSizes = .perItem(sizes)
+    }
+    return data
+  }
+}
