@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MosaicHitTest", targets: ["MosaicHitTest"]),
     .library(name: "MosaicFlow", targets: ["MosaicFlow"]),
     .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
+    .library(name: "MosaicRender", targets: ["MosaicRender"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
@@ -24,9 +25,13 @@ let package = Package(
     .target(name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"]),
     // Data model, batch updates, diffing, selection and reordering over any prepared layout.
     .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
+    // SVG pictures of any prepared layout (and a drag in progress).
+    .target(name: "MosaicRender", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
-      name: "Mosaic", dependencies: ["MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicInteraction"]),
+      name: "Mosaic", dependencies: [
+        "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicInteraction", "MosaicRender",
+      ]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
       name: "MosaicCommandLine",
@@ -40,6 +45,7 @@ let package = Package(
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

@@ -2,3 +2,4 @@
 @_exported import MosaicFlow
 @_exported import MosaicHitTest
 @_exported import MosaicInteraction
+@_exported import MosaicRender

@@ -12,7 +12,7 @@ public struct MosaicTool: ParsableCommand {
     abstract: "UICollectionView-style layouts, computed: frames, hit-tests and visible sets.",
     subcommands: [
       ListCommand.self, ValidateCommand.self, LayoutCommand.self, HitCommand.self,
-      VisibleCommand.self, SimulateCommand.self,
+      VisibleCommand.self, SimulateCommand.self, RenderCommand.self,
     ])
 
   /// Creates the root command (it only dispatches).

@@ -12,13 +12,17 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
   @Option(help: "The script: a JSON array of steps, or {\"steps\": [...]}.")
   var script: String
 
-  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
-    let steps: [ScriptStep]
+  /// The steps of the script at `path`; errors name the file and the step's JSON path.
+  static func readSteps(_ path: String) throws(LayoutError) -> [ScriptStep] {
     do {
-      steps = try StrictJSON.decode(Script.self, from: DocumentLoader.read(script)).steps
+      return try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
     } catch {
-      throw LayoutError(path: error.path.isEmpty ? script : "\(script): \(error.path)", message: error.message)
+      throw LayoutError(path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
     }
+  }
+
+  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
+    let steps = try Self.readSteps(script)
     let (configuration, _) = try document.prepare(registry: registry)
     var simulation = try Simulation(configuration: configuration)
     simulation.run(steps)

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates docs/gallery/: one SVG per configuration in Examples/ (and PNGs with --png).
+# The test suite checks that the committed SVGs equal fresh renders.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product mosaic >/dev/null
+mosaic=".build/debug/mosaic"
+for file in Examples/*.json; do
+  name=$(basename "$file" .json)
+  "$mosaic" render "$file" -o "docs/gallery/$name.svg"
+  if [ "${1:-}" = "--png" ]; then "$mosaic" render "$file" -o "docs/gallery/$name.png" --format png; fi
+done
+"$mosaic" render Examples/flow-reorder.json -o docs/gallery/drag-across-sections.svg \
+  --script Examples/scripts/reorder-across-sections.json --step 3

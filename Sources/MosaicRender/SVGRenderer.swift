@@ -1,0 +1,144 @@
+import MosaicCore
+
+/// Draws a prepared layout as SVG: the content area, every element by category (cells, headers,
+/// footers and decorations in distinct styles, labelled), the viewport outlined, pinned elements
+/// where the viewport's offset puts them, and optionally a drag in progress.
+///
+/// Coordinates in the SVG are content coordinates (its `viewBox`), so a frame printed by
+/// `mosaic layout` is the rectangle drawn.
+public struct SVGRenderer: Sendable {
+  /// Layouts with more elements than this are drawn around the viewport only, unless a rect is
+  /// given.
+  public static let wholeContentLimit = 3_000
+
+  /// The widest picture, in pixels; larger content is scaled down (the viewBox keeps coordinates).
+  public var maximumPixelWidth: Double = 1_200
+
+  /// Creates a renderer.
+  public init() {}
+
+  /// The area a picture of `layout` covers: `rect` when given, the whole content when it holds at
+  /// most ``wholeContentLimit`` elements, else the viewport's neighbourhood (the viewport and half
+  /// a viewport beyond each end along the scroll axis).
+  public func area(of layout: any PreparedLayout, viewport: Viewport, rect: Rect?, elementCount: Int)
+    -> Rect
+  {
+    if let rect { return rect }
+    let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
+    guard elementCount > Self.wholeContentLimit else { return content }
+    let bounds = viewport.bounds
+    return layout.scrollDirection == .vertical
+      ? Rect(x: bounds.x, y: bounds.y - bounds.height / 2, width: bounds.width, height: bounds.height * 2)
+      : Rect(x: bounds.x - bounds.width / 2, y: bounds.y, width: bounds.width * 2, height: bounds.height)
+  }
+
+  /// The SVG document.
+  /// - Parameters:
+  ///   - elements: what to draw (the layout's elements at `viewport`, or those in the area).
+  ///   - area: the content rect the picture covers.
+  ///   - label: the text of an element (`nil`: `section.item`, `header s`, …).
+  ///   - drag: a drag to show.
+  /// - Complexity: O(elements log elements) (drawn in zIndex order).
+  public func svg(
+    contentSize: Size, elements: [LayoutAttributes], viewport: Viewport, area: Rect,
+    label: ((ElementID) -> String?)? = nil, drag: DragOverlay? = nil
+  ) -> String {
+    let margin = 8.0
+    let box = Rect(
+      x: area.x - margin, y: area.y - margin, width: max(1, area.width) + 2 * margin,
+      height: max(1, area.height) + 2 * margin)
+    let scale = min(2, maximumPixelWidth / box.width)
+    var out = ""
+    out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(box.width * scale))\" height=\"\(Self.number(box.height * scale))\" viewBox=\"\(Self.number(box.x)) \(Self.number(box.y)) \(Self.number(box.width)) \(Self.number(box.height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+    out +=
+      "<rect class=\"background\" x=\"\(Self.number(box.x))\" y=\"\(Self.number(box.y))\" width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\" fill=\"#ffffff\"/>\n"
+    out += Self.rect(
+      Rect(origin: .zero, size: contentSize), attributes: "class=\"content\" fill=\"#f4f5f7\" stroke=\"#b0b4bb\" stroke-width=\"1\"")
+
+    // Drawn bottom to top: zIndex, then element order.
+    let ordered = elements.enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }.map(\.element)
+    for attributes in ordered {
+      let isMoving = drag?.moving == attributes.id
+      let style = isMoving ? RenderStyle.moving : RenderStyle.of(attributes.id.category)
+      let frame = attributes.frame
+      let dash = attributes.isHidden ? " stroke-dasharray=\"3 2\" fill-opacity=\"0.15\"" : ""
+      if isMoving {
+        out += Self.rect(
+          frame.offsetBy(dx: 3, dy: 3), attributes: "class=\"shadow\" fill=\"#000000\" fill-opacity=\"0.18\"")
+      }
+      out += Self.rect(
+        frame,
+        attributes:
+          "class=\"\(isMoving ? "moving" : attributes.id.category.name)\" data-section=\"\(attributes.id.section)\" data-item=\"\(attributes.id.item)\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(isMoving ? 2 : 1)\"\(dash)"
+      )
+      let text = label?(attributes.id) ?? Self.defaultLabel(attributes.id)
+      out += Self.label(text, in: frame, color: style.text)
+    }
+
+    if let drag {
+      out += Self.rect(
+        drag.targetSlot,
+        attributes: "class=\"target\" fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"")
+      for zone in drag.autoScrollZones {
+        out += Self.rect(zone, attributes: "class=\"autoscroll-zone\" fill=\"#e53935\" fill-opacity=\"0.12\"")
+      }
+    }
+    out += Self.rect(
+      viewport.bounds,
+      attributes: "class=\"viewport\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"2\" stroke-dasharray=\"8 4\"")
+    if viewport.visibleRect != viewport.bounds {
+      out += Self.rect(
+        viewport.visibleRect,
+        attributes: "class=\"visible\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"1\" stroke-dasharray=\"2 3\"")
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  static func defaultLabel(_ id: ElementID) -> String {
+    switch id.category {
+    case .cell: "\(id.section).\(id.item)"
+    case .header: "header \(id.section)"
+    case .footer: "footer \(id.section)"
+    case .decoration: "\(id.kind ?? "decoration") \(id.section).\(id.item)"
+    }
+  }
+
+  static func rect(_ frame: Rect, attributes: String) -> String {
+    "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\" \(attributes)/>\n"
+  }
+
+  /// A label centred in `frame`, sized to fit; none when the frame is too small to read one.
+  static func label(_ text: String, in frame: Rect, color: String) -> String {
+    let size = min(14, frame.height * 0.45, frame.width / (Double(max(1, text.count)) * 0.62))
+    guard size >= 6, frame.isFinite else { return "" }
+    return
+      "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY))\" font-size=\"\(number(size))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(text))</text>\n"
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A number as SVG wants it: integral values without a fraction, others to 0.01.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+  }
+}
