@@ -37,17 +37,8 @@ public struct StrategyRegistry: Sendable {
   public func configuration(fromJSON bytes: some Collection<UInt8>) throws(LayoutError)
     -> LayoutConfiguration
   {
-    let value = try JSONParser.parse(Array(bytes))
-    let decoder = JSONValueDecoder(value: value, codingPath: [], userInfo: [.mosaicRegistry: self])
-    do {
-      return try DocumentDecoding(from: decoder).configuration
-    } catch let error as DecodingError {
-      throw LayoutError(error)
-    } catch let error as LayoutError {
-      throw error
-    } catch {
-      throw LayoutError(path: "", message: "\(error)")
-    }
+    try StrictJSON.decode(DocumentDecoding.self, from: bytes, userInfo: [.mosaicRegistry: self])
+      .configuration
   }
 
   /// Decodes a configuration document given as a JSON string.

@@ -6,9 +6,16 @@ public enum StrictJSON {
   public static func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>)
     throws(LayoutError) -> T
   {
+    try decode(type, from: bytes, userInfo: [:])
+  }
+
+  /// Decodes `type` from `bytes`, with `userInfo` for the decoder.
+  static func decode<T: Decodable>(
+    _ type: T.Type, from bytes: some Collection<UInt8>, userInfo: [CodingUserInfoKey: Any]
+  ) throws(LayoutError) -> T {
     let value = try JSONParser.parse(Array(bytes))
     do {
-      return try JSONValueDecoder(value: value, codingPath: [], userInfo: [:]).decode(type)
+      return try JSONValueDecoder(value: value, codingPath: [], userInfo: userInfo).decode(type)
     } catch let error as DecodingError {
       throw LayoutError(error)
     } catch let error as LayoutError {
