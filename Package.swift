@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "MosaicCore", targets: ["MosaicCore"]),
     .library(name: "MosaicHitTest", targets: ["MosaicHitTest"]),
     .library(name: "MosaicFlow", targets: ["MosaicFlow"]),
+    .library(name: "MosaicWaterfall", targets: ["MosaicWaterfall"]),
+    .library(name: "MosaicSticky", targets: ["MosaicSticky"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
@@ -21,8 +23,13 @@ let package = Package(
     // The bucket index behind hit-tests and rect queries of every materialised strategy.
     .target(name: "MosaicHitTest", dependencies: ["MosaicCore"]),
     .target(name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    .target(name: "MosaicWaterfall", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    // Modifier: pinned headers and footers over any prepared layout; needs only the core contract.
+    .target(name: "MosaicSticky", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
-    .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicHitTest", "MosaicFlow"]),
+    .target(
+      name: "Mosaic",
+      dependencies: ["MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky"]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
       name: "MosaicCommandLine",
@@ -34,6 +41,11 @@ let package = Package(
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicWaterfallTests", dependencies: ["MosaicWaterfall", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicStickyTests",
+      dependencies: ["MosaicSticky", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

@@ -1,3 +1,5 @@
 @_exported import MosaicCore
 @_exported import MosaicFlow
 @_exported import MosaicHitTest
+@_exported import MosaicSticky
+@_exported import MosaicWaterfall
