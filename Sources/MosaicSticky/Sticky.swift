@@ -22,6 +22,7 @@ public struct Sticky: LayoutModifier, Hashable {
   public var options: StickyOptions
 
   /// Creates the modifier.
+  /// - Complexity: O(1).
   public init(options: StickyOptions) {
     self.options = options
   }

@@ -43,15 +43,19 @@ public struct StickyLayout: PreparedLayout {
   }
 
   /// The base's content size.
+  /// - Complexity: the base's.
   public var contentSize: Size { base.contentSize }
 
   /// The base's scroll direction.
+  /// - Complexity: the base's.
   public var scrollDirection: ScrollDirection { base.scrollDirection }
 
   /// The viewport the base was prepared for.
+  /// - Complexity: the base's.
   public var preparedViewport: Viewport { base.preparedViewport }
 
   /// The base's section count.
+  /// - Complexity: the base's.
   public var sectionCount: Int { base.sectionCount }
 
   /// The base's (natural) section frame.

@@ -5,6 +5,7 @@ extension StickyOptions {
 
   /// Decodes `layout.modifiers[i].options` strictly: unknown keys and values that are not
   /// booleans are errors naming the field; absent fields take their defaults.
+  /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)

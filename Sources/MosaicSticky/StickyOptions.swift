@@ -11,11 +11,13 @@ public struct StickyOptions: LayoutOptions {
   public var footers: Bool
 
   /// Pinned headers, unpinned footers.
+  /// - Complexity: O(1).
   public init() {
     self.init(headers: true)
   }
 
   /// Options with the given fields.
+  /// - Complexity: O(1).
   public init(headers: Bool = true, footers: Bool = false) {
     self.headers = headers
     self.footers = footers

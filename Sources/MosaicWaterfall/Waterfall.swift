@@ -39,6 +39,7 @@ public struct Waterfall: LayoutStrategy, Hashable {
   public var sectionOptions: [Int: WaterfallSectionOptions]
 
   /// Creates a waterfall layout; `sectionOptions[s]` overrides `options` for section `s`.
+  /// - Complexity: O(1).
   public init(options: WaterfallOptions, sectionOptions: [Int: WaterfallSectionOptions]) {
     self.options = options
     self.sectionOptions = sectionOptions

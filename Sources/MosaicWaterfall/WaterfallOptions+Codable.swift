@@ -10,6 +10,7 @@ extension WaterfallOptions {
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers,
   /// a `columnCount` below 1 and unknown names are errors naming the field; absent fields take
   /// their defaults.
+  /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -44,11 +44,13 @@ public struct WaterfallOptions: LayoutOptions {
   public var itemSize: Size
 
   /// Options with every field at CHT's default.
+  /// - Complexity: O(1).
   public init() {
     self.init(columnCount: 2)
   }
 
   /// Options with the given fields; the rest at CHT's defaults.
+  /// - Complexity: O(1).
   public init(
     scrollDirection: ScrollDirection = .vertical,
     columnCount: Int = 2,

@@ -8,6 +8,7 @@ extension WaterfallSectionOptions {
 
   /// Decodes `data.sections[i].options` strictly, like ``WaterfallOptions/init(from:)``; absent
   /// fields are `nil` (no override).
+  /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)

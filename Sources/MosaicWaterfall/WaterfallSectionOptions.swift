@@ -24,11 +24,13 @@ public struct WaterfallSectionOptions: LayoutOptions {
   public var sectionInset: EdgeInsets?
 
   /// No overrides.
+  /// - Complexity: O(1).
   public init() {
     self.init(columnCount: nil)
   }
 
   /// Overrides of the given fields.
+  /// - Complexity: O(1).
   public init(
     columnCount: Int? = nil,
     minimumColumnSpacing: Double? = nil,

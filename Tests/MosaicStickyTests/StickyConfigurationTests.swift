@@ -5,8 +5,10 @@ import Testing
 /// does not have.
 @Suite struct StickyConfigurationTests {
   static func document(
-    strategy: String = "flow", options: String = #"{"headerReferenceSize": {"width": 0, "height": 40}}"#,
-    modifiers: String = #"[{"name": "sticky"}]"#, sections: String = #"[{"items": 3}, {"items": 2}]"#
+    strategy: String = "flow",
+    options: String = #"{"headerReferenceSize": {"width": 0, "height": 40}}"#,
+    modifiers: String = #"[{"name": "sticky"}]"#,
+    sections: String = #"[{"items": 3}, {"items": 2}]"#
   ) -> String {
     """
     {"layout": {"strategy": "\(strategy)", "options": \(options), "modifiers": \(modifiers)},
@@ -41,9 +43,11 @@ import Testing
 
   @Test func decodesEveryKey() throws {
     let json = Self.document(
-      options: #"{"headerReferenceSize": {"width": 0, "height": 40}, "footerReferenceSize": {"width": 0, "height": 20}}"#,
+      options:
+        #"{"headerReferenceSize": {"width": 0, "height": 40}, "footerReferenceSize": {"width": 0, "height": 20}}"#,
       modifiers: #"[{"name": "sticky", "options": {"headers": false, "footers": true}}]"#)
-    let sticky = try #require(try StrategyRegistry.builtIn.configuration(fromJSON: json).modifiers.first as? Sticky)
+    let sticky = try #require(
+      try StrategyRegistry.builtIn.configuration(fromJSON: json).modifiers.first as? Sticky)
     #expect(sticky.options == StickyOptions(headers: false, footers: true))
   }
 
@@ -71,7 +75,9 @@ import Testing
         "layout.modifiers[0]: sticky needs a strategy that emits footers"
       ),
       (
-        Self.document(strategy: "waterfall", options: "{}", modifiers: #"[{"name": "sticky", "options": {"headers": true}}]"#),
+        Self.document(
+          strategy: "waterfall", options: "{}",
+          modifiers: #"[{"name": "sticky", "options": {"headers": true}}]"#),
         "layout.modifiers[0]: sticky needs a strategy that emits headers"
       ),
       (
@@ -89,17 +95,22 @@ import Testing
     ]
     for (json, expected) in cases {
       let error = Self.error(json)
-      #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error") for \(expected)")
+      #expect(
+        error?.description.hasPrefix(expected) == true,
+        "\(error?.description ?? "no error") for \(expected)")
     }
   }
 
   @Test func anEmptyLayoutIsAcceptedAndTheSecondModifierIsNamed() throws {
     #expect(Self.error(Self.document(options: "{}", sections: "[]")) == nil)
     // Only sections with headers from the data: fine.
-    let fromData = Self.document(options: "{}", sections: #"[{"items": 1}, {"items": 1, "header": {"width": 0, "height": 9}}]"#)
+    let fromData = Self.document(
+      options: "{}", sections: #"[{"items": 1}, {"items": 1, "header": {"width": 0, "height": 9}}]"#
+    )
     #expect(Self.error(fromData) == nil)
     let twice = Self.document(
-      options: "{}", modifiers: #"[{"name": "sticky", "options": {"headers": false}}, {"name": "sticky"}]"#)
+      options: "{}",
+      modifiers: #"[{"name": "sticky", "options": {"headers": false}}, {"name": "sticky"}]"#)
     #expect(Self.error(twice)?.path == "layout.modifiers[1]")
   }
 
@@ -108,7 +119,9 @@ import Testing
       static let name = "picky"
       static let summary = "throws"
       init(options: NoSectionOptions) {}
-      func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError) -> any PreparedLayout {
+      func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
+        -> any PreparedLayout
+      {
         throw LayoutError(path: "data.sections[0]", message: "no")
       }
     }

@@ -9,7 +9,8 @@ import Testing
   /// section 1 spans 500..<1000.
   static let options = FlowOptions(
     itemSize: Size(width: 100, height: 430), minimumLineSpacing: 0,
-    headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: 30))
+    headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: 30)
+  )
   static let sections = [SectionData(itemCount: 1), SectionData(itemCount: 1)]
 
   @Test(arguments: [(0.0, 0.0), (200, 200), (430, 430), (450, 430), (-50, 0)])
@@ -37,12 +38,16 @@ import Testing
     let at450 = scrolled(layout, to: 450)
     #expect(frame(layout, .header(section: 0), at: at450)?.y == 430)
     #expect(frame(layout, .header(section: 1), at: at450)?.y == 500)
-    let visible450 = elements(layout, in: at450.bounds, at: at450).filter { $0.id.category == .header }
+    let visible450 = elements(layout, in: at450.bounds, at: at450).filter {
+      $0.id.category == .header
+    }
     #expect(visible450.map(\.id.section) == [0, 1])
     // At 520 header 1 is pinned and header 0 has scrolled off with its section.
     let at520 = scrolled(layout, to: 520)
     #expect(frame(layout, .header(section: 1), at: at520)?.y == 520)
-    let visible520 = elements(layout, in: at520.bounds, at: at520).filter { $0.id.category == .header }
+    let visible520 = elements(layout, in: at520.bounds, at: at520).filter {
+      $0.id.category == .header
+    }
     #expect(visible520.map(\.id.section) == [1])
     #expect(visible520.first?.frame.y == 520)
   }
@@ -72,7 +77,8 @@ import Testing
 
   @Test func contentInsetsMoveTheVisibleBounds() throws {
     let inset = Viewport(
-      size: Size(width: 320, height: 300), contentInset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+      size: Size(width: 320, height: 300),
+      contentInset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
     let layout = try stickyFlow(
       Self.sections, options: Self.options, sticky: StickyOptions(headers: true, footers: true),
       viewport: inset)
@@ -88,7 +94,8 @@ import Testing
   @Test func horizontalScrollingPinsAlongX() throws {
     let options = FlowOptions(
       scrollDirection: .horizontal, itemSize: Size(width: 430, height: 100), minimumLineSpacing: 0,
-      headerReferenceSize: Size(width: 40, height: 0), footerReferenceSize: Size(width: 30, height: 0))
+      headerReferenceSize: Size(width: 40, height: 0),
+      footerReferenceSize: Size(width: 30, height: 0))
     let layout = try stickyFlow(
       Self.sections, options: options, sticky: StickyOptions(headers: true, footers: true),
       viewport: Viewport(width: 300, height: 320))
@@ -117,7 +124,10 @@ import Testing
     // The same queries without pinning answer the other way round.
     let plain = try Flow(options: Self.options).prepare(
       LayoutInput(sections: Self.sections, viewport: layout.preparedViewport))
-    #expect(plain.elements(in: Rect(x: 0, y: 0, width: 320, height: 40)).map(\.id) == [.header(section: 0)])
+    #expect(
+      plain.elements(in: Rect(x: 0, y: 0, width: 320, height: 40)).map(\.id) == [
+        .header(section: 0)
+      ])
   }
 
   @Test func elementOrderIsCellsHeadersFootersWithoutDuplicates() throws {
@@ -139,8 +149,11 @@ import Testing
     let layout = try stickyFlow(Self.sections, options: Self.options)
     let viewport = scrolled(layout, to: 200)
     // (10, 210) is under the pinned header and over cell 0.0.
-    #expect(frame(layout, .header(section: 0), at: viewport)?.contains(Point(x: 10, y: 210)) == true)
-    #expect(layout.indexPathForItem(at: Point(x: 10, y: 210), viewport: viewport) == IndexPath(section: 0, item: 0))
+    #expect(
+      frame(layout, .header(section: 0), at: viewport)?.contains(Point(x: 10, y: 210)) == true)
+    #expect(
+      layout.indexPathForItem(at: Point(x: 10, y: 210), viewport: viewport)
+        == IndexPath(section: 0, item: 0))
     #expect(layout.indexPathForItem(at: Point(x: 10, y: 20), viewport: viewport) == nil)
   }
 
@@ -163,8 +176,11 @@ import Testing
     let base = try Waterfall(options: options).prepare(input)
     let layout = try Sticky(options: StickyOptions()).apply(to: base, input: input)
     let section0 = try #require(base.sectionFrame(0))
-    #expect(frame(layout, .header(section: 0), at: scrolled(layout, to: 0)) == Rect(x: 5, y: 10, width: 310, height: 40))
+    #expect(
+      frame(layout, .header(section: 0), at: scrolled(layout, to: 0))
+        == Rect(x: 5, y: 10, width: 310, height: 40))
     #expect(frame(layout, .header(section: 0), at: scrolled(layout, to: 100))?.y == 100)
-    #expect(frame(layout, .header(section: 0), at: scrolled(layout, to: 5_000))?.y == section0.maxY - 70)
+    #expect(
+      frame(layout, .header(section: 0), at: scrolled(layout, to: 5_000))?.y == section0.maxY - 70)
   }
 }

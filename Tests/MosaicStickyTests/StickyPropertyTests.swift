@@ -41,7 +41,8 @@ import Testing
       let viewport = Viewport(
         size: random.scrollDirection == .vertical
           ? Size(width: 390, height: 844) : Size(width: 844, height: 390))
-      let base = IndexedLayout(store: random.store, scrollDirection: random.scrollDirection, viewport: viewport)
+      let base = IndexedLayout(
+        store: random.store, scrollDirection: random.scrollDirection, viewport: viewport)
       try Self.check(
         base: base, input: LayoutInput(sections: [], viewport: viewport), seed: seed,
         using: &generator)
@@ -52,8 +53,12 @@ import Testing
   static func check(
     base: IndexedLayout, input: LayoutInput, seed: UInt64, using generator: inout SeededGenerator
   ) throws {
-    let hasHeader = (0..<base.sectionCount).contains { base.attributes(for: .header(section: $0)) != nil }
-    let hasFooter = (0..<base.sectionCount).contains { base.attributes(for: .footer(section: $0)) != nil }
+    let hasHeader = (0..<base.sectionCount).contains {
+      base.attributes(for: .header(section: $0)) != nil
+    }
+    let hasFooter = (0..<base.sectionCount).contains {
+      base.attributes(for: .footer(section: $0)) != nil
+    }
     let options = StickyOptions(
       headers: hasHeader && Int.random(in: 0..<4, using: &generator) > 0,
       footers: hasFooter && Bool.random(using: &generator))
@@ -77,7 +82,8 @@ import Testing
       var problems = QueryAgreement.mismatches(of: layout, viewport: viewport, using: &generator)
       problems += pinningMismatches(layout, base: base, options: options, viewport: viewport)
       if !problems.isEmpty {
-        Issue.record("seed \(seed), offset \(offset): \(problems.prefix(4).joined(separator: "; "))")
+        Issue.record(
+          "seed \(seed), offset \(offset): \(problems.prefix(4).joined(separator: "; "))")
         return
       }
     }
@@ -86,7 +92,8 @@ import Testing
   /// Differences between `layout`'s `allElements` at `viewport` and the base's elements with
   /// UIKit's pinned origins: same elements, pinned ones moved along the scroll axis only.
   static func pinningMismatches(
-    _ layout: any PreparedLayout, base: any PreparedLayout, options: StickyOptions, viewport: Viewport
+    _ layout: any PreparedLayout, base: any PreparedLayout, options: StickyOptions,
+    viewport: Viewport
   ) -> [String] {
     let axis = base.scrollDirection.scrollAxis
     let pinned = allElements(layout, at: viewport)
@@ -96,8 +103,11 @@ import Testing
       problems.append("pinning changed the set of elements")
     }
     let order = pinned.map { ($0.id.category, $0.id.category == .decoration ? 0 : $0.id.section) }
-    for (earlier, later) in zip(order, order.dropFirst()) where earlier.0 != .cell || later.0 != .cell {
-      if earlier.0 > later.0 || (earlier.0 == later.0 && earlier.0 != .decoration && earlier.1 > later.1) {
+    for (earlier, later) in zip(order, order.dropFirst())
+    where earlier.0 != .cell || later.0 != .cell {
+      if earlier.0 > later.0
+        || (earlier.0 == later.0 && earlier.0 != .decoration && earlier.1 > later.1)
+      {
         problems.append("out of order: \(earlier) before \(later)")
       }
     }
@@ -107,12 +117,16 @@ import Testing
         problems.append("\(id) is not in the base")
         continue
       }
-      let pins = (id.category == .header && options.headers) || (id.category == .footer && options.footers)
+      let pins =
+        (id.category == .header && options.headers) || (id.category == .footer && options.footers)
       guard pins else {
         if !same(attributes, original) { problems.append("\(id) changed though it does not pin") }
         continue
       }
-      guard let origin = uikitPinnedOrigin(id.category, section: id.section, in: base, viewport: viewport) else {
+      guard
+        let origin = uikitPinnedOrigin(
+          id.category, section: id.section, in: base, viewport: viewport)
+      else {
         continue
       }
       var expected = original.frame

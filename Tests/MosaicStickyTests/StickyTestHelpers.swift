@@ -8,7 +8,8 @@ func stickyFlow(
   viewport: Viewport = Viewport(width: 320, height: 480)
 ) throws -> any PreparedLayout {
   let input = LayoutInput(sections: sections, viewport: viewport)
-  return try Sticky(options: sticky).apply(to: try Flow(options: options).prepare(input), input: input)
+  return try Sticky(options: sticky).apply(
+    to: try Flow(options: options).prepare(input), input: input)
 }
 
 /// The viewport of `layout`, scrolled to `y` (or `x` for horizontal layouts).
@@ -26,7 +27,9 @@ func frame(_ layout: any PreparedLayout, _ element: ElementID, at viewport: View
 }
 
 /// The elements intersecting `rect` at `viewport`.
-func elements(_ layout: any PreparedLayout, in rect: Rect, at viewport: Viewport) -> [LayoutAttributes] {
+func elements(_ layout: any PreparedLayout, in rect: Rect, at viewport: Viewport)
+  -> [LayoutAttributes]
+{
   var results: [LayoutAttributes] = []
   layout.elements(in: rect, viewport: viewport, into: &results)
   return results
@@ -87,7 +90,9 @@ func uikitPinnedOrigin(
   _ category: ElementCategory, section: Int, in base: any PreparedLayout, viewport: Viewport
 ) -> Double? {
   let axis = base.scrollDirection.scrollAxis
-  guard let frame = base.attributes(for: ElementID(category: category, section: section, item: 0), viewport: viewport)?.frame,
+  guard
+    let frame = base.attributes(
+      for: ElementID(category: category, section: section, item: 0), viewport: viewport)?.frame,
     let sectionFrame = base.sectionFrame(section)
   else { return nil }
   let header = base.attributes(for: .header(section: section), viewport: viewport)?.frame
@@ -96,13 +101,16 @@ func uikitPinnedOrigin(
   let footerExtent = footer?.extent(along: axis) ?? 0
   let offset = viewport.contentOffset.value(along: axis)
   let visibleMin = offset + viewport.contentInset.leading(along: axis)
-  let visibleMax = offset + viewport.size.value(along: axis) - viewport.contentInset.trailing(along: axis)
+  let visibleMax =
+    offset + viewport.size.value(along: axis) - viewport.contentInset.trailing(along: axis)
   let sectionMin = sectionFrame.minimum(along: axis)
   let sectionMax = sectionMin + sectionFrame.extent(along: axis)
   var origin = frame.minimum(along: axis)
   if category == .header {
     if visibleMin > origin { origin = visibleMin }
-    if origin + headerExtent + footerExtent > sectionMax { origin = sectionMax - footerExtent - headerExtent }
+    if origin + headerExtent + footerExtent > sectionMax {
+      origin = sectionMax - footerExtent - headerExtent
+    }
   } else {
     if origin + footerExtent > visibleMax { origin = visibleMax - footerExtent }
     if origin - headerExtent < sectionMin { origin = sectionMin + headerExtent }

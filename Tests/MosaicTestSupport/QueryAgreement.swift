@@ -71,7 +71,10 @@ public enum QueryAgreement {
       let height = Double.random(in: 0...(max(1, content.height) / 2), using: &generator)
       checkRect(Rect(x: x, y: y, width: width, height: height))
     }
-    checkRect(Rect(x: -margin, y: -margin, width: content.width + 2 * margin, height: content.height + 2 * margin))
+    checkRect(
+      Rect(
+        x: -margin, y: -margin, width: content.width + 2 * margin,
+        height: content.height + 2 * margin))
     checkRect(Rect(x: 0, y: 0, width: 0, height: 0))
     // What a scrolling view asks: its own bounds and the visible part of them.
     checkRect(viewport.bounds)

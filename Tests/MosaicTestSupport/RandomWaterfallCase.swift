@@ -57,14 +57,19 @@ public struct RandomWaterfallCase: Sendable {
     options.columnCount = columns()
     options.minimumColumnSpacing = spacing()
     options.minimumInteritemSpacing = spacing()
-    options.itemRenderDirection = ItemRenderDirection.allCases.randomElement(using: &generator)
+    options.itemRenderDirection =
+      ItemRenderDirection.allCases.randomElement(using: &generator)
       ?? .shortestFirst
     if chance(0.4) { options.sectionInset = insets() }
     if chance(0.3) { options.headerInset = insets() }
     if chance(0.3) { options.footerInset = insets() }
-    if chance(0.5) || withHeaders { options.headerHeight = Double(Int.random(in: 1...60, using: &generator)) }
+    if chance(0.5) || withHeaders {
+      options.headerHeight = Double(Int.random(in: 1...60, using: &generator))
+    }
     if chance(0.4) { options.footerHeight = Double(Int.random(in: 0...40, using: &generator)) }
-    if chance(0.2) { options.minimumContentHeight = Double(Int.random(in: 0...3_000, using: &generator)) }
+    if chance(0.2) {
+      options.minimumContentHeight = Double(Int.random(in: 0...3_000, using: &generator))
+    }
     if chance(0.3) { options.itemSize = Size(width: extent(), height: extent()) }
 
     let sectionCount = Int.random(in: 0...6, using: &generator)
@@ -75,7 +80,8 @@ public struct RandomWaterfallCase: Sendable {
       var section: SectionData
       switch Int.random(in: 0..<3, using: &generator) {
       case 0: section = SectionData(itemCount: count)
-      case 1: section = SectionData(itemCount: count, itemSize: Size(width: extent(), height: extent()))
+      case 1:
+        section = SectionData(itemCount: count, itemSize: Size(width: extent(), height: extent()))
       default:
         // Few distinct sizes, so that columns often tie.
         let palette = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
@@ -84,8 +90,14 @@ public struct RandomWaterfallCase: Sendable {
         section = SectionData(
           itemSizes: (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero })
       }
-      if chance(0.25) { section.header = Size(width: extent(), height: Double(Int.random(in: 0...50, using: &generator))) }
-      if chance(0.25) { section.footer = Size(width: Double(Int.random(in: 0...50, using: &generator)), height: extent()) }
+      if chance(0.25) {
+        section.header = Size(
+          width: extent(), height: Double(Int.random(in: 0...50, using: &generator)))
+      }
+      if chance(0.25) {
+        section.footer = Size(
+          width: Double(Int.random(in: 0...50, using: &generator)), height: extent())
+      }
       if withHeaders, let header = section.header,
         header.value(along: options.scrollDirection.scrollAxis) == 0
       {
@@ -99,8 +111,12 @@ public struct RandomWaterfallCase: Sendable {
         if chance(0.3) { overrides.sectionInset = insets() }
         if chance(0.2) { overrides.headerInset = insets() }
         if chance(0.2) { overrides.footerInset = insets() }
-        if chance(0.2) && !withHeaders { overrides.headerHeight = Double(Int.random(in: 0...30, using: &generator)) }
-        if chance(0.2) { overrides.footerHeight = Double(Int.random(in: 0...30, using: &generator)) }
+        if chance(0.2) && !withHeaders {
+          overrides.headerHeight = Double(Int.random(in: 0...30, using: &generator))
+        }
+        if chance(0.2) {
+          overrides.footerHeight = Double(Int.random(in: 0...30, using: &generator))
+        }
         sectionOptions[index] = overrides
       }
       sections.append(section)

@@ -57,7 +57,8 @@ struct ReferenceWaterfall {
   private init(vertical testCase: RandomWaterfallCase) {
     let options = testCase.options
     let viewport = testCase.viewport
-    let width = max(0, viewport.size.width - viewport.contentInset.left - viewport.contentInset.right)
+    let width = max(
+      0, viewport.size.width - viewport.contentInset.left - viewport.contentInset.right)
     func floored(_ value: Double) -> Double {
       guard let scale = viewport.scale else { return value }
       return (value * scale).rounded(.down) / scale

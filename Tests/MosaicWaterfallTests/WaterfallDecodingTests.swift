@@ -85,8 +85,14 @@ import Testing
         Self.document(options: #"{"columnCount": -2}"#),
         "layout.options.columnCount: expected a whole number >= 1"
       ),
-      (Self.document(options: #"{"columnCount": 2.5}"#), "layout.options.columnCount: expected a whole number"),
-      (Self.document(options: #"{"columnCount": "2"}"#), "layout.options.columnCount: expected a whole number, found a string"),
+      (
+        Self.document(options: #"{"columnCount": 2.5}"#),
+        "layout.options.columnCount: expected a whole number"
+      ),
+      (
+        Self.document(options: #"{"columnCount": "2"}"#),
+        "layout.options.columnCount: expected a whole number, found a string"
+      ),
       (
         Self.document(options: #"{"itemRenderDirection": "diagonal"}"#),
         "layout.options.itemRenderDirection: unknown value 'diagonal'; expected one of: shortestFirst, leftToRight, rightToLeft"
@@ -111,7 +117,9 @@ import Testing
     ]
     for (json, expected) in cases {
       let error = Self.error(json)
-      #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error") for \(expected)")
+      #expect(
+        error?.description.hasPrefix(expected) == true,
+        "\(error?.description ?? "no error") for \(expected)")
     }
   }
 }

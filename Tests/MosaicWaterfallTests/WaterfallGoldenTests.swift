@@ -36,11 +36,13 @@ import Testing
   @Test func aScaleFloorsTheColumnWidthAndItemHeights() throws {
     let layout = try #require(
       prepareWaterfall(
-        [SectionData(itemSizes: sizes((100, 50), (3, 1)))], viewport: viewport(width: 321, scale: 2)))
+        [SectionData(itemSizes: sizes((100, 50), (3, 1)))], viewport: viewport(width: 321, scale: 2)
+      ))
     // 155.5 is on the half-pixel grid; 77.75 floors to 77.5; 155.5/3 = 51.83 floors to 51.5.
     #expect(
       layout.cellFrames(section: 0) == [
-        Rect(x: 0, y: 0, width: 155.5, height: 77.5), Rect(x: 165.5, y: 0, width: 155.5, height: 51.5),
+        Rect(x: 0, y: 0, width: 155.5, height: 77.5),
+        Rect(x: 165.5, y: 0, width: 155.5, height: 51.5),
       ])
     let third = try #require(
       prepareWaterfall(
@@ -173,7 +175,8 @@ import Testing
 
   @Test func minimumContentHeightAndContentInsets() throws {
     let inset = Viewport(
-      size: Size(width: 340, height: 600), contentInset: EdgeInsets(top: 50, left: 10, bottom: 0, right: 10))
+      size: Size(width: 340, height: 600),
+      contentInset: EdgeInsets(top: 50, left: 10, bottom: 0, right: 10))
     let layout = try #require(
       prepareWaterfall(
         [SectionData(itemSizes: sizes((1, 1)))], viewport: inset,
@@ -211,7 +214,8 @@ import Testing
             columnCount: Int.max, minimumColumnSpacing: 0, itemRenderDirection: direction)))
       let frames = layout.cellFrames(section: 0)
       let width = 1e9 / Double(Int.max)
-      let columns = direction == .rightToLeft
+      let columns =
+        direction == .rightToLeft
         ? [Int.max - 1, Int.max - 2, Int.max - 3] : [0, 1, 2]
       #expect(frames.map(\.x) == columns.map { width * Double($0) }, "\(direction)")
       #expect(frames.map(\.width) == [width, width, width])
@@ -224,10 +228,13 @@ import Testing
     let layout = try #require(
       prepareWaterfall(
         [SectionData(itemSizes: items)], viewport: viewport(width: 200),
-        options: WaterfallOptions(columnCount: 20, minimumColumnSpacing: 0, minimumInteritemSpacing: 0)))
+        options: WaterfallOptions(
+          columnCount: 20, minimumColumnSpacing: 0, minimumInteritemSpacing: 0)))
     var heights = [Double](repeating: 0, count: 20)
     for (item, frame) in layout.cellFrames(section: 0).enumerated() {
-      let shortest = heights.indices.min { heights[$0] < heights[$1] || (heights[$0] == heights[$1] && $0 < $1) } ?? 0
+      let shortest =
+        heights.indices.min { heights[$0] < heights[$1] || (heights[$0] == heights[$1] && $0 < $1) }
+        ?? 0
       #expect(frame.x == Double(shortest) * 10, "item \(item)")
       #expect(frame.y == heights[shortest], "item \(item)")
       heights[shortest] += frame.height
@@ -257,11 +264,19 @@ import Testing
     let input = LayoutInput(sections: [SectionData(itemCount: 1)], viewport: viewport(width: 100))
     let cases: [(Waterfall, String)] = [
       (Waterfall(options: WaterfallOptions(columnCount: 0)), "layout.options.columnCount"),
-      (Waterfall(options: WaterfallOptions(minimumColumnSpacing: -1)), "layout.options.minimumColumnSpacing"),
-      (Waterfall(options: WaterfallOptions(headerHeight: .nan)), "layout.options.headerHeight"),
-      (Waterfall(options: WaterfallOptions(minimumContentHeight: .infinity)), "layout.options.minimumContentHeight"),
       (
-        Waterfall(options: WaterfallOptions(), sectionOptions: [0: WaterfallSectionOptions(columnCount: -3)]),
+        Waterfall(options: WaterfallOptions(minimumColumnSpacing: -1)),
+        "layout.options.minimumColumnSpacing"
+      ),
+      (Waterfall(options: WaterfallOptions(headerHeight: .nan)), "layout.options.headerHeight"),
+      (
+        Waterfall(options: WaterfallOptions(minimumContentHeight: .infinity)),
+        "layout.options.minimumContentHeight"
+      ),
+      (
+        Waterfall(
+          options: WaterfallOptions(), sectionOptions: [0: WaterfallSectionOptions(columnCount: -3)]
+        ),
         "data.sections[0].options.columnCount"
       ),
       (
@@ -283,7 +298,11 @@ import Testing
 
   @Test func overflowingContentIsAnErrorNotATrap() {
     let input = LayoutInput(
-      sections: [SectionData(itemSizes: [Size(width: 1e-300, height: 1e300), Size(width: 1e-300, height: 1e300)])],
+      sections: [
+        SectionData(itemSizes: [
+          Size(width: 1e-300, height: 1e300), Size(width: 1e-300, height: 1e300),
+        ])
+      ],
       viewport: viewport(width: 100))
     #expect(throws: LayoutError.self) {
       try Waterfall(options: WaterfallOptions(columnCount: 1)).prepare(input)

@@ -26,7 +26,9 @@ import Testing
     }
   }
 
-  static func referenceMismatches(_ layout: IndexedLayout, _ expected: ReferenceWaterfall) -> [String] {
+  static func referenceMismatches(_ layout: IndexedLayout, _ expected: ReferenceWaterfall)
+    -> [String]
+  {
     var problems: [String] = []
     if layout.contentSize != expected.contentSize {
       problems.append("contentSize \(layout.contentSize), expected \(expected.contentSize)")
@@ -37,21 +39,29 @@ import Testing
     for section in 0..<layout.sectionCount {
       let cells = layout.store.cellRange(ofSection: section).map { layout.store.frame(at: $0) }
       if cells != expected.cells[section] {
-        let first = zip(cells, expected.cells[section]).enumerated().first { $0.element.0 != $0.element.1 }
+        let first = zip(cells, expected.cells[section]).enumerated().first {
+          $0.element.0 != $0.element.1
+        }
         problems.append(
           "section \(section) cells differ at item \(first?.offset ?? -1): \(first.map { "\($0.element.0) vs \($0.element.1)" } ?? "counts \(cells.count) vs \(expected.cells[section].count)")"
         )
       }
       let header = layout.attributes(for: .header(section: section))?.frame
       if header != expected.headers[section] {
-        problems.append("header \(section): \(String(describing: header)), expected \(String(describing: expected.headers[section]))")
+        problems.append(
+          "header \(section): \(String(describing: header)), expected \(String(describing: expected.headers[section]))"
+        )
       }
       let footer = layout.attributes(for: .footer(section: section))?.frame
       if footer != expected.footers[section] {
-        problems.append("footer \(section): \(String(describing: footer)), expected \(String(describing: expected.footers[section]))")
+        problems.append(
+          "footer \(section): \(String(describing: footer)), expected \(String(describing: expected.footers[section]))"
+        )
       }
       if layout.sectionFrame(section) != expected.sections[section] {
-        problems.append("section frame \(section): \(String(describing: layout.sectionFrame(section))), expected \(expected.sections[section])")
+        problems.append(
+          "section frame \(section): \(String(describing: layout.sectionFrame(section))), expected \(expected.sections[section])"
+        )
       }
     }
     return problems
