@@ -31,21 +31,8 @@ struct ReferenceWaterfall {
       result.sectionInset = overrides.sectionInset?.transposed
       return result
     }
-    transposed.sections = testCase.sections.map { section in
-      let sizes: SectionData.ItemSizes =
-        switch section.itemSizes {
-        case .uniform(let size): .uniform(size?.transposed)
-        case .perItem(let sizes): .perItem(sizes.map(\.transposed))
-        }
-      return SectionData(
-        itemCount: section.itemCount, itemSizes: sizes, header: section.header?.transposed,
-        footer: section.footer?.transposed)
-    }
-    let viewport = testCase.viewport
-    transposed.viewport = Viewport(
-      size: viewport.size.transposed, contentInset: viewport.contentInset.transposed,
-      contentOffset: Point(x: viewport.contentOffset.y, y: viewport.contentOffset.x),
-      scale: viewport.scale)
+    transposed.sections = testCase.sections.map(\.transposed)
+    transposed.viewport = testCase.viewport.transposed
     self.init(vertical: transposed)
     cells = cells.map { $0.map(\.transposed) }
     headers = headers.map { $0?.transposed }
