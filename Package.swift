@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "MosaicCore", targets: ["MosaicCore"]),
     .library(name: "MosaicHitTest", targets: ["MosaicHitTest"]),
     .library(name: "MosaicFlow", targets: ["MosaicFlow"]),
+    .library(name: "MosaicWaterfall", targets: ["MosaicWaterfall"]),
+    .library(name: "MosaicSticky", targets: ["MosaicSticky"]),
     .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
@@ -23,14 +25,19 @@ let package = Package(
     // The bucket index behind hit-tests and rect queries of every materialised strategy.
     .target(name: "MosaicHitTest", dependencies: ["MosaicCore"]),
     .target(name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    .target(name: "MosaicWaterfall", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    // Modifier: pinned headers and footers over any prepared layout; needs only the core contract.
+    .target(name: "MosaicSticky", dependencies: ["MosaicCore"]),
     // Data model, batch updates, diffing, selection and reordering over any prepared layout.
     .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
     // SVG pictures of any prepared layout (and a drag in progress).
     .target(name: "MosaicRender", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
-      name: "Mosaic", dependencies: [
-        "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicInteraction", "MosaicRender",
+      name: "Mosaic",
+      dependencies: [
+        "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
+        "MosaicInteraction", "MosaicRender",
       ]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
@@ -43,6 +50,11 @@ let package = Package(
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicWaterfallTests", dependencies: ["MosaicWaterfall", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicStickyTests",
+      dependencies: ["MosaicSticky", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
     .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),

@@ -3,3 +3,5 @@
 @_exported import MosaicHitTest
 @_exported import MosaicInteraction
 @_exported import MosaicRender
+@_exported import MosaicSticky
+@_exported import MosaicWaterfall

@@ -16,7 +16,9 @@ public protocol LayoutModifier: Sendable {
   init(options: Options)
 
   /// Wraps `base`, prepared from `input`.
-  /// - Throws: ``LayoutError`` when the modifier does not fit the base layout.
+  /// - Throws: ``LayoutError`` when the modifier does not fit the base layout. Leave its `path`
+  ///   empty when the error is about the modifier as a whole: ``LayoutConfiguration/prepare()``
+  ///   fills in `layout.modifiers[i]`.
   func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
     -> any PreparedLayout
 }

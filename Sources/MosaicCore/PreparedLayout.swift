@@ -27,6 +27,10 @@ public protocol PreparedLayout: Sendable {
 
   /// The frame of a whole section (header, insets, lines and footer), or `nil` when `section` is
   /// out of range. Modifiers use it (pinned headers stop at the section's end).
+  ///
+  /// Layouts that stack sections along the scroll axis (flow, waterfall) keep both ends of
+  /// successive sections in order and their headers and footers inside them, which lets modifiers
+  /// binary-search sections instead of scanning them all.
   func sectionFrame(_ section: Int) -> Rect?
 
   /// The attributes of one element, or `nil` when the layout has no such element.

@@ -74,6 +74,8 @@ struct CommandLineTests {
     "unknown-top-level-key.json": "error: colour: unknown key; expected one of: layout, viewport, data",
     "wrong-type-option.json": "error: layout.options.minimumLineSpacing: expected a number, found a string",
     "zero-scale.json": "error: viewport.scale: expected a finite number > 0, got 0.0",
+    "waterfall-zero-columns.json": "error: layout.options.columnCount: expected a whole number >= 1",
+    "sticky-without-headers.json": "error: layout.modifiers[0]: sticky needs a strategy that emits headers",
   ]
 
   @Test func everyBrokenFixtureIsListed() {

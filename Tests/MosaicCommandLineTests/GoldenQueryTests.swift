@@ -61,6 +61,37 @@ struct GoldenQueryTests {
     #expect(frames == [[0, 10, 100, 40], [115, 0, 80, 60], [210, 5, 90, 50], [0, 60, 50, 50]])
     #expect(object["contentSize"] as? [String: Double] == ["width": 300, "height": 110])
   }
+
+  /// The frame of `category` `section` in `mosaic layout`'s output.
+  func frame(_ output: String, _ category: String, section: Int) throws -> [String: Double]? {
+    let object = try #require(try parseJSON(output) as? [String: Any])
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    return elements.first { $0["category"] as? String == category && $0["section"] as? Int == section }?[
+      "frame"] as? [String: Double]
+  }
+
+  @Test func stickyHeadersPinAtTheDocumentsOffset() throws {
+    let waterfall = RepositoryFiles.path("Examples/waterfall-sticky.json")
+    // The document scrolls to y 250, inside section 0: its header is pinned there.
+    #expect(try frame(mosaic("layout", waterfall, "--json").output, "header", section: 0)?["y"] == 250)
+    #expect(
+      try frame(mosaic("layout", waterfall, "--json", "--offset", "0,100").output, "header", section: 0)?["y"]
+        == 100)
+    // Overscroll leaves it at its natural place.
+    #expect(
+      try frame(mosaic("layout", waterfall, "--json", "--offset=0,-80").output, "header", section: 0)?["y"]
+        == 0)
+
+    let flow = RepositoryFiles.path("Examples/flow-sticky.json")
+    // The pinned header (300..<340) is in this rect; its natural frame (0..<40) is not.
+    let band = mosaic("visible", flow, "--rect", "0,310,390,5")
+    let elements = try #require(try parseJSON(band.output) as? [[String: Any]])
+    #expect(elements.map { $0["category"] as? String } == ["cell", "cell", "cell", "header"])
+    #expect((elements.last?["frame"] as? [String: Double])?["y"] == 300)
+    #expect(mosaic("visible", flow, "--rect", "0,0,390,10").output == "[]\n")
+    // Hit-tests return the cell under the pinned header.
+    #expect(mosaic("hit", flow, "--point", "20,320").output == #"{"section": 0, "item": 6}"# + "\n")
+  }
 }
 
 /// The real executable: exit statuses and streams as scripts see them.
@@ -98,7 +129,7 @@ struct ExecutableTests {
     let broken = try run(["validate", RepositoryFiles.path("Tests/Fixtures/broken/unknown-strategy.json")])
     #expect(broken.status == 1)
     #expect(broken.output.isEmpty)
-    #expect(broken.error == "error: layout.strategy: unknown strategy 'grid'; known strategies: flow\n")
+    #expect(broken.error == "error: layout.strategy: unknown strategy 'grid'; known strategies: flow, waterfall\n")
     let usage = try run(["hit"])
     #expect(usage.status == 1)
     #expect(usage.error.filter { $0 == "\n" }.count == 1)

@@ -331,7 +331,7 @@ import Testing
     horizontal.scrollDirection = .horizontal
     let across = try #require(
       prepareFlow(
-        [SectionData(itemSizes: sizes.map(\.transposed))], viewport: transposed(inset),
+        [SectionData(itemSizes: sizes.map(\.transposed))], viewport: inset.transposed,
         options: horizontal))
     #expect(across.allElements().map(\.frame) == plain.allElements().map(\.frame.transposed))
     #expect(across.contentSize == Size(width: 110, height: 300))

@@ -292,7 +292,7 @@ import Testing
       options: transposed(flowCase.options),
       sectionOptions: flowCase.sectionOptions.mapValues(transposed)
     ).prepare(
-      LayoutInput(sections: flowCase.sections.map(transposed), viewport: transposed(flowCase.viewport)))
+      LayoutInput(sections: flowCase.sections.map(\.transposed), viewport: flowCase.viewport.transposed))
     var problems: [String] = []
     if mirror.contentSize != layout.contentSize.transposed { problems.append("mirrored content size") }
     let frames = layout.allElements().map { ($0.id, $0.frame.transposed) }

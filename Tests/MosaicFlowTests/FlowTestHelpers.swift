@@ -41,19 +41,6 @@ extension IndexedLayout {
   func footerFrame(_ section: Int) -> Rect? { attributes(for: .footer(section: section))?.frame }
 }
 
-/// `SectionData` with every size transposed: the data a horizontal layout needs to mirror a
-/// vertical one.
-func transposed(_ section: SectionData) -> SectionData {
-  let sizes: SectionData.ItemSizes =
-    switch section.itemSizes {
-    case .uniform(let size): .uniform(size?.transposed)
-    case .perItem(let sizes): .perItem(sizes.map(\.transposed))
-    }
-  return SectionData(
-    itemCount: section.itemCount, itemSizes: sizes, header: section.header?.transposed,
-    footer: section.footer?.transposed)
-}
-
 /// `options` for the transposed (horizontal) layout.
 func transposed(_ options: FlowOptions) -> FlowOptions {
   var result = options
@@ -72,12 +59,4 @@ func transposed(_ overrides: FlowSectionOptions) -> FlowSectionOptions {
   result.headerReferenceSize = overrides.headerReferenceSize?.transposed
   result.footerReferenceSize = overrides.footerReferenceSize?.transposed
   return result
-}
-
-/// `viewport` mirrored across the diagonal.
-func transposed(_ viewport: Viewport) -> Viewport {
-  Viewport(
-    size: viewport.size.transposed, contentInset: viewport.contentInset.transposed,
-    contentOffset: Point(x: viewport.contentOffset.y, y: viewport.contentOffset.x),
-    scale: viewport.scale)
 }

@@ -1,20 +1,24 @@
 import MosaicCore
 
 /// Checks a prepared layout's spatial queries against ``LinearScan`` over its own
-/// `allElements()`: hit-tests at random points and at the exact edges and corners of frames, and
-/// rect queries over random, empty and edge-touching rects.
+/// `allElements(viewport:)`: hit-tests at random points and at the exact edges and corners of
+/// frames, and rect queries over random, empty and edge-touching rects.
 public enum QueryAgreement {
   /// Every disagreement between `layout`'s queries and the linear scan, described; empty when
   /// they all agree.
   ///
+  /// Every query is asked at `viewport` (the prepared viewport when `nil`), so layouts whose
+  /// answers depend on the scroll position (pinned headers) are checked at that position.
   /// Random points and rects cover the content plus a margin of `margin` around it; `edgeProbes`
   /// elements (picked at random) are probed at their corners, edge midpoints and just inside their
   /// far edges, and queried with their own frame and the rects touching each of their edges.
   public static func mismatches<G: RandomNumberGenerator>(
-    of layout: any PreparedLayout, randomPoints: Int = 40, randomRects: Int = 15,
-    edgeProbes: Int = 8, margin: Double = 20, using generator: inout G
+    of layout: any PreparedLayout, viewport: Viewport? = nil, randomPoints: Int = 40,
+    randomRects: Int = 15, edgeProbes: Int = 8, margin: Double = 20, using generator: inout G
   ) -> [String] {
-    let all = layout.allElements()
+    let viewport = viewport ?? layout.preparedViewport
+    var all: [LayoutAttributes] = []
+    layout.allElements(viewport: viewport, into: &all)
     var problems: [String] = []
     let content = layout.contentSize
     func randomCoordinate(_ extent: Double) -> Double {
@@ -23,7 +27,7 @@ public enum QueryAgreement {
 
     func checkPoint(_ point: Point) {
       let expected = LinearScan.indexPathForItem(at: point, in: all)
-      let actual = layout.indexPathForItem(at: point)
+      let actual = layout.indexPathForItem(at: point, viewport: viewport)
       if expected != actual {
         problems.append(
           "hit-test at (\(point.x), \(point.y)): got \(actual.map(\.description) ?? "nil"), expected \(expected.map(\.description) ?? "nil")"
@@ -32,7 +36,8 @@ public enum QueryAgreement {
     }
     func checkRect(_ rect: Rect) {
       let expected = LinearScan.elements(in: rect, of: all)
-      let actual = layout.elements(in: rect)
+      var actual: [LayoutAttributes] = []
+      layout.elements(in: rect, viewport: viewport, into: &actual)
       if expected != actual {
         problems.append(
           "rect query \(rect): got \(actual.map(\.id.description)), expected \(expected.map(\.id.description))"
@@ -66,8 +71,14 @@ public enum QueryAgreement {
       let height = Double.random(in: 0...(max(1, content.height) / 2), using: &generator)
       checkRect(Rect(x: x, y: y, width: width, height: height))
     }
-    checkRect(Rect(x: -margin, y: -margin, width: content.width + 2 * margin, height: content.height + 2 * margin))
+    checkRect(
+      Rect(
+        x: -margin, y: -margin, width: content.width + 2 * margin,
+        height: content.height + 2 * margin))
     checkRect(Rect(x: 0, y: 0, width: 0, height: 0))
+    // What a scrolling view asks: its own bounds and the visible part of them.
+    checkRect(viewport.bounds)
+    checkRect(viewport.visibleRect)
     return problems
   }
 }

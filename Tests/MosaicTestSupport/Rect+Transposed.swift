@@ -15,3 +15,27 @@ extension EdgeInsets {
   /// The insets mirrored across the diagonal: top ↔ left, bottom ↔ right.
   public var transposed: EdgeInsets { EdgeInsets(top: left, left: top, bottom: right, right: bottom) }
 }
+
+extension Viewport {
+  /// The viewport mirrored across the diagonal: size, insets and offset transposed.
+  public var transposed: Viewport {
+    Viewport(
+      size: size.transposed, contentInset: contentInset.transposed,
+      contentOffset: Point(x: contentOffset.y, y: contentOffset.x), scale: scale)
+  }
+}
+
+extension SectionData {
+  /// The section with every size transposed: the data a horizontal layout needs to mirror a
+  /// vertical one.
+  public var transposed: SectionData {
+    let sizes: SectionData.ItemSizes =
+      switch itemSizes {
+      case .uniform(let size): .uniform(size?.transposed)
+      case .perItem(let sizes): .perItem(sizes.map(\.transposed))
+      }
+    return SectionData(
+      itemCount: itemCount, itemSizes: sizes, header: header?.transposed,
+      footer: footer?.transposed)
+  }
+}

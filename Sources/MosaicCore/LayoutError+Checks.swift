@@ -1,0 +1,26 @@
+extension LayoutError {
+  /// Throws unless `value` is finite and not negative: the check strategies run on options set in
+  /// code, which no decoder has vetted.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ value: Double, at path: String) throws(LayoutError) {
+    guard value.isFinite, value >= 0 else {
+      throw LayoutError(path: path, message: "expected a finite number >= 0, got \(value)")
+    }
+  }
+
+  /// Throws unless both extents of `size` are finite and not negative, naming the bad one.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ size: Size, at path: String) throws(LayoutError) {
+    try checkNonNegative(size.width, at: "\(path).width")
+    try checkNonNegative(size.height, at: "\(path).height")
+  }
+
+  /// Throws unless all four sides of `insets` are finite and not negative, naming the bad one.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ insets: EdgeInsets, at path: String) throws(LayoutError) {
+    try checkNonNegative(insets.top, at: "\(path).top")
+    try checkNonNegative(insets.left, at: "\(path).left")
+    try checkNonNegative(insets.bottom, at: "\(path).bottom")
+    try checkNonNegative(insets.right, at: "\(path).right")
+  }
+}

@@ -1,0 +1,44 @@
+import MosaicCore
+
+extension StickyLayout {
+  /// The sections whose frames overlap `rect` along the scroll axis: the only ones whose header or
+  /// footer, pinned or not, can intersect `rect` (both stay inside their section).
+  ///
+  /// Public so that callers (and tests) can see how few sections a query looks at.
+  /// - Complexity: O(log sections) calls of the base's `sectionFrame` when sections follow each
+  ///   other along the scroll axis (flow, waterfall); O(1) returning every section otherwise.
+  public func sections(overlapping rect: Rect) -> Range<Int> {
+    let count = base.sectionCount
+    guard sectionsAreOrdered else { return 0..<count }
+    let axis = scrollDirection.scrollAxis
+    let low = rect.minimum(along: axis)
+    let high = low + rect.extent(along: axis)
+    // Also false for NaN: such a rect intersects nothing.
+    guard low < high else { return 0..<0 }
+    // Section ends and starts never decrease, so both bounds are partition points.
+    let first = partitionPoint(count) { end(of: $0, along: axis) > low }
+    let last = partitionPoint(count) { start(of: $0, along: axis) >= high }
+    return first..<max(first, last)
+  }
+
+  /// The first index in `0..<count` for which `isPast` holds, given that it holds for every
+  /// index after one where it does.
+  private func partitionPoint(_ count: Int, _ isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = low + (high - low) / 2
+      if isPast(mid) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+
+  private func start(of section: Int, along axis: Axis) -> Double {
+    base.sectionFrame(section)?.minimum(along: axis) ?? 0
+  }
+
+  private func end(of section: Int, along axis: Axis) -> Double {
+    guard let frame = base.sectionFrame(section) else { return 0 }
+    return frame.minimum(along: axis) + frame.extent(along: axis)
+  }
+}

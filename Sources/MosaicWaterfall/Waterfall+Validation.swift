@@ -1,0 +1,59 @@
+import MosaicCore
+
+extension Waterfall {
+  /// Refuses options no decoder would have produced: a column count below 1, negative or
+  /// non-finite spacings, heights, insets and sizes set in code. Overrides of sections the input
+  /// does not have are ignored.
+  /// - Complexity: O(sections with overrides).
+  func validateOptions(sectionCount: Int) throws(LayoutError) {
+    let path = "layout.options"
+    try Self.checkColumnCount(options.columnCount, at: "\(path).columnCount")
+    try LayoutError.checkNonNegative(
+      options.minimumColumnSpacing, at: "\(path).minimumColumnSpacing")
+    try LayoutError.checkNonNegative(
+      options.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
+    try LayoutError.checkNonNegative(options.headerHeight, at: "\(path).headerHeight")
+    try LayoutError.checkNonNegative(options.footerHeight, at: "\(path).footerHeight")
+    try LayoutError.checkNonNegative(options.headerInset, at: "\(path).headerInset")
+    try LayoutError.checkNonNegative(options.footerInset, at: "\(path).footerInset")
+    try LayoutError.checkNonNegative(options.sectionInset, at: "\(path).sectionInset")
+    try LayoutError.checkNonNegative(
+      options.minimumContentHeight, at: "\(path).minimumContentHeight")
+    try LayoutError.checkNonNegative(options.itemSize, at: "\(path).itemSize")
+    for (section, overrides) in sectionOptions where section >= 0 && section < sectionCount {
+      let path = "data.sections[\(section)].options"
+      if let value = overrides.columnCount {
+        try Self.checkColumnCount(value, at: "\(path).columnCount")
+      }
+      if let value = overrides.minimumColumnSpacing {
+        try LayoutError.checkNonNegative(value, at: "\(path).minimumColumnSpacing")
+      }
+      if let value = overrides.minimumInteritemSpacing {
+        try LayoutError.checkNonNegative(value, at: "\(path).minimumInteritemSpacing")
+      }
+      if let value = overrides.headerHeight {
+        try LayoutError.checkNonNegative(value, at: "\(path).headerHeight")
+      }
+      if let value = overrides.footerHeight {
+        try LayoutError.checkNonNegative(value, at: "\(path).footerHeight")
+      }
+      if let value = overrides.headerInset {
+        try LayoutError.checkNonNegative(value, at: "\(path).headerInset")
+      }
+      if let value = overrides.footerInset {
+        try LayoutError.checkNonNegative(value, at: "\(path).footerInset")
+      }
+      if let value = overrides.sectionInset {
+        try LayoutError.checkNonNegative(value, at: "\(path).sectionInset")
+      }
+    }
+  }
+
+  private static func checkColumnCount(_ value: Int, at path: String) throws(LayoutError) {
+    guard value >= 1 else {
+      throw LayoutError(
+        path: path,
+        message: "expected a whole number >= 1 (a waterfall needs a column), got \(value)")
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// The running ends of a waterfall section's columns along the scroll axis: where the next item
+/// of each column starts.
+///
+/// Storage is allocated once per `prepare`, for the most columns any section uses, and reused by
+/// every section, so placing an item allocates nothing. Columns are addressed by *slot*: the order
+/// a render direction fills them in (slot `k` is column `k` for `shortestFirst` and
+/// `leftToRight`, column `columnCount − 1 − k` for `rightToLeft`). Only
+/// `min(columnCount, itemCount)` slots can ever receive an item, and unused columns stay at the
+/// section's top, so those are all that is stored.
+///
+/// `shortestFirst` scans the slots when there are at most ``linearScanLimit`` of them, and keeps
+/// them in a binary min-heap ordered by (end, slot) otherwise, so a section with thousands of
+/// columns still costs O(log columns) per item.
+struct WaterfallColumns {
+  /// Slots up to which `shortestFirst` scans linearly; CHT-style layouts have 2–6 columns, where a
+  /// scan is cheaper than keeping a heap.
+  static let linearScanLimit = 8
+
+  private var ends: ContiguousArray<Double> = []
+  /// Slots as a min-heap by (end, slot); filled only for heap-ordered `shortestFirst` sections.
+  private var heap: ContiguousArray<Int> = []
+  private var usesHeap = false
+
+  /// Reserves room for `capacity` slots.
+  init(capacity: Int) {
+    ends.reserveCapacity(capacity)
+    heap.reserveCapacity(capacity > Self.linearScanLimit ? capacity : 0)
+  }
+
+  /// Starts a section with `count` slots, every one ending at `top`.
+  /// - Complexity: O(count), no allocation within the reserved capacity.
+  mutating func reset(count: Int, top: Double, shortestFirst: Bool) {
+    ends.removeAll(keepingCapacity: true)
+    ends.append(contentsOf: repeatElement(top, count: count))
+    heap.removeAll(keepingCapacity: true)
+    usesHeap = shortestFirst && count > Self.linearScanLimit
+    // Equal ends in ascending slot order already form a valid heap.
+    if usesHeap { heap.append(contentsOf: 0..<count) }
+  }
+
+  /// The end of the tallest slot, or `nil` when there are none.
+  /// - Complexity: O(slots).
+  var tallest: Double? {
+    guard var result = ends.first else { return nil }
+    for end in ends where end > result { result = end }
+    return result
+  }
+
+  /// Puts an item of `extent` in slot `slot`, followed by `spacing`; returns where the item starts.
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func append(extent: Double, spacing: Double, toSlot slot: Int) -> Double {
+    let origin = ends[slot]
+    ends[slot] = origin + extent + spacing
+    return origin
+  }
+
+  /// Puts an item of `extent` in the slot that ends first (ties to the lowest slot), followed by
+  /// `spacing`; returns the slot and where the item starts.
+  /// - Complexity: O(slots) up to ``linearScanLimit`` slots, O(log slots) beyond.
+  @inline(__always)
+  mutating func appendToShortest(extent: Double, spacing: Double) -> (slot: Int, origin: Double) {
+    if usesHeap {
+      let slot = heap[0]
+      let origin = append(extent: extent, spacing: spacing, toSlot: slot)
+      siftDownRoot()
+      return (slot, origin)
+    }
+    var slot = 0
+    var shortest = ends[0]
+    for candidate in 1..<ends.count where ends[candidate] < shortest {
+      slot = candidate
+      shortest = ends[candidate]
+    }
+    return (slot, append(extent: extent, spacing: spacing, toSlot: slot))
+  }
+
+  /// True when slot `a` ends before slot `b`, or at the same place with a lower index.
+  @inline(__always)
+  private func precedes(_ a: Int, _ b: Int) -> Bool {
+    let endA = ends[a]
+    let endB = ends[b]
+    return endA < endB || (endA == endB && a < b)
+  }
+
+  /// Restores the heap after the root slot's end grew.
+  private mutating func siftDownRoot() {
+    let count = heap.count
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < count else { return }
+      let right = left + 1
+      var child = left
+      if right < count, precedes(heap[right], heap[left]) { child = right }
+      guard precedes(heap[child], heap[parent]) else { return }
+      heap.swapAt(parent, child)
+      parent = child
+    }
+  }
+}

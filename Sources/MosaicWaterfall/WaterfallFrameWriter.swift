@@ -1,0 +1,60 @@
+import MosaicCore
+
+/// Writes a waterfall layout's frames from axis-relative parts: "across" runs along the columns'
+/// row (x when scrolling vertically), "along" along the scroll axis. It owns the conversion to
+/// x/y and the pixel flooring CHT applies to column widths and item extents.
+struct WaterfallFrameWriter {
+  var builder: FrameStoreBuilder
+  /// The axis columns sit side by side along (x when scrolling vertically).
+  let acrossAxis: Axis
+  /// `W`: the layout dimension across the columns.
+  let dimension: Double
+  /// Screen scale; `nil` leaves extents as computed.
+  let scale: Double?
+
+  /// `value` floored to the pixel grid, `floor(value·scale)/scale` (CHT's `floorToPixel`); as is
+  /// without a scale, or when scaling overflows.
+  @inline(__always)
+  static func floored(_ value: Double, scale: Double?) -> Double {
+    guard let scale else { return value }
+    let scaled = value * scale
+    return scaled.isFinite ? scaled.rounded(.down) / scale : value
+  }
+
+  /// A frame from axis-relative parts.
+  @inline(__always)
+  static func frame(
+    acrossAxis: Axis, across: Double, along: Double, acrossExtent: Double, alongExtent: Double
+  ) -> Rect {
+    Rect(
+      mainAxis: acrossAxis, mainOrigin: across, crossOrigin: along, mainExtent: acrossExtent,
+      crossExtent: alongExtent)
+  }
+
+  /// Adds the current section's header: `inset`'s leading and trailing sides across, the rest of
+  /// the dimension wide (never negative).
+  mutating func setHeader(inset: EdgeInsets, along: Double, alongExtent: Double) {
+    builder.setHeader(spanning(inset: inset, along: along, alongExtent: alongExtent))
+  }
+
+  /// Adds the current section's footer, like ``setHeader(inset:along:alongExtent:)``.
+  mutating func setFooter(inset: EdgeInsets, along: Double, alongExtent: Double) {
+    builder.setFooter(spanning(inset: inset, along: along, alongExtent: alongExtent))
+  }
+
+  /// Closes the current section, spanning the whole dimension.
+  mutating func endSection(along: Double, alongExtent: Double) {
+    builder.endSection(
+      frame: Self.frame(
+        acrossAxis: acrossAxis, across: 0, along: along, acrossExtent: dimension,
+        alongExtent: alongExtent))
+  }
+
+  private func spanning(inset: EdgeInsets, along: Double, alongExtent: Double) -> Rect {
+    let leading = inset.leading(along: acrossAxis)
+    let extent = max(0, dimension - leading - inset.trailing(along: acrossAxis))
+    return Self.frame(
+      acrossAxis: acrossAxis, across: leading, along: along, acrossExtent: extent,
+      alongExtent: alongExtent)
+  }
+}

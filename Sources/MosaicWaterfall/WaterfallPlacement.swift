@@ -1,0 +1,57 @@
+import MosaicCore
+
+/// What placing one waterfall section's items needs, fixed for the section: the column geometry
+/// and the render direction. ``place(_:columns:cells:)`` is the per-item loop.
+struct WaterfallPlacement {
+  let acrossAxis: Axis
+  let direction: ItemRenderDirection
+  let columnCount: Int
+  /// Where column 0 starts across (the section inset's leading side).
+  let start: Double
+  /// The width of every column (floored to the pixel grid when there is a scale).
+  let itemWidth: Double
+  /// `itemWidth + columnSpacing`: from one column's start to the next.
+  let pitch: Double
+  let interitemSpacing: Double
+  let scale: Double?
+
+  /// The item's extent along the scroll axis: its data size scaled to the column width, keeping
+  /// the aspect ratio (floored to the pixel grid); 0 when the data size has a zero side.
+  @inline(__always)
+  func extent(of size: Size) -> Double {
+    let across = size.value(along: acrossAxis)
+    let along = size.value(along: acrossAxis.other)
+    guard across > 0, along > 0 else { return 0 }
+    return WaterfallFrameWriter.floored(along * itemWidth / across, scale: scale)
+  }
+
+  /// Places `sizes`, in item order, writing one cell each.
+  /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond; no allocation.
+  @inline(__always)
+  func place<Sizes: Sequence<Size>>(
+    _ sizes: Sizes, columns: inout WaterfallColumns, cells: inout CellWriter
+  ) {
+    var slot = 0  // the next slot of leftToRight and rightToLeft: item % columnCount
+    for size in sizes {
+      let extent = extent(of: size)
+      let column: Int
+      let origin: Double
+      switch direction {
+      case .shortestFirst:
+        (column, origin) = columns.appendToShortest(extent: extent, spacing: interitemSpacing)
+      case .leftToRight:
+        column = slot
+        origin = columns.append(extent: extent, spacing: interitemSpacing, toSlot: slot)
+      case .rightToLeft:
+        column = columnCount - 1 - slot
+        origin = columns.append(extent: extent, spacing: interitemSpacing, toSlot: slot)
+      }
+      slot += 1
+      if slot == columnCount { slot = 0 }
+      cells.append(
+        WaterfallFrameWriter.frame(
+          acrossAxis: acrossAxis, across: start + pitch * Double(column), along: origin,
+          acrossExtent: itemWidth, alongExtent: extent))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import MosaicCore
+
+/// One section's options with its overrides applied: everything laying the section out reads
+/// besides its data.
+struct WaterfallSectionMetrics: Sendable {
+  var columnCount: Int
+  var columnSpacing: Double
+  var interitemSpacing: Double
+  var headerHeight: Double
+  var footerHeight: Double
+  var headerInset: EdgeInsets
+  var footerInset: EdgeInsets
+  var sectionInset: EdgeInsets
+
+  /// `options`, with every field `overrides` sets replaced.
+  init(_ options: WaterfallOptions, overriddenBy overrides: WaterfallSectionOptions?) {
+    columnCount = overrides?.columnCount ?? options.columnCount
+    columnSpacing = overrides?.minimumColumnSpacing ?? options.minimumColumnSpacing
+    interitemSpacing = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
+    headerHeight = overrides?.headerHeight ?? options.headerHeight
+    footerHeight = overrides?.footerHeight ?? options.footerHeight
+    headerInset = overrides?.headerInset ?? options.headerInset
+    footerInset = overrides?.footerInset ?? options.footerInset
+    sectionInset = overrides?.sectionInset ?? options.sectionInset
+  }
+
+  /// The header's extent along the scroll axis: the data's size, else ``headerHeight``.
+  func headerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
+    data.header?.value(along: scrollAxis) ?? headerHeight
+  }
+
+  /// The footer's extent along the scroll axis: the data's size, else ``footerHeight``.
+  func footerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
+    data.footer?.value(along: scrollAxis) ?? footerHeight
+  }
+
+  /// How many columns can receive an item: never more than the items. Every render direction
+  /// fills columns `0..<usedColumnCount` of its own order, so only those need a running height
+  /// (a huge ``columnCount`` costs nothing).
+  func usedColumnCount(_ data: SectionData) -> Int {
+    min(columnCount, max(0, data.itemCount))
+  }
+}

@@ -1,0 +1,123 @@
+import MosaicCore
+import MosaicTestSupport
+import MosaicWaterfall
+
+/// A plain port of CHTCollectionViewWaterfallLayout's `prepare()`, vertical only, with Mosaic's
+/// decisions (no interitem spacing subtracted from an empty section, zero-width columns when there
+/// is no room): one height per column, a scan for the shortest. Horizontal layouts are computed by
+/// transposing the input, laying it out vertically and transposing the frames back.
+struct ReferenceWaterfall {
+  var cells: [[Rect]] = []
+  var headers: [Rect?] = []
+  var footers: [Rect?] = []
+  var sections: [Rect] = []
+  var contentSize = Size.zero
+
+  init(_ testCase: RandomWaterfallCase) {
+    guard testCase.options.scrollDirection == .horizontal else {
+      self.init(vertical: testCase)
+      return
+    }
+    var transposed = testCase
+    transposed.options.scrollDirection = .vertical
+    transposed.options.headerInset = testCase.options.headerInset.transposed
+    transposed.options.footerInset = testCase.options.footerInset.transposed
+    transposed.options.sectionInset = testCase.options.sectionInset.transposed
+    transposed.options.itemSize = testCase.options.itemSize.transposed
+    transposed.sectionOptions = testCase.sectionOptions.mapValues { overrides in
+      var result = overrides
+      result.headerInset = overrides.headerInset?.transposed
+      result.footerInset = overrides.footerInset?.transposed
+      result.sectionInset = overrides.sectionInset?.transposed
+      return result
+    }
+    transposed.sections = testCase.sections.map(\.transposed)
+    transposed.viewport = testCase.viewport.transposed
+    self.init(vertical: transposed)
+    cells = cells.map { $0.map(\.transposed) }
+    headers = headers.map { $0?.transposed }
+    footers = footers.map { $0?.transposed }
+    sections = sections.map(\.transposed)
+    contentSize = contentSize.transposed
+  }
+
+  private init(vertical testCase: RandomWaterfallCase) {
+    let options = testCase.options
+    let viewport = testCase.viewport
+    let width = max(
+      0, viewport.size.width - viewport.contentInset.left - viewport.contentInset.right)
+    func floored(_ value: Double) -> Double {
+      guard let scale = viewport.scale else { return value }
+      return (value * scale).rounded(.down) / scale
+    }
+    var top = 0.0
+    for (index, data) in testCase.sections.enumerated() {
+      let overrides = testCase.sectionOptions[index]
+      let columnCount = overrides?.columnCount ?? options.columnCount
+      let columnSpacing = overrides?.minimumColumnSpacing ?? options.minimumColumnSpacing
+      let interitem = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
+      let inset = overrides?.sectionInset ?? options.sectionInset
+      let headerInset = overrides?.headerInset ?? options.headerInset
+      let footerInset = overrides?.footerInset ?? options.footerInset
+      let headerHeight = data.header?.height ?? overrides?.headerHeight ?? options.headerHeight
+      let footerHeight = data.footer?.height ?? overrides?.footerHeight ?? options.footerHeight
+      let start = top
+
+      top += headerInset.top
+      if headerHeight > 0 {
+        headers.append(
+          Rect(
+            x: headerInset.left, y: top,
+            width: max(0, width - headerInset.left - headerInset.right), height: headerHeight))
+        top += headerHeight + headerInset.bottom
+      } else {
+        headers.append(nil)
+      }
+
+      top += inset.top
+      var heights = [Double](repeating: top, count: columnCount)
+      let room = width - inset.left - inset.right
+      let itemWidth = floored(
+        max(0, (room - Double(columnCount - 1) * columnSpacing) / Double(columnCount)))
+      var frames: [Rect] = []
+      for item in 0..<data.itemCount {
+        let column: Int
+        switch options.itemRenderDirection {
+        case .shortestFirst:
+          var shortest = 0
+          for candidate in heights.indices where heights[candidate] < heights[shortest] {
+            shortest = candidate
+          }
+          column = shortest
+        case .leftToRight: column = item % columnCount
+        case .rightToLeft: column = columnCount - 1 - item % columnCount
+        }
+        let size = data.size(ofItem: item, default: options.itemSize)
+        let height =
+          size.width > 0 && size.height > 0 ? floored(size.height * itemWidth / size.width) : 0
+        let y = heights[column]
+        frames.append(
+          Rect(
+            x: inset.left + (itemWidth + columnSpacing) * Double(column), y: y, width: itemWidth,
+            height: height))
+        heights[column] = y + height + interitem
+      }
+      cells.append(frames)
+      if data.itemCount > 0, let tallest = heights.max() { top = tallest - interitem }
+      top += inset.bottom
+
+      top += footerInset.top
+      if footerHeight > 0 {
+        footers.append(
+          Rect(
+            x: footerInset.left, y: top,
+            width: max(0, width - footerInset.left - footerInset.right), height: footerHeight))
+        top += footerHeight + footerInset.bottom
+      } else {
+        footers.append(nil)
+      }
+      sections.append(Rect(x: 0, y: start, width: width, height: top - start))
+    }
+    contentSize = Size(width: width, height: max(top, options.minimumContentHeight))
+  }
+}

@@ -1,0 +1,42 @@
+import MosaicCore
+import MosaicHitTest
+import MosaicWaterfall
+import Testing
+
+/// Prepares a waterfall layout, failing the test (and returning `nil`) when preparing throws.
+func prepareWaterfall(
+  _ sections: [SectionData], viewport: Viewport, options: WaterfallOptions = WaterfallOptions(),
+  sectionOptions: [Int: WaterfallSectionOptions] = [:],
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> IndexedLayout? {
+  do {
+    return try Waterfall(options: options, sectionOptions: sectionOptions)
+      .prepare(LayoutInput(sections: sections, viewport: viewport))
+  } catch {
+    Issue.record("prepare threw \(error)", sourceLocation: sourceLocation)
+    return nil
+  }
+}
+
+/// A vertical viewport `width` wide.
+func viewport(width: Double, scale: Double? = nil) -> Viewport {
+  Viewport(size: Size(width: width, height: 600), scale: scale)
+}
+
+/// `(width, height)` sizes.
+func sizes(_ pairs: (Double, Double)...) -> [Size] {
+  pairs.map { Size(width: $0.0, height: $0.1) }
+}
+
+extension IndexedLayout {
+  /// The frames of `section`'s cells, in item order.
+  func cellFrames(section: Int) -> [Rect] {
+    store.cellRange(ofSection: section).map { store.frame(at: $0) }
+  }
+
+  /// The frame of `section`'s header, `nil` when it has none.
+  func headerFrame(_ section: Int) -> Rect? { attributes(for: .header(section: section))?.frame }
+
+  /// The frame of `section`'s footer, `nil` when it has none.
+  func footerFrame(_ section: Int) -> Rect? { attributes(for: .footer(section: section))?.frame }
+}
