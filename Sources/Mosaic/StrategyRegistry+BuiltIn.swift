@@ -9,6 +9,8 @@ extension StrategyRegistry {
   public static var builtIn: StrategyRegistry {
     var registry = StrategyRegistry()
     registry.register(Flow.self)
+    registry.register(Carousel.self)
+    registry.register(modifier: Shelf.self)
     return registry
   }
 }
