@@ -32,9 +32,13 @@ struct ShelfGeometry {
   }
 
   /// The background of `section`: the section frame less its header and footer along the
-  /// scroll axis, the whole line dimension across; `nil` when the base has no such section.
-  /// - Complexity: O(1) plus two attribute lookups on the base.
-  func background(ofSection section: Int, in base: any PreparedLayout) -> Rect? {
+  /// scroll axis, widened to cover `lines` (the section's line frames) when pixel rounding moved
+  /// a cell past those edges, and the whole line dimension across; `nil` when the base has no
+  /// such section.
+  /// - Complexity: O(lines) plus two attribute lookups on the base.
+  func background(ofSection section: Int, in base: any PreparedLayout, covering lines: [Rect])
+    -> Rect?
+  {
     guard let frame = base.sectionFrame(section) else { return nil }
     let crossAxis = mainAxis.other
     let viewport = base.preparedViewport
@@ -48,8 +52,13 @@ struct ShelfGeometry {
     if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
       end = max(min(end, footer.minimum(along: crossAxis)), start)
     }
-    let low = pixelAligned(start)
-    let high = max(low, pixelAligned(end))
+    var low = pixelAligned(start)
+    var high = max(low, pixelAligned(end))
+    for line in lines {
+      let lineLow = line.minimum(along: crossAxis)
+      low = min(low, lineLow)
+      high = max(high, lineLow + line.extent(along: crossAxis))
+    }
     return Rect(
       mainAxis: mainAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,
       crossExtent: high - low)

@@ -2,7 +2,8 @@ import MosaicCore
 import MosaicHitTest
 
 extension ShelfLayout {
-  /// Prepares `options`' decorations over `base` once.
+  /// Prepares `options`' decorations over `base` once. Both styles read the section's lines
+  /// (backgrounds to stay over cells that pixel rounding moved past the section's edges).
   /// - Complexity: O(sections + lines) when `base` provides its lines, else O(sections + items);
   ///   O(1) allocations besides the decorations' storage (one line buffer, reused).
   init(base: any PreparedLayout, input: LayoutInput, options: ShelfOptions) {
@@ -25,16 +26,20 @@ extension ShelfLayout {
     var emitted = 0
     for section in 0..<sectionCount {
       starts.append(emitted)
+      lineFrames.removeAll(keepingCapacity: true)
       switch options.style {
       case .sectionBackground:
-        if counts[section] > 0, let frame = geometry.background(ofSection: section, in: base) {
+        guard counts[section] > 0 else { break }
+        Self.appendLines(
+          ofSection: section, itemCount: counts[section], base: base, lines: lines,
+          into: &lineFrames)
+        if let frame = geometry.background(ofSection: section, in: base, covering: lineFrames) {
           builder.addSupplementary(
             ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,
             zIndex: options.zIndex)
           emitted += 1
         }
       case .rows:
-        lineFrames.removeAll(keepingCapacity: true)
         Self.appendLines(
           ofSection: section, itemCount: counts[section], base: base, lines: lines,
           into: &lineFrames)

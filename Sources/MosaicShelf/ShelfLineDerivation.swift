@@ -3,15 +3,16 @@ import MosaicCore
 /// Item lines recovered from the cells of a layout that does not provide them
 /// (see ``LineFrameProviding``).
 ///
-/// Rule: walk the section's cells in item order; a cell joins the current line when its extent
-/// along the scroll axis overlaps the line's extent so far (strictly, as ``Rect`` intersects:
-/// touching does not count), or both are the same single point; otherwise it starts a new line.
-/// A line's frame is the union of its cells' frames. For a flow layout this is exactly the
-/// packed line: its items are centred on the line, so each overlaps the thickest, which spans
-/// it, and consecutive lines are at least the line spacing (≥ 0) apart, so never overlap. The
-/// exception is a line of zero-thickness items directly against the next (no spacing), which
-/// cannot be told apart; for any other layout the rule is a documented heuristic (in a
-/// waterfall, items that overlap vertically form one "line").
+/// Rule: walk the section's cells in item order; a cell joins the current line when, along the
+/// scroll axis, its centre lies within the line's extent so far or the line's centre lies within
+/// the cell's (closed intervals); otherwise it starts a new line. A line's frame is the union of
+/// its cells' frames. For a flow layout this recovers the packed lines: a line's items are all
+/// centred on it, while the next line starts at least the line spacing (≥ 0) past its end. Using
+/// centres rather than any overlap keeps two things apart that a plain overlap test confuses:
+/// adjacent lines with no spacing whose float positions overlap by an ulp, and a zero-thickness
+/// item (a point) inside a line. The one ambiguity left is a line of zero-thickness items
+/// directly against the next (no spacing). For other layouts the rule is a documented heuristic
+/// (in a waterfall, items whose vertical extents share a centre form one "line").
 enum ShelfLineDerivation {
   /// Appends the derived line frames of `section`, whose cells are items `0..<itemCount` of
   /// `base` (missing ones skipped).
@@ -37,12 +38,16 @@ enum ShelfLineDerivation {
     if let line { frames.append(line) }
   }
 
-  /// True when `cell`'s extent along `axis` overlaps `line`'s, or both are the same point.
+  /// True when, along `axis`, `cell`'s centre lies in `line`'s closed extent or `line`'s centre
+  /// in `cell`'s.
   static func joins(_ cell: Rect, _ line: Rect, along axis: Axis) -> Bool {
     let cellLow = cell.minimum(along: axis)
     let cellHigh = cellLow + cell.extent(along: axis)
     let lineLow = line.minimum(along: axis)
     let lineHigh = lineLow + line.extent(along: axis)
-    return (cellLow < lineHigh && lineLow < cellHigh) || (cellLow == lineLow && cellHigh == lineHigh)
+    let cellCentre = cellLow + cell.extent(along: axis) / 2
+    let lineCentre = lineLow + line.extent(along: axis) / 2
+    return (lineLow <= cellCentre && cellCentre <= lineHigh)
+      || (cellLow <= lineCentre && lineCentre <= cellHigh)
   }
 }

@@ -57,7 +57,7 @@ import Testing
       (#"{"multiplier": 2.5}"#, nil, "layout.options.multiplier: expected a whole number, got 2.5"),
       (#"{"itemSpacing": -1}"#, nil, "layout.options.itemSpacing: expected a finite number >= 0, got -1.0"),
       (#"{"itemSize": {"width": 10}}"#, nil, "layout.options.itemSize.height: is required"),
-      (#"{"wraps": "yes"}"#, nil, "layout.options.wraps: expected a boolean"),
+      (#"{"wraps": "yes"}"#, nil, "layout.options.wraps: expected true or false, found a string"),
       (#"{"minimumLineSpacing": 10}"#, nil, "layout.options.minimumLineSpacing: unknown key; expected one of: scrollDirection, itemSize, itemSpacing, multiplier, wraps, centersItems"),
       (nil, #"[{"items": 2}, {"items": 3}]"#, "data.sections: a carousel lays out exactly one section, got 2"),
       (nil, #"[{"items": 2, "header": {"width": 0, "height": 10}}]"#, "data.sections[0].header: a carousel has no headers"),

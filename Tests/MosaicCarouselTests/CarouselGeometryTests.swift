@@ -102,7 +102,7 @@ import Testing
     #expect(visible.map { layout.dataIndex(ofVirtualItem: $0.id.item) } == [999, 0, 1])
     #expect(visible[1].frame.minX == offset + 45)
     // allElements: one copy of the data centred on the viewport's item, each data item once.
-    let all = layout.allElements(viewport: layout.preparedViewport.scrolled(to: Point(x: offset, y: 0)))
+    let all = layout.allElements(at: layout.preparedViewport.scrolled(to: Point(x: offset, y: 0)))
     #expect(all.count == 1_000)
     #expect(all.map(\.id.item) == Array((middle - 500)..<(middle + 500)))
     #expect(Set(all.compactMap { layout.dataIndex(ofVirtualItem: $0.id.item) }).count == 1_000)

@@ -172,7 +172,7 @@ import Testing
       let offset = geometry.restingOffset(ofVirtualItem: item)
       let viewport = layout.preparedViewport.scrolled(
         to: geometry.scrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
-      let all = layout.allElements(viewport: viewport)
+      let all = layout.allElements(at: viewport)
       let items = all.map(\.id.item)
       if all.count != geometry.count || items != Array((items.first ?? 0)..<((items.first ?? 0) + all.count)) {
         problems.append("allElements at item \(item): \(items.count) items")

@@ -14,6 +14,13 @@ func banner(
 }
 
 extension CarouselLayout {
+  /// Every element `allElements(viewport:into:)` reports at `viewport`.
+  func allElements(at viewport: Viewport) -> [LayoutAttributes] {
+    var results: [LayoutAttributes] = []
+    allElements(viewport: viewport, into: &results)
+    return results
+  }
+
   /// The attributes of virtual items `range`, through `attributes(for:)`.
   func attributes(ofVirtualItems range: Range<Int>) -> [LayoutAttributes] {
     range.compactMap { attributes(for: .cell(section: 0, item: $0)) }

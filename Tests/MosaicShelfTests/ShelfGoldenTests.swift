@@ -99,8 +99,11 @@ import Testing
         sectionInset: EdgeInsets(top: 0.3, left: 0, bottom: 0, right: 0),
         headerReferenceSize: Size(width: 0, height: 10.1)),
       shelves: [ShelfOptions()])
-    // Header at 0 (10.1 tall), background from 10.1 → 10 to 20.7 → 20.5.
-    #expect(layout.decorations.map(\.frame) == [Rect(x: 0, y: 10, width: 100, height: 10.5)])
+    // Header at 0 (10.1 tall); the section less its header is 10.1..<20.7, rounded to
+    // 10..<20.5; the cell, its origin rounded from 10.4 to 10.5, ends at 20.8, so the background
+    // widens to cover it.
+    #expect(layout.cellFrames(section: 0) == [Rect(x: 0, y: 10.5, width: 10, height: 10.3)])
+    #expect(layout.decorations.map(\.frame) == [Rect(x: 0, y: 10, width: 100, height: 10.8)])
   }
 
   @Test func horizontalBackgroundsSpanTheHeight() throws {
