@@ -1,16 +1,6 @@
 import MosaicCore
 
 extension Carousel {
-  /// The items' extents, as the data and options give them.
-  struct ItemSizing {
-    /// Every item's extent along the scroll axis (the one pitch).
-    var scrollExtent: Double
-    /// Every item's extent across it, when they share one.
-    var uniformCrossExtent: Double
-    /// The data's per-item sizes, when their extents across differ; else empty.
-    var perItem: [Size]
-  }
-
   /// Refuses options no decoder would have produced.
   /// - Complexity: O(1).
   func validateOptions() throws(LayoutError) {
@@ -56,12 +46,14 @@ extension Carousel {
     return section
   }
 
-  /// The items' extents: per-item sizes, else the section's size, else ``CarouselOptions/itemSize``,
-  /// else the viewport less its content insets.
+  /// The items' extents: per-item sizes, else the section's size, else
+  /// ``CarouselOptions/itemSize``, else the viewport less its content insets.
   /// - Throws: when per-item sizes differ along the scroll axis (one pitch is required; sizes
   ///   across the scroll axis may differ, each item is centred).
   /// - Complexity: O(items) for per-item sizes, O(1) otherwise.
-  func itemSizing(of section: SectionData?, viewport: Viewport) throws(LayoutError) -> ItemSizing {
+  func itemSizing(of section: SectionData?, viewport: Viewport) throws(LayoutError)
+    -> CarouselItemSizing
+  {
     let direction = options.scrollDirection
     let scrollAxis = direction.scrollAxis
     let inset = viewport.contentInset
@@ -70,19 +62,19 @@ extension Carousel {
       height: max(0, viewport.size.height - inset.top - inset.bottom))
     let fallback = options.itemSize ?? fill
     guard let section else {
-      return ItemSizing(
+      return CarouselItemSizing(
         scrollExtent: fallback.value(along: scrollAxis),
         uniformCrossExtent: fallback.value(along: scrollAxis.other), perItem: [])
     }
     switch section.itemSizes {
     case .uniform(let size):
       let size = size ?? fallback
-      return ItemSizing(
+      return CarouselItemSizing(
         scrollExtent: size.value(along: scrollAxis),
         uniformCrossExtent: size.value(along: scrollAxis.other), perItem: [])
     case .perItem(let sizes):
       guard let first = sizes.first else {
-        return ItemSizing(
+        return CarouselItemSizing(
           scrollExtent: fallback.value(along: scrollAxis),
           uniformCrossExtent: fallback.value(along: scrollAxis.other), perItem: [])
       }
@@ -99,7 +91,7 @@ extension Carousel {
         }
         sameAcross = sameAcross && size == first
       }
-      return ItemSizing(
+      return CarouselItemSizing(
         scrollExtent: extent, uniformCrossExtent: first.value(along: scrollAxis.other),
         perItem: sameAcross ? [] : sizes)
     }

@@ -3,9 +3,9 @@ import MosaicCore
 /// An infinite carousel (a banner or pager): one section of items in a single strip along the
 /// scroll axis, repeated ``CarouselOptions/multiplier`` times so that it wraps around
 /// (SPEasyCollectionView's and SDCycleScrollView's trick), with FSPagerView's geometry:
-/// `leading = (V − itemExtent)/2`, virtual item `i` at `leading + i·pitch`, `pitch = itemExtent +
-/// itemSpacing`, items centred across the scroll axis, content `2·leading + N·itemExtent +
-/// (N − 1)·itemSpacing` long.
+/// `leading = (V − itemExtent)/2`, virtual item `i` at `leading + i·pitch`,
+/// `pitch = itemExtent + itemSpacing`, items centred across the scroll axis, content
+/// `2·leading + N·itemExtent + (N − 1)·itemSpacing` long.
 ///
 /// It is analytic: ``prepare(_:)`` stores a handful of numbers and every frame is computed on
 /// demand (see ``CarouselLayout``), so ×500 costs what ×1 costs. Drive paging, snapping,
@@ -21,9 +21,11 @@ import MosaicCore
 /// ```
 public struct Carousel: LayoutStrategy, Hashable {
   /// `"carousel"`: how configuration documents select this strategy.
+  /// - Complexity: O(1).
   public static let name = "carousel"
 
   /// One line for `mosaic list`.
+  /// - Complexity: O(1).
   public static let summary =
     "infinite carousel: one section repeated ×500 (computed, not stored), centred paging"
 
@@ -32,6 +34,7 @@ public struct Carousel: LayoutStrategy, Hashable {
 
   /// Creates a carousel. It has no per-section options (a document's
   /// `data.sections[0].options` is refused).
+  /// - Complexity: O(1).
   public init(options: CarouselOptions, sectionOptions: [Int: NoSectionOptions]) {
     self.options = options
   }

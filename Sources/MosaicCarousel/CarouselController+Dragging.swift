@@ -3,6 +3,7 @@ import MosaicCore
 extension CarouselController {
   /// The velocity (points per millisecond, UIKit's unit in `scrollViewWillEndDragging`) at and
   /// beyond which a release snaps onward in the direction of the fling (FSPagerView's 0.3).
+  /// - Complexity: O(1).
   public static let flingVelocity = 0.3
 
   /// The user touched down and started dragging: auto-advance pauses until the drag ends.
@@ -25,27 +26,28 @@ extension CarouselController {
     recentreIfNeeded()
   }
 
-  /// The user lifted the finger: snaps to a page (see ``snappedVirtualItem(proposedOffset:velocity:)``),
-  /// with `proposedOffset` the offset the scroll view proposes to decelerate to, or the current
-  /// offset when `nil`. Auto-advance resumes with a fresh interval. Returns the new page; `nil`
-  /// when there is no data.
+  /// The user lifted the finger: snaps to a page (see
+  /// ``snappedVirtualItem(proposedOffset:velocity:)``), with `proposedOffset` the offset the
+  /// scroll view proposes to decelerate to, or the current offset when `nil`. Auto-advance
+  /// resumes with a fresh interval. Returns the new page; `nil` when there is no data.
   /// - Complexity: O(1).
   @discardableResult
   public mutating func endDrag(velocity: Double, proposedOffset: Double? = nil) -> Int? {
     isDragging = false
     elapsed = 0
-    guard let target = snappedVirtualItem(proposedOffset: proposedOffset ?? offset, velocity: velocity)
+    guard
+      let target = snappedVirtualItem(proposedOffset: proposedOffset ?? offset, velocity: velocity)
     else { return nil }
     settle(at: target)
     return currentPage
   }
 
   /// The virtual item a release at `proposedOffset` with `velocity` snaps to (FSPagerView's
-  /// `targetContentOffset`): with `p` the fractional index at the proposed offset (from the pitch),
-  /// `velocity >= 0.3` → `ceil(p)`, the next item in the fling's direction; `velocity <= −0.3` →
-  /// `floor(p)`, the previous; otherwise `round(p)`, the nearest. Clamped into the virtual range.
-  /// A proposal exactly on a resting offset stays there whatever the velocity. With a pitch of 0,
-  /// the current item. `nil` when there is no data.
+  /// `targetContentOffset`). With `p` the fractional index at the proposed offset (from the
+  /// pitch): `velocity >= 0.3` → `ceil(p)`, the next item in the fling's direction;
+  /// `velocity <= −0.3` → `floor(p)`, the previous; otherwise `round(p)`, the nearest. Clamped
+  /// into the virtual range. A proposal exactly on a resting offset stays there whatever the
+  /// velocity. With a pitch of 0, the current item. `nil` when there is no data.
   /// - Complexity: O(1).
   public func snappedVirtualItem(proposedOffset: Double, velocity: Double) -> Int? {
     guard let current = currentVirtualIndex else { return nil }

@@ -34,8 +34,8 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// `V`: the visible extent along the scroll axis, the viewport less its content insets on that
   /// axis, never negative.
   public let visibleExtent: Double
-  /// The content's extent along the scroll axis: `2·leading + N·itemExtent + (N − 1)·itemSpacing`
-  /// (FSPagerView), 0 when there are no items.
+  /// The content's extent along the scroll axis,
+  /// `2·leading + N·itemExtent + (N − 1)·itemSpacing` (FSPagerView); 0 when there are no items.
   public let contentExtent: Double
   /// The content inset at the start of the scroll axis (left or top): offsets are shifted by it,
   /// as UIKit's rest offset is `−contentInset.left`.

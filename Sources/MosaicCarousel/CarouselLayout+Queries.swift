@@ -53,7 +53,8 @@ extension CarouselLayout {
       let candidates = geometry.candidates(
         containing: point.value(along: geometry.scrollDirection.scrollAxis))
     else { return nil }
-    for virtualItem in candidates.reversed() where frame(ofVirtualItem: virtualItem).contains(point) {
+    for virtualItem in candidates.reversed() where frame(ofVirtualItem: virtualItem).contains(point)
+    {
       return IndexPath(section: 0, item: virtualItem)
     }
     return nil

@@ -8,12 +8,14 @@ extension CarouselOptions {
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite sizes
   /// and spacings, and a multiplier outside 1...``maximumMultiplier`` are errors naming the
   /// field; absent fields take their defaults.
+  /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = CarouselOptions()
     self.init(
-      scrollDirection: try container.decodeChoice(.scrollDirection, default: defaults.scrollDirection),
+      scrollDirection: try container.decodeChoice(
+        .scrollDirection, default: defaults.scrollDirection),
       itemSize: try container.decodeStrictlyIfPresent(Size.self, forKey: .itemSize),
       itemSpacing: try container.decodeNonNegative(.itemSpacing, default: defaults.itemSpacing),
       multiplier: try container.decodeInt(

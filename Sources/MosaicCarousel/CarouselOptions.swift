@@ -24,14 +24,17 @@ public struct CarouselOptions: LayoutOptions {
   public var centersItems: Bool
 
   /// The largest ``multiplier`` accepted.
+  /// - Complexity: O(1).
   public static let maximumMultiplier = 1_000_000
 
   /// Options with every field at its default.
+  /// - Complexity: O(1).
   public init() {
     self.init(scrollDirection: .horizontal)
   }
 
   /// Options with the given fields; the rest at their defaults.
+  /// - Complexity: O(1).
   public init(
     scrollDirection: ScrollDirection = .horizontal, itemSize: Size? = nil, itemSpacing: Double = 0,
     multiplier: Int = 500, wraps: Bool = true, centersItems: Bool = true

@@ -10,7 +10,8 @@ import MosaicHitTest
 ///   the section frame less its header and footer: the lines plus the section insets. It is
 ///   taken from the section frame, not from the first and last items, whose union under-covers
 ///   a section whose first or last line centres its items (uikit-behaviour.md §7, pitfall 1).
-///   Index `(section, 0)`.
+///   With a scale both edges are rounded, then widened over any line a rounded cell pushed past
+///   them, so the background always covers its cells. Index `(section, 0)`.
 /// - ``ShelfStyle/rows``: one decoration per item line, `height` thick, starting `offset` past
 ///   the line's far edge along the scroll axis and spanning the line dimension: planks under
 ///   rows when scrolling vertically, vertical bars after each column when scrolling
@@ -22,17 +23,19 @@ import MosaicHitTest
 /// scroll axis overlap the line's so far; for flow-like layouts that is exactly the packed line.
 ///
 /// Decorations carry zIndex −1 by default, appear in rect queries, `allElements` and
-/// `attributes(for:)`, and are never hit-tested. With a scale, their origins along the scroll
-/// axis are rounded like cells' (a background's two edges are both rounded).
+/// `attributes(for:)`, and are never hit-tested. With a scale, a shelf's origin along the scroll
+/// axis is rounded like a cell's (its height is kept, like an item size).
 ///
 /// Header and footer frames are read once, at the prepared viewport: list the shelf *before* a
 /// modifier that moves headers or footers with the scroll position (`sticky`), so that it sees
 /// their natural frames.
 public struct Shelf: LayoutModifier, Hashable {
   /// `"shelf"`: how configuration documents select this modifier.
+  /// - Complexity: O(1).
   public static let name = "shelf"
 
   /// One line for `mosaic list`.
+  /// - Complexity: O(1).
   public static let summary =
     "decorations: a background behind each section, or a shelf under each line of items"
 
@@ -40,6 +43,7 @@ public struct Shelf: LayoutModifier, Hashable {
   public var options: ShelfOptions
 
   /// Creates the modifier.
+  /// - Complexity: O(1).
   public init(options: ShelfOptions) {
     self.options = options
   }
@@ -67,7 +71,8 @@ public struct Shelf: LayoutModifier, Hashable {
         path: "\(path).height", message: "expected a finite number >= 0, got \(options.height)")
     }
     guard options.offset.isFinite else {
-      throw LayoutError(path: "\(path).offset", message: "expected a finite number, got \(options.offset)")
+      throw LayoutError(
+        path: "\(path).offset", message: "expected a finite number, got \(options.offset)")
     }
   }
 }

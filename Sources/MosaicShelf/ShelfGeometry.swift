@@ -47,7 +47,8 @@ struct ShelfGeometry {
     var start = sectionStart
     var end = sectionEnd
     if let header = base.attributes(for: .header(section: section), viewport: viewport)?.frame {
-      start = min(max(start, header.minimum(along: crossAxis) + header.extent(along: crossAxis)), end)
+      start = min(
+        max(start, header.minimum(along: crossAxis) + header.extent(along: crossAxis)), end)
     }
     if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
       end = max(min(end, footer.minimum(along: crossAxis)), start)

@@ -9,6 +9,7 @@ extension ShelfOptions {
   /// negative or non-finite height, a non-finite offset, and `height`/`offset` given for section
   /// backgrounds (which have neither) are errors naming the field; absent fields take their
   /// defaults.
+  /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,7 +19,8 @@ extension ShelfOptions {
       for key in [CodingKeys.height, .offset] where container.contains(key) {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "applies only to style 'rows'; a section background has no \(key.stringValue)")
+          debugDescription:
+            "applies only to style 'rows'; a section background has no \(key.stringValue)")
       }
     }
     let kind = try container.decodeStrictlyIfPresent(String.self, forKey: .kind)
@@ -31,7 +33,8 @@ extension ShelfOptions {
       offset = try container.decode(Double.self, forKey: .offset)
       guard offset.isFinite else {
         throw DecodingError.dataCorruptedError(
-          forKey: .offset, in: container, debugDescription: "expected a finite number, got \(offset)")
+          forKey: .offset, in: container,
+          debugDescription: "expected a finite number, got \(offset)")
       }
     }
     self.init(

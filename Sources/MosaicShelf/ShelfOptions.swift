@@ -18,11 +18,13 @@ public struct ShelfOptions: LayoutOptions {
   public var zIndex: Int
 
   /// Options with every field at its default: section backgrounds of kind `"sectionBackground"`.
+  /// - Complexity: O(1).
   public init() {
     self.init(style: .sectionBackground)
   }
 
   /// Options with the given fields; the rest at their defaults.
+  /// - Complexity: O(1).
   public init(
     style: ShelfStyle = .sectionBackground, kind: String? = nil, height: Double = 4,
     offset: Double = 0, zIndex: Int = LayoutAttributes.decorationZIndex

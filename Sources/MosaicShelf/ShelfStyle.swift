@@ -20,6 +20,7 @@ public enum ShelfStyle: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// Decodes `"sectionBackground"` or `"rows"`; anything else is an error listing both.
+  /// - Complexity: O(1).
   public init(from decoder: any Decoder) throws {
     self = try decoder.decodeCase(ShelfStyle.self)
   }

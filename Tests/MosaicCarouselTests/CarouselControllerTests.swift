@@ -198,7 +198,9 @@ import Testing
 
     let zero = try Carousel(
       options: CarouselOptions(itemSize: Size(width: 0, height: 10), multiplier: 3)
-    ).prepare(LayoutInput(sections: [SectionData(itemCount: 4)], viewport: Viewport(width: 100, height: 50)))
+    ).prepare(
+      LayoutInput(sections: [SectionData(itemCount: 4)], viewport: Viewport(width: 100, height: 50))
+    )
     var stuck = CarouselController(layout: zero)
     #expect(stuck.currentVirtualIndex == 4)
     stuck.beginDrag()

@@ -11,8 +11,12 @@ import Testing
     // leading = (390 − 300)/2 = 45, pitch 310; items centred in 200 → y = 10.
     #expect(layout.virtualCount == 2_500)
     #expect(layout.geometry.leading == 45 && layout.geometry.pitch == 310)
-    #expect(layout.attributes(for: .cell(section: 0, item: 0))?.frame == Rect(x: 45, y: 10, width: 300, height: 180))
-    #expect(layout.attributes(for: .cell(section: 0, item: 1))?.frame == Rect(x: 355, y: 10, width: 300, height: 180))
+    #expect(
+      layout.attributes(for: .cell(section: 0, item: 0))?.frame
+        == Rect(x: 45, y: 10, width: 300, height: 180))
+    #expect(
+      layout.attributes(for: .cell(section: 0, item: 1))?.frame
+        == Rect(x: 355, y: 10, width: 300, height: 180))
     // 2·45 + 2500·300 + 2499·10.
     #expect(layout.contentSize == Size(width: 775_080, height: 200))
     #expect(layout.sectionCount == 1)
@@ -34,7 +38,8 @@ import Testing
     #expect(layout.dataIndex(ofVirtualItem: -1) == nil)
     #expect(layout.geometry.dataIndex(ofVirtualItem: -1) == 4)
     for id in [
-      ElementID.cell(section: 0, item: -1), .cell(section: 0, item: 2_500), .cell(section: 1, item: 0),
+      ElementID.cell(section: 0, item: -1), .cell(section: 0, item: 2_500),
+      .cell(section: 1, item: 0),
       .header(section: 0), ElementID(category: .decoration, kind: "x", section: 0, item: 0),
     ] {
       #expect(layout.attributes(for: id) == nil)
@@ -44,7 +49,9 @@ import Testing
     #expect(layout.indexPathForItem(at: Point(x: 44.99, y: 50)) == nil)
     #expect(layout.indexPathForItem(at: Point(x: 345, y: 50)) == nil)
     #expect(layout.indexPathForItem(at: Point(x: 355, y: 50)) == IndexPath(section: 0, item: 1))
-    #expect(layout.indexPathForItem(at: Point(x: lastFrame.maxX - 0.5, y: 189.9)) == IndexPath(section: 0, item: last))
+    #expect(
+      layout.indexPathForItem(at: Point(x: lastFrame.maxX - 0.5, y: 189.9))
+        == IndexPath(section: 0, item: last))
     #expect(layout.indexPathForItem(at: Point(x: lastFrame.maxX, y: 50)) == nil)
     #expect(layout.indexPathForItem(at: Point(x: -1e300, y: 50)) == nil)
     #expect(layout.indexPathForItem(at: Point(x: .nan, y: 50)) == nil)
@@ -53,7 +60,8 @@ import Testing
     #expect(layout.elements(in: Rect(x: -500, y: 0, width: 546, height: 200)).map(\.id.item) == [0])
     #expect(layout.elements(in: Rect(x: -500, y: 0, width: 545, height: 200)).isEmpty)
     #expect(
-      layout.elements(in: Rect(x: lastFrame.minX - 20, y: 0, width: 1e9, height: 200)).map(\.id.item)
+      layout.elements(in: Rect(x: lastFrame.minX - 20, y: 0, width: 1e9, height: 200)).map(
+        \.id.item)
         == [last - 1, last])
     #expect(layout.elements(in: Rect(x: lastFrame.maxX, y: 0, width: 100, height: 200)).isEmpty)
     #expect(layout.elements(in: Rect(x: 0, y: 190, width: 1e12, height: 10)).isEmpty)
@@ -123,7 +131,8 @@ import Testing
     let sizes = (0..<1_000).map { Size(width: 300, height: Double(100 + $0 % 80)) }
     func perItem(_ multiplier: Int) throws -> CarouselLayout {
       try Carousel(options: CarouselOptions(itemSpacing: 10, multiplier: multiplier)).prepare(
-        LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 390, height: 200)))
+        LayoutInput(
+          sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 390, height: 200)))
     }
     #expect(try perItem(1).byteCount == perItem(500).byteCount)
     #expect(try perItem(500).byteCount <= sizes.count * MemoryLayout<Size>.stride + 64)
@@ -136,9 +145,12 @@ import Testing
   }
 
   @Test func perItemSizesKeepOnePitchAndCentreAcross() throws {
-    let sizes = [Size(width: 100, height: 40), Size(width: 100, height: 80), Size(width: 100, height: 0)]
+    let sizes = [
+      Size(width: 100, height: 40), Size(width: 100, height: 80), Size(width: 100, height: 0),
+    ]
     let layout = try Carousel(options: CarouselOptions(itemSpacing: 20, multiplier: 2)).prepare(
-      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 300, height: 100)))
+      LayoutInput(
+        sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 300, height: 100)))
     #expect(layout.virtualCount == 6)
     #expect(
       layout.attributes(ofVirtualItems: 0..<6).map(\.frame) == [
@@ -147,14 +159,19 @@ import Testing
         Rect(x: 580, y: 10, width: 100, height: 80), Rect(x: 700, y: 50, width: 100, height: 0),
       ])
     // The zero-height item is laid out but never found.
-    #expect(layout.elements(in: Rect(x: 0, y: 0, width: 1_000, height: 100)).map(\.id.item) == [0, 1, 3, 4])
+    #expect(
+      layout.elements(in: Rect(x: 0, y: 0, width: 1_000, height: 100)).map(\.id.item) == [
+        0, 1, 3, 4,
+      ])
   }
 
   @Test func verticalCarouselsAndDefaultsFillTheViewport() throws {
     let viewport = Viewport(
-      size: Size(width: 320, height: 500), contentInset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 10))
+      size: Size(width: 320, height: 500),
+      contentInset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 10))
     let layout = try Carousel(
-      options: CarouselOptions(scrollDirection: .vertical, itemSpacing: 8, multiplier: 3, centersItems: false)
+      options: CarouselOptions(
+        scrollDirection: .vertical, itemSpacing: 8, multiplier: 3, centersItems: false)
     ).prepare(LayoutInput(sections: [SectionData(itemCount: 2)], viewport: viewport))
     // Items fill 300×450 (the viewport less its insets), start at 0, pitch 458.
     #expect(layout.scrollDirection == .vertical)
@@ -164,13 +181,16 @@ import Testing
       ])
     #expect(layout.contentSize == Size(width: 300, height: 6 * 450 + 5 * 8))
     #expect(layout.geometry.restingOffset(ofVirtualItem: 1) == 458 - 20)
-    #expect(layout.indexPathForItem(at: Point(x: 299, y: 458 * 5)) == IndexPath(section: 0, item: 5))
-    #expect(layout.elements(in: Rect(x: 0, y: 449, width: 300, height: 10)).map(\.id.item) == [0, 1])
+    #expect(
+      layout.indexPathForItem(at: Point(x: 299, y: 458 * 5)) == IndexPath(section: 0, item: 5))
+    #expect(
+      layout.elements(in: Rect(x: 0, y: 449, width: 300, height: 10)).map(\.id.item) == [0, 1])
   }
 
   @Test func originsRoundToTheScale() throws {
     let layout = try Carousel(
-      options: CarouselOptions(itemSize: Size(width: 100.3, height: 50.2), itemSpacing: 0.1, multiplier: 4)
+      options: CarouselOptions(
+        itemSize: Size(width: 100.3, height: 50.2), itemSpacing: 0.1, multiplier: 4)
     ).prepare(
       LayoutInput(
         sections: [SectionData(itemCount: 3)],

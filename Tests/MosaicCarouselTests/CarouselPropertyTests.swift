@@ -32,12 +32,15 @@ import Testing
     if chance(0.7) { options.itemSize = Size(width: extent(), height: extent()) }
     options.itemSpacing =
       chance(0.3) ? 0 : (Double.random(in: 0...40, using: &generator) * 4).rounded() / 4
-    options.multiplier = [1, 2, 3, 500, Int.random(in: 1...1_000, using: &generator)]
+    options.multiplier =
+      [1, 2, 3, 500, Int.random(in: 1...1_000, using: &generator)]
       .randomElement(using: &generator) ?? 500
     options.wraps = chance(0.8)
     options.centersItems = chance(0.7)
 
-    let count = chance(0.1) ? Int.random(in: 0...1, using: &generator) : Int.random(in: 2...40, using: &generator)
+    let count =
+      chance(0.1)
+      ? Int.random(in: 0...1, using: &generator) : Int.random(in: 2...40, using: &generator)
     var section: SectionData? = SectionData(itemCount: count)
     if chance(0.3), count > 0 {
       // One extent along the scroll axis, any extent across.
@@ -63,7 +66,9 @@ import Testing
         bottom: Double(Int.random(in: 0...20, using: &generator)),
         right: Double(Int.random(in: 0...20, using: &generator))) : .zero
     let scale: Double? = [nil, nil, 1, 2, 3].randomElement(using: &generator) ?? nil
-    return Case(options: options, section: section, viewport: Viewport(size: size, contentInset: inset, scale: scale))
+    return Case(
+      options: options, section: section,
+      viewport: Viewport(size: size, contentInset: inset, scale: scale))
   }
 
   @Test(arguments: 0..<batches)
@@ -74,7 +79,8 @@ import Testing
       var generator = SeededGenerator(seed: seed)
       let carouselCase = Self.randomCase(using: &generator)
       let layout = try Carousel(options: carouselCase.options).prepare(
-        LayoutInput(sections: carouselCase.section.map { [$0] } ?? [], viewport: carouselCase.viewport))
+        LayoutInput(
+          sections: carouselCase.section.map { [$0] } ?? [], viewport: carouselCase.viewport))
       var problems = Self.windowMismatches(layout, using: &generator)
       problems += Self.windowViolations(layout)
       if layout.geometry.multiplier == 1 {
@@ -103,7 +109,11 @@ import Testing
     let width = min(geometry.virtualCount, 12)
     // Rounding moves an origin by at most half a pixel: a handful of pitches when the pitch is
     // tiny.
-    let margin = 3 + (geometry.pitch > 0 ? min(geometry.virtualCount, Int((1 / geometry.pitch).rounded(.up))) : geometry.virtualCount)
+    let margin =
+      3
+      + (geometry.pitch > 0
+        ? min(geometry.virtualCount, Int((1 / geometry.pitch).rounded(.up)))
+        : geometry.virtualCount)
     let starts = [0, max(0, geometry.virtualCount / 2 - width / 2), geometry.virtualCount - width]
     var buffer: [LayoutAttributes] = []
     buffer.reserveCapacity(64)
@@ -113,7 +123,8 @@ import Testing
       let scan = layout.attributes(ofVirtualItems: wide)
       if scan.count != wide.count { problems.append("attributes(for:) missing in \(wide)") }
       let spanLow = geometry.scrollOrigin(ofVirtualItem: window.lowerBound)
-      let spanHigh = geometry.scrollOrigin(ofVirtualItem: window.upperBound - 1) + geometry.itemExtent
+      let spanHigh =
+        geometry.scrollOrigin(ofVirtualItem: window.upperBound - 1) + geometry.itemExtent
       let across = geometry.crossDimension
       func coordinate(_ low: Double, _ high: Double) -> Double {
         let value = Double.random(in: min(low, high)...max(low, high), using: &generator)
@@ -134,7 +145,8 @@ import Testing
         layout.elements(in: query, viewport: layout.preparedViewport, into: &buffer)
         let expected = LinearScan.elements(in: query, of: scan)
         if buffer != expected {
-          problems.append("rect \(query): got \(buffer.map(\.id.item)), expected \(expected.map(\.id.item))")
+          problems.append(
+            "rect \(query): got \(buffer.map(\.id.item)), expected \(expected.map(\.id.item))")
         }
         let point = Point(
           x: axis == .horizontal ? a : c, y: axis == .horizontal ? c : a)
@@ -149,13 +161,19 @@ import Testing
         for query in [
           frame, Rect(x: frame.maxX, y: frame.minY, width: 5, height: frame.height),
           Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 5),
-        ] where query.minimum(along: axis) >= spanLow && query.minimum(along: axis) + query.extent(along: axis) <= spanHigh {
+        ]
+        where query.minimum(along: axis) >= spanLow
+          && query.minimum(along: axis) + query.extent(along: axis) <= spanHigh
+        {
           if layout.elements(in: query) != LinearScan.elements(in: query, of: scan) {
             problems.append("edge rect \(query)")
           }
         }
-        for point in [frame.origin, Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown), frame.center]
-        where layout.indexPathForItem(at: point) != LinearScan.indexPathForItem(at: point, in: scan) {
+        for point in [
+          frame.origin, Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown), frame.center,
+        ]
+        where layout.indexPathForItem(at: point) != LinearScan.indexPathForItem(at: point, in: scan)
+        {
           problems.append("edge point \(point) of item \(attributes.id.item)")
         }
       }
@@ -168,13 +186,17 @@ import Testing
   static func windowViolations(_ layout: CarouselLayout) -> [String] {
     let geometry = layout.geometry
     var problems: [String] = []
-    for item in [0, geometry.virtualCount / 2, geometry.virtualCount - 1] where geometry.virtualCount > 0 {
+    for item in [0, geometry.virtualCount / 2, geometry.virtualCount - 1]
+    where geometry.virtualCount > 0 {
       let offset = geometry.restingOffset(ofVirtualItem: item)
       let viewport = layout.preparedViewport.scrolled(
-        to: geometry.scrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
+        to: geometry.scrollDirection == .horizontal
+          ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
       let all = layout.allElements(at: viewport)
       let items = all.map(\.id.item)
-      if all.count != geometry.count || items != Array((items.first ?? 0)..<((items.first ?? 0) + all.count)) {
+      if all.count != geometry.count
+        || items != Array((items.first ?? 0)..<((items.first ?? 0) + all.count))
+      {
         problems.append("allElements at item \(item): \(items.count) items")
       }
       if geometry.pitch > 0, !items.contains(item) {
@@ -183,7 +205,9 @@ import Testing
       if Set(items.map { geometry.dataIndex(ofVirtualItem: $0) }).count != geometry.count {
         problems.append("allElements does not show each data item once")
       }
-      if all != layout.attributes(ofVirtualItems: (items.first ?? 0)..<((items.first ?? 0) + all.count)) {
+      if all
+        != layout.attributes(ofVirtualItems: (items.first ?? 0)..<((items.first ?? 0) + all.count))
+      {
         problems.append("allElements disagrees with attributes(for:)")
       }
     }

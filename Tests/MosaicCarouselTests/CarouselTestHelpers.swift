@@ -8,7 +8,8 @@ func banner(
 ) throws -> CarouselLayout {
   try Carousel(
     options: CarouselOptions(
-      itemSize: Size(width: 300, height: 180), itemSpacing: 10, multiplier: multiplier, wraps: wraps,
+      itemSize: Size(width: 300, height: 180), itemSpacing: 10, multiplier: multiplier,
+      wraps: wraps,
       centersItems: centersItems)
   ).prepare(LayoutInput(sections: [SectionData(itemCount: count)], viewport: viewport))
 }

@@ -70,7 +70,8 @@ struct RandomFlowCase {
       case 2: sizes = .perItem(Array(repeating: size(), count: count))
       default: sizes = .perItem((0..<count).map { _ in size() })
       }
-      sections.append(SectionData(itemCount: count, itemSizes: sizes, header: header, footer: footer))
+      sections.append(
+        SectionData(itemCount: count, itemSizes: sizes, header: header, footer: footer))
       if chance(0.3) {
         var override = FlowSectionOptions()
         if chance(0.5) { override.minimumLineSpacing = spacing() }

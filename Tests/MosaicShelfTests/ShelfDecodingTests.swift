@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func defaultsAreSectionBackgrounds() throws {
-    let configuration = try Self.registry.configuration(fromJSON: Self.document(#"[{"name": "shelf"}]"#))
+    let configuration = try Self.registry.configuration(
+      fromJSON: Self.document(#"[{"name": "shelf"}]"#))
     let shelf = try #require(configuration.modifiers.first as? Shelf)
     #expect(shelf.options == ShelfOptions())
     #expect(shelf.options.effectiveKind == "sectionBackground")
@@ -54,22 +55,38 @@ import Testing
 
   @Test func errorsNameTheField() {
     let cases: [(String, String)] = [
-      (#"[{"name": "shelf", "options": {"style": "shelves"}}]"#,
-       "layout.modifiers[0].options.style: unknown value 'shelves'; expected one of: sectionBackground, rows"),
-      (#"[{"name": "shelf", "options": {"height": 4}}]"#,
-       "layout.modifiers[0].options.height: applies only to style 'rows'; a section background has no height"),
-      (#"[{"name": "shelf", "options": {"style": "sectionBackground", "offset": 1}}]"#,
-       "layout.modifiers[0].options.offset: applies only to style 'rows'; a section background has no offset"),
-      (#"[{"name": "shelf", "options": {"style": "rows", "height": -1}}]"#,
-       "layout.modifiers[0].options.height: expected a finite number >= 0, got -1.0"),
-      (#"[{"name": "shelf", "options": {"kind": ""}}]"#,
-       "layout.modifiers[0].options.kind: expected a non-empty decoration kind"),
-      (#"[{"name": "shelf", "options": {"kind": null}}]"#,
-       "layout.modifiers[0].options.kind: expected a string, found null"),
-      (#"[{"name": "shelf", "options": {"zIndex": 1.5}}]"#,
-       "layout.modifiers[0].options.zIndex: expected a whole number, got 1.5"),
-      (#"[{"name": "shelf"}, {"name": "shelf", "options": {"colour": "oak"}}]"#,
-       "layout.modifiers[1].options.colour: unknown key; expected one of: style, kind, height, offset, zIndex"),
+      (
+        #"[{"name": "shelf", "options": {"style": "shelves"}}]"#,
+        "layout.modifiers[0].options.style: unknown value 'shelves'; expected one of: sectionBackground, rows"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"height": 4}}]"#,
+        "layout.modifiers[0].options.height: applies only to style 'rows'; a section background has no height"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"style": "sectionBackground", "offset": 1}}]"#,
+        "layout.modifiers[0].options.offset: applies only to style 'rows'; a section background has no offset"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"style": "rows", "height": -1}}]"#,
+        "layout.modifiers[0].options.height: expected a finite number >= 0, got -1.0"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"kind": ""}}]"#,
+        "layout.modifiers[0].options.kind: expected a non-empty decoration kind"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"kind": null}}]"#,
+        "layout.modifiers[0].options.kind: expected a string, found null"
+      ),
+      (
+        #"[{"name": "shelf", "options": {"zIndex": 1.5}}]"#,
+        "layout.modifiers[0].options.zIndex: expected a whole number, got 1.5"
+      ),
+      (
+        #"[{"name": "shelf"}, {"name": "shelf", "options": {"colour": "oak"}}]"#,
+        "layout.modifiers[1].options.colour: unknown key; expected one of: style, kind, height, offset, zIndex"
+      ),
     ]
     for (modifiers, expected) in cases {
       let message = Self.error(modifiers)

@@ -16,7 +16,8 @@ import Testing
   ]
   static let backgroundOptions = FlowOptions(
     sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),
-    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20))
+    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20)
+  )
 
   @Test func aBackgroundCoversTheLineFrameNotJustTheItems() throws {
     let layout = try prepareShelved(
@@ -88,7 +89,9 @@ import Testing
       layout.elements(in: Rect(x: 250, y: 35, width: 10, height: 10)).map(\.id)
         == [decoration("sectionBackground", 0, 0)])
     // Touching its edge is not intersecting.
-    #expect(layout.elements(in: Rect(x: 0, y: 110, width: 10, height: 10)).map(\.id.category) == [.footer])
+    #expect(
+      layout.elements(in: Rect(x: 0, y: 110, width: 10, height: 10)).map(\.id.category) == [.footer]
+    )
   }
 
   @Test func backgroundsRoundBothEdgesToTheScale() throws {
@@ -197,8 +200,9 @@ import Testing
       shelves: [ShelfOptions(), ShelfOptions(style: .rows)])
     let rowsOnly = try prepareShelved(
       sections, viewport: viewport(width: 200), shelves: [ShelfOptions(style: .rows)])
-    #expect(stacked.decorations.map(\.id.kind) == ["sectionBackground", "sectionBackground"]
-      + Array(repeating: "shelf", count: 4))
+    #expect(
+      stacked.decorations.map(\.id.kind) == ["sectionBackground", "sectionBackground"]
+        + Array(repeating: "shelf", count: 4))
     #expect(Array(stacked.decorations.suffix(4)) == rowsOnly.decorations)
     #expect(stacked.attributes(for: decoration("sectionBackground", 1, 0)) != nil)
     #expect(stacked.attributes(for: decoration("shelf", 1, 1)) != nil)
@@ -207,7 +211,8 @@ import Testing
     // its cells and agree with flow's own.
     let input = LayoutInput(sections: sections, viewport: viewport(width: 200))
     let flow = try Flow(options: FlowOptions()).prepare(input)
-    let hidden = try HideEveryOtherModifier(options: NoSectionOptions()).apply(to: flow, input: input)
+    let hidden = try HideEveryOtherModifier(options: NoSectionOptions()).apply(
+      to: flow, input: input)
     #expect(!(hidden is any LineFrameProviding))
     let derived = try Shelf(options: ShelfOptions(style: .rows)).apply(to: hidden, input: input)
     #expect(derived.decorations == rowsOnly.decorations)

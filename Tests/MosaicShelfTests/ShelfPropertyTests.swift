@@ -115,11 +115,15 @@ import Testing
           // The header's end and the footer's start, clamped into the section (a rounded
           // header may end past an unrounded section).
           let start = min(
-            max(low(sectionFrame), flow.attributes(for: .header(section: section)).map { high($0.frame) }
-              ?? low(sectionFrame)), high(sectionFrame))
+            max(
+              low(sectionFrame),
+              flow.attributes(for: .header(section: section)).map { high($0.frame) }
+                ?? low(sectionFrame)), high(sectionFrame))
           let end = max(
-            min(high(sectionFrame), flow.attributes(for: .footer(section: section)).map { low($0.frame) }
-              ?? high(sectionFrame)), start)
+            min(
+              high(sectionFrame),
+              flow.attributes(for: .footer(section: section)).map { low($0.frame) }
+                ?? high(sectionFrame)), start)
           // The rounded section less header and footer, widened over cells that rounding moved
           // past it (exact layouts never need it).
           let lines = flow.lineFrames(inSection: section)
@@ -132,11 +136,15 @@ import Testing
             || abs(high(background.frame) - expectedHigh) > 1e-9
           {
             problems.append(
-              "section \(section) background \(background.frame), expected \(expectedLow)..<\(expectedHigh)")
+              "section \(section) background \(background.frame), expected \(expectedLow)..<\(expectedHigh)"
+            )
           }
           for cell in flow.cellFrames(section: section)
-          where low(cell) < low(background.frame) - slack || high(cell) > high(background.frame) + slack {
-            problems.append("section \(section): cell \(cell) outside its background \(background.frame)")
+          where low(cell) < low(background.frame) - slack
+            || high(cell) > high(background.frame) + slack
+          {
+            problems.append(
+              "section \(section): cell \(cell) outside its background \(background.frame)")
           }
         case .rows:
           let lines = flow.lineFrames(inSection: section)
@@ -156,7 +164,8 @@ import Testing
         }
       }
       if mine.count != expectedCount {
-        problems.append("\(mine.count) decorations of \(options.effectiveKind), expected \(expectedCount)")
+        problems.append(
+          "\(mine.count) decorations of \(options.effectiveKind), expected \(expectedCount)")
       }
     }
     return problems
@@ -176,10 +185,12 @@ import Testing
   /// Flow's recorded lines are the union of their cells, every cell is in exactly one, and (for
   /// exact layouts of cells with extent along the scroll axis) the lines derived from the cells
   /// of a base that hides its lines are the same.
-  static func derivationViolations(flow: FlowLayout, _ shelfCase: RandomFlowCase) throws -> [String] {
+  static func derivationViolations(flow: FlowLayout, _ shelfCase: RandomFlowCase) throws -> [String]
+  {
     var problems: [String] = []
     let input = shelfCase.input
-    let hidden = try HideEveryOtherModifier(options: NoSectionOptions()).apply(to: flow, input: input)
+    let hidden = try HideEveryOtherModifier(options: NoSectionOptions()).apply(
+      to: flow, input: input)
     let derived = try Shelf(options: ShelfOptions(style: .rows)).apply(to: hidden, input: input)
     guard let derivedLines = derived as? any LineFrameProviding else { return ["no lines"] }
     let scrollAxis = shelfCase.options.scrollDirection.scrollAxis
@@ -202,7 +213,8 @@ import Testing
         shelfCase.viewport.scale == nil && cells.allSatisfy { $0.extent(along: scrollAxis) > 0 }
       if exact, !Self.approximatelyEqual(derivedLines.lineFrames(inSection: section), lines) {
         problems.append(
-          "section \(section): derived lines \(derivedLines.lineFrames(inSection: section)), flow's \(lines)")
+          "section \(section): derived lines \(derivedLines.lineFrames(inSection: section)), flow's \(lines)"
+        )
       }
     }
     return problems
