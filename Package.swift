@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "MosaicSticky", targets: ["MosaicSticky"]),
     .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
+    .library(name: "MosaicShelf", targets: ["MosaicShelf"]),
+    .library(name: "MosaicCarousel", targets: ["MosaicCarousel"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
@@ -32,12 +34,16 @@ let package = Package(
     .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
     // SVG pictures of any prepared layout (and a drag in progress).
     .target(name: "MosaicRender", dependencies: ["MosaicCore"]),
+    // The "shelf" modifier: section backgrounds and bookshelf rows over any layout.
+    .target(name: "MosaicShelf", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    // The "carousel" strategy (analytic, ×500 wrapping) and its CarouselController.
+    .target(name: "MosaicCarousel", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
       name: "Mosaic",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
-        "MosaicInteraction", "MosaicRender",
+        "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "MosaicRender",
       ]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
@@ -58,6 +64,9 @@ let package = Package(
     .testTarget(
       name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
     .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicShelfTests", dependencies: ["MosaicShelf", "MosaicFlow", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

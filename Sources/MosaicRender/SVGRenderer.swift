@@ -17,20 +17,30 @@ public struct SVGRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
 
-  /// The area a picture of `layout` covers: `rect` when given, the whole content when it holds at
-  /// most ``wholeContentLimit`` elements, else the viewport's neighbourhood (the viewport and half
-  /// a viewport beyond each end along the scroll axis).
+  /// The area a picture of `layout` covers: `rect` when given; the whole content when it holds at
+  /// most ``wholeContentLimit`` elements and is at most ``wholeContentViewports`` viewports long;
+  /// else the viewport's neighbourhood (the viewport and half a viewport beyond each end along the
+  /// scroll axis), which is what a ×500 carousel or a million-item list should show.
   public func area(of layout: any PreparedLayout, viewport: Viewport, rect: Rect?, elementCount: Int)
     -> Rect
   {
     if let rect { return rect }
     let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
-    guard elementCount > Self.wholeContentLimit else { return content }
+    let axis = layout.scrollDirection.scrollAxis
+    let viewportLength = max(1, viewport.size.value(along: axis))
+    if elementCount <= Self.wholeContentLimit,
+      content.extent(along: axis) <= Self.wholeContentViewports * viewportLength
+    {
+      return content
+    }
     let bounds = viewport.bounds
     return layout.scrollDirection == .vertical
       ? Rect(x: bounds.x, y: bounds.y - bounds.height / 2, width: bounds.width, height: bounds.height * 2)
       : Rect(x: bounds.x - bounds.width / 2, y: bounds.y, width: bounds.width * 2, height: bounds.height)
   }
+
+  /// Content longer than this many viewports is drawn around the viewport only.
+  public static let wholeContentViewports = 40.0
 
   /// The SVG document.
   /// - Parameters:
