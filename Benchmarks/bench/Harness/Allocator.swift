@@ -22,10 +22,18 @@ enum Allocator {
     var allocations: Int64
   }
 
-  /// True when byte and allocation figures are available.
+  /// True when byte and allocation figures are available: jemalloc with statistics, and a
+  /// calibration that sees nothing in no work and exactly one 4,096-byte block in one allocation.
   static let isMeasuring: Bool = {
     #if Jemalloc
-      return mosaic_jemalloc_version() != nil && mosaic_jemalloc_has_stats()
+      guard mosaic_jemalloc_version() != nil, mosaic_jemalloc_has_stats() else { return false }
+      let nothing = measureUnchecked { 0 }.usage
+      let one = measureUnchecked {
+        UnsafeMutableRawPointer.allocate(byteCount: 4_096, alignment: 16)
+      }
+      one.result.deallocate()
+      return nothing.bytes == 0 && nothing.allocations == 0 && one.usage.bytes == 4_096
+        && one.usage.allocations == 1
     #else
       return false
     #endif
@@ -46,7 +54,7 @@ enum Allocator {
       if let version = jemallocVersion {
         return isMeasuring
           ? "allocator: jemalloc \(version) (bytes: stats.allocated; allocations: arena nmalloc, thread cache off)"
-          : "allocator: jemalloc \(version) without statistics — byte/alloc figures unavailable"
+          : "allocator: jemalloc \(version), but its statistics are off or failed calibration — byte/alloc figures unavailable"
       }
     #endif
     return "allocator: system malloc (not jemalloc) — byte/alloc figures unavailable"
@@ -57,6 +65,17 @@ enum Allocator {
   static func measure<Result>(_ body: () -> Result) -> (usage: Usage?, result: Result) {
     #if Jemalloc
       guard isMeasuring else { return (nil, body()) }
+      let (usage, result) = measureUnchecked(body)
+      return (usage, result)
+    #else
+      return (nil, body())
+    #endif
+  }
+
+  #if Jemalloc
+    private static func measureUnchecked<Result>(
+      _ body: () -> Result
+    ) -> (usage: Usage, result: Result) {
       let previous = mosaic_jemalloc_set_thread_cache(false)
       defer { _ = mosaic_jemalloc_set_thread_cache(previous) }
       let bytesBefore = mosaic_jemalloc_allocated()
@@ -70,8 +89,6 @@ enum Allocator {
           allocations: Int64(bitPattern: countAfter &- countBefore)),
         result
       )
-    #else
-      return (nil, body())
-    #endif
-  }
+    }
+  #endif
 }

@@ -41,8 +41,8 @@ final class Bench {
       runBudget = Budget(seconds: 0.05, minimumRounds: 3, maximumRounds: 7)
       queryBudget = Budget(seconds: 0.03, minimumRounds: 3, maximumRounds: 7)
     } else {
-      runBudget = Budget(seconds: 1.5, minimumRounds: 7, maximumRounds: 41)
-      queryBudget = Budget(seconds: 0.6, minimumRounds: 9, maximumRounds: 61)
+      runBudget = Budget(seconds: 4, minimumRounds: 11, maximumRounds: 61)
+      queryBudget = Budget(seconds: 2, minimumRounds: 21, maximumRounds: 201)
     }
   }
 
