@@ -42,7 +42,7 @@ final class Bench {
       queryBudget = Budget(seconds: 0.03, minimumRounds: 3, maximumRounds: 7)
     } else {
       runBudget = Budget(seconds: 4, minimumRounds: 11, maximumRounds: 61)
-      queryBudget = Budget(seconds: 2, minimumRounds: 21, maximumRounds: 201)
+      queryBudget = Budget(seconds: 2, minimumRounds: 21, maximumRounds: 1_001)
     }
   }
 

@@ -133,11 +133,7 @@ enum HitTestSuite: BenchSuite {
     }
 
     // Points.
-    let swiftPoints = {
-      var sum = 0
-      for point in points { sum &+= index.cell(at: point, store: store) ?? -1 }
-      return sum
-    }
+    let swiftPoints = { pointQueries(points, index: index, store: store) }
     let cPoints = {
       xs.withUnsafeBufferPointer { xs in
         ys.withUnsafeBufferPointer { ys in
@@ -160,13 +156,8 @@ enum HitTestSuite: BenchSuite {
     let cBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
     defer { cBuffer.deallocate() }
     func swiftRects(_ rects: [Rect]) -> Int {
-      var sum = 0
-      for rect in rects {
-        buffer.removeAll(keepingCapacity: true)
-        index.appendElements(in: rect, store: store, into: &buffer)
-        sum &+= buffer.count &+ Int(buffer.last ?? 0)
-      }
-      return sum
+      // One access to the captured buffer per batch, not one per query.
+      rectQueries(rects, index: index, store: store, buffer: &buffer)
     }
     func cRects(_ rects: [mc_rect]) -> Int {
       rects.withUnsafeBufferPointer { rects in
@@ -201,6 +192,32 @@ enum HitTestSuite: BenchSuite {
     bench.progress(
       "hittest/\(workload) n=\(Output.countLabel(count)): "
         + String(format: "%.1f s", Double(now() - started) / 1e9))
+  }
+
+  /// The Swift point batch: `cell(at:store:)` for each point; returns a checksum (the sum of the
+  /// answers, -1 for none), which must equal `mc_bench_points`'.
+  @inline(never)
+  static func pointQueries(_ points: [Point], index: BucketIndex, store: FrameStore) -> Int {
+    var sum = 0
+    for point in points { sum &+= index.cell(at: point, store: store) ?? -1 }
+    return sum
+  }
+
+  /// The Swift viewport batch: `appendElements(in:store:into:)` into the reused `buffer` for each
+  /// rect; returns a checksum (each hit count plus its last hit), which must equal
+  /// `mc_bench_rects`'. Kept out of line with the buffer passed `inout`, so the loop pays no
+  /// closure-capture or dynamic exclusivity checks that the C loop does not.
+  @inline(never)
+  static func rectQueries(
+    _ rects: [Rect], index: BucketIndex, store: FrameStore, buffer: inout [Int32]
+  ) -> Int {
+    var sum = 0
+    for rect in rects {
+      buffer.removeAll(keepingCapacity: true)
+      index.appendElements(in: rect, store: store, into: &buffer)
+      sum &+= buffer.count &+ Int(buffer.last ?? 0)
+    }
+    return sum
   }
 
   /// Runs `body` once and returns the nanoseconds it took, keeping its result alive.
