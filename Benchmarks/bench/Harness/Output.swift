@@ -37,7 +37,7 @@ enum Output {
     if magnitude >= 1_000 { return grouped(Int(value.rounded())) }
     if magnitude >= 100 { return String(format: "%.0f", value) }
     if magnitude >= 10 { return String(format: "%.1f", value) }
-    if magnitude >= 0.01 { return String(format: "%.2f", value) }
+    if magnitude >= 1 { return String(format: "%.2f", value) }
     return String(format: "%.3g", value)
   }
 
@@ -141,7 +141,10 @@ enum Output {
     }
     let gone = old.figures.filter { !newIDs.contains($0.id) }
     if !gone.isEmpty {
-      lines.append("not measured in this run: " + gone.map(\.id).joined(separator: ", "))
+      let shown = gone.prefix(6).map(\.id).joined(separator: ", ")
+      lines.append(
+        "\(gone.count) figure(s) of the old run not measured in this run: \(shown)"
+          + (gone.count > 6 ? ", …" : ""))
     }
     return lines.joined(separator: "\n")
   }
