@@ -32,7 +32,8 @@ struct BenchCommand: ParsableCommand {
   var counts: String?
 
   @Option(
-    help: ArgumentHelp("Print the change of every figure against an earlier --json file.",
+    help: ArgumentHelp(
+      "Print the change of every figure against an earlier --json file.",
       valueName: "OLD.json"))
   var compare: String?
 
@@ -60,7 +61,8 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     if list {
       for suite in allSuites {
-        print("\(suite.name): " + suite.workloads.map { "\(suite.name)/\($0)" }.joined(separator: ", "))
+        print(
+          "\(suite.name): " + suite.workloads.map { "\(suite.name)/\($0)" }.joined(separator: ", "))
       }
       for planned in plannedWorkloads {
         print("\(planned.name): added when the strategy lands — \(planned.what)")

@@ -84,7 +84,8 @@ enum Output {
       var line = pad(row, labelWidth, left: true) + " |"
       for count in counts {
         if let figure = cells[row]?[count] {
-          line += pad(number(figure.swift), columnWidth) + pad(number(figure.c), columnWidth)
+          line +=
+            pad(number(figure.swift), columnWidth) + pad(number(figure.c), columnWidth)
             + pad(ratio(figure.ratio), ratioWidth + 1) + " |"
         } else {
           line += String(repeating: " ", count: groupWidth - 1) + " |"
@@ -111,7 +112,8 @@ enum Output {
 
   /// The change of every figure present in both runs, and the figures only one run has.
   static func comparison(old: Report, new: Report) -> String {
-    let oldByID = Dictionary(old.figures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let oldByID = Dictionary(
+      old.figures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let newIDs = Set(new.figures.map(\.id))
     func change(_ before: Double?, _ after: Double?) -> String {
       guard let before, let after else { return pad(number(after), 9) + "          " }

@@ -44,7 +44,9 @@ enum FlowSuite: BenchSuite {
     var parameters = cParameters()
     measurePrepare(
       workload: "uniform", count: count, bench: bench, swift: { prepare(flow, input) },
-      c: { layout in mc_flow_grid_prepare(&parameters, mc_size(width: 80, height: 120), count, &layout) })
+      c: { layout in
+        mc_flow_grid_prepare(&parameters, mc_size(width: 80, height: 120), count, &layout)
+      })
   }
 
   static func perItem(count: Int, bench: Bench) {
@@ -91,7 +93,8 @@ enum FlowSuite: BenchSuite {
       bench.check(c(&baseline) == 0, "flow/\(workload) n=\(count): the C baseline failed")
       bench.check(
         Comparisons.sameFrames(layout.store, baseline.frames)
-          && layout.contentSize == Size(width: baseline.content_width, height: baseline.content_height)
+          && layout.contentSize
+            == Size(width: baseline.content_width, height: baseline.content_height)
           && Comparisons.sameIndex(layout.index, baseline.index),
         "flow/\(workload) n=\(count): Swift and C frames or index differ")
       mc_layout_free(&baseline)

@@ -23,7 +23,10 @@ var allSuites: [any BenchSuite.Type] {
 /// Workloads issue 3 asks for whose strategy has not landed yet. Each becomes one suite file when
 /// it does; none is measured or estimated before then.
 let plannedWorkloads: [(name: String, what: String)] = [
-  ("waterfall", "prepare ms, bytes/item, allocations at 10^3…10^6 (C baseline mc_waterfall_prepare is ready)"),
+  (
+    "waterfall",
+    "prepare ms, bytes/item, allocations at 10^3…10^6 (C baseline mc_waterfall_prepare is ready)"
+  ),
   ("flow+sticky", "a scroll sweep across the whole content: per-step time, flat from 10^3 to 10^6"),
   ("flow+shelf", "prepare and viewport queries with section backgrounds and row shelves"),
   ("carousel", "multiplier 1 vs 500: prepare, queries and bytes, within 10%"),
