@@ -17,8 +17,17 @@ let package = Package(
     .library(name: "MosaicCarousel", targets: ["MosaicCarousel"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
+  // `bench` links jemalloc (Debian's libjemalloc-dev) under this trait, on by default;
+  // `--disable-default-traits` builds and runs it on the system allocator. No library product
+  // depends on jemalloc.
+  traits: [
+    .default(enabledTraits: ["Jemalloc"]),
+    .trait(name: "Jemalloc", description: "Link `bench` against jemalloc and report allocations"),
+  ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Percentiles of the benchmark's samples (bench only).
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
   ],
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
@@ -51,6 +60,23 @@ let package = Package(
       dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine"]),
+
+    // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
+    // root README's "Benchmarks" section). Only this executable sees jemalloc and the C code.
+    .systemLibrary(
+      name: "CJemalloc", path: "Benchmarks/CJemalloc", pkgConfig: "jemalloc",
+      providers: [.apt(["libjemalloc-dev"])]),
+    .target(name: "CBaselines", path: "Benchmarks/CBaselines"),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "MosaicCore", "MosaicHitTest", "MosaicFlow", "CBaselines",
+        .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
+      path: "Benchmarks/bench"
+    ),
 
     .target(name: "MosaicTestSupport", dependencies: ["Mosaic"], path: "Tests/MosaicTestSupport"),
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
