@@ -2,7 +2,7 @@ import MosaicCore
 
 extension CarouselOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case scrollDirection, itemSize, itemSpacing, multiplier, wraps, centersItems
+    case scrollDirection, itemSize, itemSpacing, multiplier, wraps, centersItems, autoAdvanceInterval
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite sizes
@@ -21,6 +21,8 @@ extension CarouselOptions {
       multiplier: try container.decodeInt(
         .multiplier, in: 1...Self.maximumMultiplier, default: defaults.multiplier),
       wraps: try container.decode(.wraps, default: defaults.wraps),
-      centersItems: try container.decode(.centersItems, default: defaults.centersItems))
+      centersItems: try container.decode(.centersItems, default: defaults.centersItems),
+      autoAdvanceInterval: try container.decodeNonNegative(
+        .autoAdvanceInterval, default: defaults.autoAdvanceInterval))
   }
 }

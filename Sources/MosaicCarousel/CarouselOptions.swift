@@ -22,6 +22,10 @@ public struct CarouselOptions: LayoutOptions {
   /// (FSPagerView: `leading = (V − itemExtent)/2`, with the same space after the last item).
   /// When false, the first item starts at the content's leading edge. Default true.
   public var centersItems: Bool
+  /// Seconds between automatic advances to the next page, for a ``CarouselController`` made from
+  /// these options (SPEasyCollectionView's `timerInterval`, FSPagerView's
+  /// `automaticSlidingInterval`). Default 0: no auto-advance.
+  public var autoAdvanceInterval: Double
 
   /// The largest ``multiplier`` accepted.
   /// - Complexity: O(1).
@@ -37,7 +41,8 @@ public struct CarouselOptions: LayoutOptions {
   /// - Complexity: O(1).
   public init(
     scrollDirection: ScrollDirection = .horizontal, itemSize: Size? = nil, itemSpacing: Double = 0,
-    multiplier: Int = 500, wraps: Bool = true, centersItems: Bool = true
+    multiplier: Int = 500, wraps: Bool = true, centersItems: Bool = true,
+    autoAdvanceInterval: Double = 0
   ) {
     self.scrollDirection = scrollDirection
     self.itemSize = itemSize
@@ -45,5 +50,6 @@ public struct CarouselOptions: LayoutOptions {
     self.multiplier = multiplier
     self.wraps = wraps
     self.centersItems = centersItems
+    self.autoAdvanceInterval = autoAdvanceInterval
   }
 }
