@@ -93,6 +93,7 @@ let package = Package(
     .testTarget(
       name: "MosaicShelfTests", dependencies: ["MosaicShelf", "MosaicFlow", "MosaicTestSupport"]),
     .testTarget(name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicCompositionTests", dependencies: ["Mosaic", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

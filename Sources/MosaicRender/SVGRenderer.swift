@@ -86,7 +86,11 @@ public struct SVGRenderer: Sendable {
           "class=\"\(isMoving ? "moving" : attributes.id.category.name)\" data-section=\"\(attributes.id.section)\" data-item=\"\(attributes.id.item)\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(isMoving ? 2 : 1)\"\(dash)"
       )
       let text = label?(attributes.id) ?? Self.defaultLabel(attributes.id)
-      out += Self.label(text, in: frame, color: style.text)
+      // Decorations sit behind cells: their label goes in the corner, where cells leave it visible.
+      out +=
+        attributes.id.category == .decoration
+        ? Self.cornerLabel(text, in: frame, color: style.text)
+        : Self.label(text, in: frame, color: style.text)
     }
 
     if let drag {
@@ -127,7 +131,16 @@ public struct SVGRenderer: Sendable {
     let size = min(14, frame.height * 0.45, frame.width / (Double(max(1, text.count)) * 0.62))
     guard size >= 6, frame.isFinite else { return "" }
     return
-      "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY))\" font-size=\"\(number(size))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(text))</text>\n"
+      "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY + size * 0.35))\" font-size=\"\(number(size))\" fill=\"\(color)\" text-anchor=\"middle\">\(escape(text))</text>\n"
+  }
+
+  /// A small label in the top-left corner of `frame`; none when it would not fit.
+  static func cornerLabel(_ text: String, in frame: Rect, color: String) -> String {
+    let size = 9.0
+    guard frame.height >= size + 4, frame.width >= Double(text.count) * size * 0.62 + 6, frame.isFinite
+    else { return "" }
+    return
+      "<text x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + 2 + size))\" font-size=\"\(number(size))\" fill=\"\(color)\">\(escape(text))</text>\n"
   }
 
   static func escape(_ text: String) -> String {
