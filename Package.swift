@@ -70,7 +70,8 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "MosaicCore", "MosaicHitTest", "MosaicFlow", "CBaselines",
+        "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
+        "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "CBaselines",
         .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),

@@ -31,6 +31,8 @@ final class Bench {
   /// Budgets for one-run and query figures.
   let runBudget: Budget
   let queryBudget: Budget
+  /// For samples that each take up to a second or so (a scroll sweep across 10^6 items).
+  let sweepBudget: Budget
 
   init(quick: Bool, filter: String?, counts: [Int]?, report: Report) {
     self.quick = quick
@@ -40,9 +42,11 @@ final class Bench {
     if quick {
       runBudget = Budget(seconds: 0.05, minimumRounds: 3, maximumRounds: 7)
       queryBudget = Budget(seconds: 0.03, minimumRounds: 3, maximumRounds: 7)
+      sweepBudget = Budget(seconds: 0.03, minimumRounds: 2, maximumRounds: 5)
     } else {
       runBudget = Budget(seconds: 4, minimumRounds: 11, maximumRounds: 61)
       queryBudget = Budget(seconds: 2, minimumRounds: 21, maximumRounds: 1_001)
+      sweepBudget = Budget(seconds: 3, minimumRounds: 3, maximumRounds: 21)
     }
   }
 
@@ -95,25 +99,71 @@ final class Bench {
   }
 
   /// Times `swift` alone, for figures that have no C baseline; recorded like
-  /// ``measurePair(suite:workload:metric:count:kind:swift:c:)`` with no C column.
+  /// ``measurePair(suite:workload:metric:count:kind:swift:c:)`` with no C column. `budget`
+  /// overrides the kind's budget (for samples of a second or more, such as a scroll sweep).
   func measureSwift(
     suite: String, workload: String, metric: String, count: Int, kind: Kind,
-    swift: () -> UInt64
+    budget: Budget? = nil, swift: () -> UInt64
   ) {
     measure(
       suite: suite, workload: workload, metric: metric, count: count, kind: kind, swift: swift,
-      c: { 0 }, hasC: false)
+      c: { 0 }, hasC: false, budget: budget)
+  }
+
+  /// Times several Swift variants of one metric alternately, rotating which goes first each
+  /// round, and records one Swift-only figure per variant (its `workload`): for comparisons with
+  /// no C side, such as a carousel's multiplier 1 against 500, where interleaving keeps a load
+  /// from favouring one variant.
+  func measureSwiftVariants(
+    suite: String, metric: String, count: Int, kind: Kind, budget: Budget? = nil,
+    variants: [(workload: String, sample: () -> UInt64)]
+  ) {
+    let budget = budget ?? self.budget(for: kind)
+    for variant in variants { _ = variant.sample() }
+    var samples = variants.map { _ in Histogram<UInt64>(numberOfSignificantValueDigits: .three) }
+    let start = now()
+    let limit = UInt64(budget.seconds * 1e9)
+    var round = 0
+    while round < budget.maximumRounds
+      && (round < budget.minimumRounds || now() - start < limit)
+    {
+      for step in 0..<variants.count {
+        let which = (round + step) % variants.count
+        samples[which].record(max(1, variants[which].sample()))
+      }
+      round += 1
+    }
+    let (divisor, unit) = scale(of: kind)
+    for (which, variant) in variants.enumerated() {
+      record(
+        Figure(
+          suite: suite, workload: variant.workload, metric: metric, unit: unit, count: count,
+          swift: Double(samples[which].valueAtPercentile(50)) / divisor, c: nil,
+          swiftP99: Double(samples[which].valueAtPercentile(99)) / divisor, samples: round))
+    }
+  }
+
+  /// The budget a kind of figure samples for.
+  private func budget(for kind: Kind) -> Budget {
+    switch kind {
+    case .run: runBudget
+    case .queries: queryBudget
+    }
+  }
+
+  /// What a sample's nanoseconds are divided by, and the figure's unit.
+  private func scale(of kind: Kind) -> (divisor: Double, unit: String) {
+    switch kind {
+    case .run: (1e6, "ms")
+    case .queries(let queries): (Double(queries), "ns")
+    }
   }
 
   private func measure(
     suite: String, workload: String, metric: String, count: Int, kind: Kind,
-    swift: () -> UInt64, c: () -> UInt64, hasC: Bool
+    swift: () -> UInt64, c: () -> UInt64, hasC: Bool, budget: Budget? = nil
   ) {
-    let budget: Budget
-    switch kind {
-    case .run: budget = runBudget
-    case .queries: budget = queryBudget
-    }
+    let budget = budget ?? self.budget(for: kind)
     // One untimed warm-up each.
     _ = swift()
     if hasC { _ = c() }
@@ -134,16 +184,7 @@ final class Bench {
       }
       round += 1
     }
-    let divisor: Double
-    let unit: String
-    switch kind {
-    case .run:
-      divisor = 1e6
-      unit = "ms"
-    case .queries(let queries):
-      divisor = Double(queries)
-      unit = "ns"
-    }
+    let (divisor, unit) = scale(of: kind)
     func percentile(_ histogram: Histogram<UInt64>, _ value: Double) -> Double? {
       histogram.totalCount == 0 ? nil : Double(histogram.valueAtPercentile(value)) / divisor
     }
@@ -203,14 +244,15 @@ final class Bench {
     }
   }
 
-  /// Records allocations per query: one batch of `queries` run under ``Allocator/measure(_:)``.
+  /// Records allocations per query: one batch of `queries` run under ``Allocator/measure(_:)``;
+  /// `c` is `nil` for workloads without a C baseline.
   func recordQueryAllocations(
     suite: String, workload: String, metric: String, count: Int, queries: Int,
-    swift: () -> Void, c: () -> Void
+    swift: () -> Void, c: (() -> Void)?
   ) {
     guard Allocator.isMeasuring else { return }
     let swiftUsage = Allocator.measure(swift).usage
-    let cUsage = Allocator.measure(c).usage
+    let cUsage = c.flatMap { Allocator.measure($0).usage }
     record(
       Figure(
         suite: suite, workload: workload, metric: "\(metric) allocs/query",

@@ -58,6 +58,18 @@ enum Output {
       if cells[figure.row] == nil { rows.append(figure.row) }
       cells[figure.row, default: [:]][figure.count] = figure
     }
+    // Rows of one "suite/workload" together, groups in order of first appearance (suites that
+    // sample several workloads alternately record their figures interleaved).
+    var groupOrder: [String: Int] = [:]
+    for row in rows {
+      let group = String(row.prefix { $0 != " " })
+      if groupOrder[group] == nil { groupOrder[group] = groupOrder.count }
+    }
+    rows = rows.enumerated().sorted { a, b in
+      let groupA = groupOrder[String(a.element.prefix { $0 != " " })] ?? 0
+      let groupB = groupOrder[String(b.element.prefix { $0 != " " })] ?? 0
+      return groupA != groupB ? groupA < groupB : a.offset < b.offset
+    }.map(\.element)
     let labelWidth = max(20, rows.map(\.count).max() ?? 0)
     let columnWidth = 8
     let ratioWidth = 6

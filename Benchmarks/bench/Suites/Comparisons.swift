@@ -1,5 +1,7 @@
 import CBaselines
+import Foundation
 import MosaicCore
+import MosaicFlow
 import MosaicHitTest
 
 /// Checks shared by the suites: Swift's results must equal the C baseline's bit for bit before
@@ -44,4 +46,69 @@ enum Comparisons {
     builder.endSection(frame: Rect(origin: Point(x: 0, y: 0), size: contentSize))
     return builder.build(contentSize: contentSize)
   }
+
+  /// Checks a Swift prepare against its C baseline (frames, content size, index shape), then
+  /// times both interleaved and records what each retains and how many allocations it makes.
+  static func measurePrepare<Layout: IndexedPrepared>(
+    suite: String, workload: String, count: Int, bench: Bench, swift: () -> Layout,
+    c: (inout mc_layout) -> Int32
+  ) {
+    let started = now()
+    // Agreement: frames, content size and index shape.
+    do {
+      let layout = swift()
+      var baseline = mc_layout()
+      bench.check(c(&baseline) == 0, "\(suite)/\(workload) n=\(count): the C baseline failed")
+      bench.check(
+        sameFrames(layout.store, baseline.frames)
+          && layout.contentSize
+            == Size(width: baseline.content_width, height: baseline.content_height)
+          && sameIndex(layout.index, baseline.index),
+        "\(suite)/\(workload) n=\(count): Swift and C frames or index differ")
+      mc_layout_free(&baseline)
+    }
+
+    bench.measurePair(
+      suite: suite, workload: workload, metric: "prepare", count: count, kind: .run,
+      swift: {
+        let start = now()
+        let layout = swift()
+        let end = now()
+        blackHole(layout.store.count)
+        return end - start
+      },
+      c: {
+        var layout = mc_layout()
+        let start = now()
+        let status = c(&layout)
+        let end = now()
+        blackHole(status)
+        mc_layout_free(&layout)
+        return end - start
+      })
+
+    let swiftUsage = Allocator.measure { swift() }.usage
+    var (cUsage, cLayout) = Allocator.measure { () -> mc_layout in
+      var layout = mc_layout()
+      _ = c(&layout)
+      return layout
+    }
+    mc_layout_free(&cLayout)
+    bench.recordUsage(
+      suite: suite, workload: workload, metric: "prepare", count: count, swift: swiftUsage,
+      c: cUsage)
+    bench.progress(
+      "\(suite)/\(workload) n=\(Output.countLabel(count)): "
+        + String(format: "%.1f s", Double(now() - started) / 1e9))
+  }
 }
+
+/// A prepared layout whose frames and index the C baselines can be checked against.
+protocol IndexedPrepared {
+  var store: FrameStore { get }
+  var index: BucketIndex { get }
+  var contentSize: Size { get }
+}
+
+extension FlowLayout: IndexedPrepared {}
+extension IndexedLayout: IndexedPrepared {}

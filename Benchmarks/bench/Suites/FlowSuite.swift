@@ -80,57 +80,11 @@ enum FlowSuite: BenchSuite {
     }
   }
 
-  /// Checks Swift against C, then times both interleaved and measures what each retains.
   static func measurePrepare(
     workload: String, count: Int, bench: Bench, swift: () -> FlowLayout,
     c: (inout mc_layout) -> Int32
   ) {
-    let started = now()
-    // Agreement: frames, content size and index shape.
-    do {
-      let layout = swift()
-      var baseline = mc_layout()
-      bench.check(c(&baseline) == 0, "flow/\(workload) n=\(count): the C baseline failed")
-      bench.check(
-        Comparisons.sameFrames(layout.store, baseline.frames)
-          && layout.contentSize
-            == Size(width: baseline.content_width, height: baseline.content_height)
-          && Comparisons.sameIndex(layout.index, baseline.index),
-        "flow/\(workload) n=\(count): Swift and C frames or index differ")
-      mc_layout_free(&baseline)
-    }
-
-    bench.measurePair(
-      suite: name, workload: workload, metric: "prepare", count: count, kind: .run,
-      swift: {
-        let start = now()
-        let layout = swift()
-        let end = now()
-        blackHole(layout.store.count)
-        return end - start
-      },
-      c: {
-        var layout = mc_layout()
-        let start = now()
-        let status = c(&layout)
-        let end = now()
-        blackHole(status)
-        mc_layout_free(&layout)
-        return end - start
-      })
-
-    let swiftUsage = Allocator.measure { swift() }.usage
-    var (cUsage, cLayout) = Allocator.measure { () -> mc_layout in
-      var layout = mc_layout()
-      _ = c(&layout)
-      return layout
-    }
-    mc_layout_free(&cLayout)
-    bench.recordUsage(
-      suite: name, workload: workload, metric: "prepare", count: count, swift: swiftUsage,
-      c: cUsage)
-    bench.progress(
-      "flow/\(workload) n=\(Output.countLabel(count)): "
-        + String(format: "%.1f s", Double(now() - started) / 1e9))
+    Comparisons.measurePrepare(
+      suite: name, workload: workload, count: count, bench: bench, swift: swift, c: c)
   }
 }

@@ -10,6 +10,13 @@ protocol BenchSuite {
   static var workloads: [String] { get }
   /// Measures every workload `bench.wants("name/workload")` selects, at `bench.counts(…)`.
   static func run(_ bench: Bench)
+  /// False for suites measured without a C baseline (their C and S/C columns show —); the
+  /// table's footer names them.
+  static var hasCBaseline: Bool { get }
+}
+
+extension BenchSuite {
+  static var hasCBaseline: Bool { true }
 }
 
 /// Every suite, in the order of the table.
@@ -17,19 +24,15 @@ var allSuites: [any BenchSuite.Type] {
   [
     FlowSuite.self,
     HitTestSuite.self,
+    WaterfallSuite.self,
+    StickySuite.self,
+    ShelfSuite.self,
+    CarouselSuite.self,
+    ReorderSuite.self,
+    BatchUpdateSuite.self,
   ]
 }
 
-/// Workloads issue 3 asks for whose strategy has not landed yet. Each becomes one suite file when
-/// it does; none is measured or estimated before then.
-let plannedWorkloads: [(name: String, what: String)] = [
-  (
-    "waterfall",
-    "prepare ms, bytes/item, allocations at 10^3…10^6 (C baseline mc_waterfall_prepare is ready)"
-  ),
-  ("flow+sticky", "a scroll sweep across the whole content: per-step time, flat from 10^3 to 10^6"),
-  ("flow+shelf", "prepare and viewport queries with section backgrounds and row shelves"),
-  ("carousel", "multiplier 1 vs 500: prepare, queries and bytes, within 10%"),
-  ("reorder", "drag update latency p50/p99 (µs) at 10^5 and 10^6 items"),
-  ("batch-updates", "10^3 random operations applied to 10^5 items"),
-]
+/// Workloads issue 3 asks for that are not measured yet; each becomes one suite file. Empty:
+/// every strategy and interaction the issue names has its suite.
+let plannedWorkloads: [(name: String, what: String)] = []
