@@ -41,7 +41,8 @@ extension FlowLayout: IncrementalMoveLayout {
   /// lines the move can change; `nil` when that cannot give a full prepare's exact answer.
   ///
   /// Only the sizes at `min(from, to)...max(from, to)` differ (a rotation), so lines before the
-  /// one holding `min(from, to)` are kept. From that line's first item and exact top, lines are
+  /// one holding the item before `min(from, to)` are kept (that line's break depends on the
+  /// first changed item). From that line's first item and exact top, lines are
   /// packed again by the very function a full prepare runs (``Flow/layOutLine``). Past
   /// `max(from, to)`, as soon as a new line starts at the item and the top an old line started at,
   /// every later frame is the old one and the packing stops. The result is a
@@ -104,7 +105,9 @@ extension FlowLayout: IncrementalMoveLayout {
       metrics: metrics, dimension: max(0, preparedViewport.layoutDimension(for: direction)),
       mainAxis: direction.lineAxis)
 
-    let firstLine = lines.storedLine(containing: min(from, to), inSection: section)
+    // The line before the first changed item's may take it in now: start from the line of the
+    // item before it.
+    let firstLine = lines.storedLine(containing: max(0, min(from, to) - 1), inSection: section)
     let firstItem = lines.firstItem(ofLine: firstLine, inSection: section)
     var start = firstItem
     var lineTop = lines.top(ofLine: firstLine, inSection: section)
