@@ -84,7 +84,7 @@ extension Flow {
           sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
           in: space, cells: &cells)
         lines.appendLine(
-          line.frame, firstItem: start - sizes.startIndex, top: lineTop,
+          line.frame, firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
           itemCount: line.stop - start)
         bottom = line.bottom
         lineTop = line.nextTop
@@ -105,13 +105,14 @@ extension Flow {
   /// `metrics.lastLineAlignment`, unless every line so far held one item (`everyLineSingle`,
   /// updated here), when UIKit marks it complete as well. Each item is centred across the line.
   /// Returns where the next line starts (`stop`, an item index), the line's frame (the union of
-  /// its cells' frames), its exact end `bottom`, and the next line's top.
+  /// its cells' frames), its thickness, its exact end `bottom`, and the next line's top.
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)
   static func layOutLine<Sizes: RandomAccessCollection<Size>, Cells: FlowCellSink>(
     _ sizes: Sizes, from start: Int, top lineTop: Double, everyLineSingle: inout Bool,
     metrics: FlowSectionMetrics, in space: FlowLineSpace, cells: inout Cells
-  ) -> (stop: Int, frame: Rect, bottom: Double, nextTop: Double) where Sizes.Index == Int {
+  ) -> (stop: Int, frame: Rect, thickness: Double, bottom: Double, nextTop: Double)
+  where Sizes.Index == Int {
     let mainAxis = cells.mainAxis
     let crossAxis = mainAxis.other
     let spacing = space.interitemSpacing
@@ -152,7 +153,7 @@ extension Flow {
       main += mainExtent + gap
     }
     let bottom = lineTop + thickness
-    return (stop, line, bottom, bottom + space.lineSpacing)
+    return (stop, line, thickness, bottom, bottom + space.lineSpacing)
   }
 
   /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between

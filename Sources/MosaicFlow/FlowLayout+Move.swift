@@ -21,17 +21,20 @@ struct FlowMovedSizes: RandomAccessCollection {
   }
 }
 
-/// A run of re-packed lines: per line, its first item (within the section), exact top and frame.
+/// A run of re-packed lines: per line, its first item (within the section), exact top,
+/// thickness and frame.
 struct FlowPatchedLines: Sendable {
   var firstItems: ContiguousArray<Int> = []
   var tops: ContiguousArray<Double> = []
+  var thicknesses: ContiguousArray<Double> = []
   var frames: ContiguousArray<Rect> = []
 
   var count: Int { frames.count }
 
-  mutating func append(firstItem: Int, top: Double, frame: Rect) {
+  mutating func append(firstItem: Int, top: Double, thickness: Double, frame: Rect) {
     firstItems.append(firstItem)
     tops.append(top)
+    thicknesses.append(thickness)
     frames.append(frame)
   }
 }
@@ -40,32 +43,36 @@ extension FlowLayout: IncrementalMoveLayout {
   /// The layout of `sections` with item `from` of `section` moved to `to`, re-packing only the
   /// lines the move can change; `nil` when that cannot give a full prepare's exact answer.
   ///
-  /// Only the sizes at `min(from, to)...max(from, to)` differ (a rotation), so lines before the
-  /// one holding the item before `min(from, to)` are kept (that line's break depends on the
-  /// first changed item). From that line's first item and exact top, lines are
-  /// packed again by the very function a full prepare runs (``Flow/layOutLine``). Past
-  /// `max(from, to)`, as soon as a new line starts at the item and the top an old line started at,
-  /// every later frame is the old one and the packing stops. The result is a
-  /// ``FlowMoveOverlay``: this layout plus the patched frames of that run of cells.
+  /// Only the sizes at `min(from, to)...max(from, to)` differ (a rotation), so the lines before
+  /// the one holding the item before `min(from, to)` are kept (that line's break depends on the
+  /// first changed item). From that line's first item and exact top, lines are packed again by
+  /// the very function a full prepare runs (``Flow/layOutLine``), until, past `max(from, to)`, a
+  /// new line starts at an item an old line started at (the line breaks resynchronise) or the
+  /// section ends. From there on every line holds the items it held:
+  /// - when it also starts at the old top (the move kept the lines' count and thicknesses), every
+  ///   later frame is the old one;
+  /// - otherwise everything after it moves along the scroll axis: the later lines of the section,
+  ///   its footer and every later section. Their new positions are recomputed with a full
+  ///   prepare's arithmetic (one addition or two per line, O(later lines + later sections)), and
+  ///   their frames are derived from them when queried, not written.
   ///
-  /// Returns `self` when the move changes no frame (`from == to`, a section sized alike, a grid).
-  /// Returns `nil` (prepare in full) when:
-  /// - the counts do not match the layout;
-  /// - every line of the section holds one item (UIKit then aligns the last line like the others,
-  ///   a rule that depends on every line), or would after the move;
-  /// - the packing reaches the section's end somewhere other than where the old lines ended (the
-  ///   move changed the lines' total thickness, so everything after it moves; an incremental
-  ///   answer would not be exact after pixel rounding).
-  /// - Complexity: O(log lines) to find the first line, plus O(items re-packed), which is the
-  ///   items from the first line to where the line breaks resynchronise; no work per unchanged
-  ///   item.
+  /// The result is a ``FlowMoveOverlay``: this layout plus the re-packed cells and the shift.
+  /// Returns `self` when the move changes no frame (`from == to`, a section sized alike, a grid);
+  /// `nil` (prepare in full) when the counts do not match the layout, or when every line of the
+  /// section holds one item before or after the move (UIKit then aligns the last line like the
+  /// others, a rule that depends on every line).
+  /// - Complexity: O(log lines) to find the first line, plus O(items re-packed), which runs from
+  ///   the line before `min(from, to)` until the line breaks resynchronise, plus, when the move
+  ///   changes the lines' extent, O(later lines + later sections) additions; no work per
+  ///   unchanged item.
   public func layout(movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData])
     -> (any PreparedLayout)?
   {
     switch movePatch(section: section, from: from, to: to, in: sections) {
     case .unchanged: return self
     case .unsupported: return nil
-    case .patched(let patch): return FlowMoveOverlay(base: self, patch: patch)
+    case .patched(let patch):
+      return FlowMoveOverlay(base: self, patch: patch, sections: sections, from: from, to: to)
     }
   }
 
@@ -73,7 +80,7 @@ extension FlowLayout: IncrementalMoveLayout {
   enum MoveOutcome {
     /// No frame changes.
     case unchanged
-    /// Only the patch's cells and lines change.
+    /// Only the patch's cells and lines change (and, with its tail, everything after them).
     case patched(FlowMovePatch)
     /// The move needs a full prepare.
     case unsupported
@@ -120,26 +127,20 @@ extension FlowLayout: IncrementalMoveLayout {
     // The section has a line of several items outside the re-packed run or will have one inside
     // it (checked below, else this returns nil), so the every-line-single rule is not in play.
     var everyLineSingle = false
-    while true {
+    while start < count {
       if start > last {
         while oldLine < entry.lineCount && lines.firstItem(ofLine: oldLine, inSection: section) < start {
           oldLine += 1
         }
-        if oldLine < entry.lineCount && lines.firstItem(ofLine: oldLine, inSection: section) == start
-          && lines.top(ofLine: oldLine, inSection: section) == lineTop
-        {
+        if oldLine < entry.lineCount && lines.firstItem(ofLine: oldLine, inSection: section) == start {
           resumeLine = oldLine
           break
         }
       }
-      if start == count {
-        guard bottom == entry.linesEnd else { return .unsupported }
-        break
-      }
       let line = Flow.layOutLine(
         moved, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
         in: space, cells: &cells)
-      patched.append(firstItem: start, top: lineTop, frame: line.frame)
+      patched.append(firstItem: start, top: lineTop, thickness: line.thickness, frame: line.frame)
       if line.stop - start > 1 { newMultiItemLines += 1 }
       bottom = line.bottom
       lineTop = line.nextTop
@@ -154,10 +155,30 @@ extension FlowLayout: IncrementalMoveLayout {
     }
     let multiItemLines = entry.multiItemLineCount - oldMultiItemLines + newMultiItemLines
     guard multiItemLines > 0 else { return .unsupported }
+
+    // Did the lines after the run, or what follows the section's lines, move?
+    var tail: FlowTail?
+    if resumeLine < entry.lineCount {
+      if lines.top(ofLine: resumeLine, inSection: section) != lineTop {
+        guard
+          let shifted = FlowTail(
+            layout: self, sections: sections, section: section, firstShiftedLine: resumeLine,
+            top: lineTop, firstCell: store.cellRange(ofSection: section).lowerBound + start)
+        else { return .unsupported }
+        tail = shifted
+      }
+    } else if bottom != entry.linesEnd {
+      guard
+        let shifted = FlowTail(
+          layout: self, sections: sections, section: section, firstShiftedLine: entry.lineCount,
+          top: bottom, firstCell: store.cellRange(ofSection: section).upperBound)
+      else { return .unsupported }
+      tail = shifted
+    }
     return .patched(
       FlowMovePatch(
         section: section, firstItem: firstItem, frames: cells.frames, lines: patched,
-        replacedLines: firstLine..<resumeLine, multiItemLineCount: multiItemLines))
+        replacedLines: firstLine..<resumeLine, multiItemLineCount: multiItemLines, tail: tail))
   }
 }
 
@@ -175,4 +196,6 @@ struct FlowMovePatch: Sendable {
   let replacedLines: Range<Int>
   /// The section's lines of more than one item, after the move.
   let multiItemLineCount: Int
+  /// Everything after the re-packed run, when the move shifted it along the scroll axis.
+  let tail: FlowTail?
 }

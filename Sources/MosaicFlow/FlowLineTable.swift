@@ -4,11 +4,12 @@ import MosaicCore
 ///
 /// A grid section (one item size, one pitch) costs O(1): its lines are recomputed from the
 /// numbers it was laid out with. A section of mixed sizes stores, per line, its 32-byte frame,
-/// plus its first item (4 bytes) and its exact, unrounded top along the scroll axis (8 bytes),
-/// from which a moved item's lines are re-packed without laying the section out again (see
+/// plus its first item (4 bytes), its exact, unrounded top along the scroll axis and its
+/// thickness (8 bytes each), from which a moved item's lines are re-packed, and the lines after
+/// them moved, without laying the section out again (see
 /// ``FlowLayout/layout(movingItemInSection:from:to:in:)``). So a grid of 10^6 cells adds nothing
-/// per line, and the worst case is 44 bytes per line (before the arrays' spare capacity), well
-/// under the frame store's 32 bytes per cell since a line holds at least one cell.
+/// per line, and the worst case is 52 bytes per line (before the arrays' spare capacity), under
+/// the frame store's 32 bytes per cell once a line holds two cells.
 struct FlowLineTable: Sendable {
   /// One entry per section, in order.
   private(set) var sections: ContiguousArray<FlowSectionLines> = []
@@ -19,6 +20,8 @@ struct FlowLineTable: Sendable {
   private(set) var firstItems: ContiguousArray<Int32> = []
   /// The exact (unrounded) top of each stored line along the scroll axis.
   private(set) var tops: ContiguousArray<Double> = []
+  /// The thickness of each stored line (its thickest item's extent along the scroll axis).
+  private(set) var thicknesses: ContiguousArray<Double> = []
   /// The axis items flow along inside a line.
   let mainAxis: Axis
   /// The screen scale the cells were rounded to.
@@ -47,12 +50,15 @@ struct FlowLineTable: Sendable {
     openMultiItemLines = 0
   }
 
-  /// Stores the current (non-grid) section's next line: its frame, first item, exact top and
-  /// number of items.
-  mutating func appendLine(_ frame: Rect, firstItem: Int, top: Double, itemCount: Int) {
+  /// Stores the current (non-grid) section's next line: its frame, first item, exact top,
+  /// thickness and number of items.
+  mutating func appendLine(
+    _ frame: Rect, firstItem: Int, top: Double, thickness: Double, itemCount: Int
+  ) {
     frames.append(frame)
     firstItems.append(Int32(truncatingIfNeeded: firstItem))
     tops.append(top)
+    thicknesses.append(thickness)
     if itemCount > 1 { openMultiItemLines += 1 }
   }
 
@@ -109,6 +115,12 @@ struct FlowLineTable: Sendable {
     tops[sections[section].firstFrame + line]
   }
 
+  /// The thickness of stored line `line` of `section`.
+  @inline(__always)
+  func thickness(ofLine line: Int, inSection section: Int) -> Double {
+    thicknesses[sections[section].firstFrame + line]
+  }
+
   /// This table with `section`'s stored lines `replaced` swapped for `lines` (a re-packed run,
   /// first items and tops as recorded above): how a moved item's patch is made permanent.
   /// - Precondition: `section` is stored (not a grid); `replaced` is within its lines.
@@ -126,6 +138,7 @@ struct FlowLineTable: Sendable {
     result.frames.reserveCapacity(total)
     result.firstItems.reserveCapacity(total)
     result.tops.reserveCapacity(total)
+    result.thicknesses.reserveCapacity(total)
     result.frames.append(contentsOf: frames[..<cut])
     result.frames.append(contentsOf: lines.frames)
     result.frames.append(contentsOf: frames[resume...])
@@ -135,6 +148,9 @@ struct FlowLineTable: Sendable {
     result.tops.append(contentsOf: tops[..<cut])
     result.tops.append(contentsOf: lines.tops)
     result.tops.append(contentsOf: tops[resume...])
+    result.thicknesses.append(contentsOf: thicknesses[..<cut])
+    result.thicknesses.append(contentsOf: lines.thicknesses)
+    result.thicknesses.append(contentsOf: thicknesses[resume...])
     for (index, old) in sections.enumerated() {
       if index < section {
         result.sections.append(old)
@@ -159,6 +175,6 @@ struct FlowLineTable: Sendable {
     sections.capacity * MemoryLayout<FlowSectionLines>.stride
       + frames.capacity * MemoryLayout<Rect>.stride
       + firstItems.capacity * MemoryLayout<Int32>.stride
-      + tops.capacity * MemoryLayout<Double>.stride
+      + (tops.capacity + thicknesses.capacity) * MemoryLayout<Double>.stride
   }
 }
