@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "MosaicSticky", targets: ["MosaicSticky"]),
     .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
+    .library(name: "MosaicCommandLine", targets: ["MosaicCommandLine"]),
+    .library(name: "MosaicTestKit", targets: ["MosaicTestKit"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
@@ -45,8 +47,13 @@ let package = Package(
       dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine"]),
+    // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
+    // generated inputs. Test code only (it imports Testing when available); core alone.
+    .target(name: "MosaicTestKit", dependencies: ["MosaicCore"]),
 
-    .target(name: "MosaicTestSupport", dependencies: ["Mosaic"], path: "Tests/MosaicTestSupport"),
+    .target(
+      name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
+      path: "Tests/MosaicTestSupport"),
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
@@ -62,6 +69,9 @@ let package = Package(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
     ),
+    .testTarget(
+      name: "MosaicTestKitTests",
+      dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),
   ],
   swiftLanguageModes: [.v6]
 )
