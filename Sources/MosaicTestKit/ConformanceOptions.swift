@@ -77,7 +77,9 @@ public struct ConformanceOptions: Sendable {
 
 /// Bounds on what ``RandomLayoutInput`` generates.
 public struct InputLimits: Sendable, Hashable {
-  /// At most this many sections (a tenth of the inputs have none).
+  /// At most this many sections (a tenth of the inputs have none). The fixed case of sections
+  /// without items has no more than this either: set it to 1 for a strategy that lays out one
+  /// section only.
   public var maximumSections = 4
   /// At most this many items in a section (some sections are empty).
   public var maximumItemsPerSection = 30

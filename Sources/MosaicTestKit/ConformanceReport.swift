@@ -40,7 +40,7 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
 public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible {
   /// The invariant.
   public var rule: ConformanceRule
-  /// The case: `case 12 (seed 0x…): 3 sections, 47 items, viewport …`, or a fixed case's name.
+  /// The case: `case seed 0x… (3 sections, 47 items, viewport …)`, or a fixed case's name.
   public var context: String
   /// The seed of the random case, for ``ConformanceOptions/onlyCaseSeed``; `nil` for fixed cases.
   public var caseSeed: UInt64?

@@ -51,7 +51,7 @@ public enum LayoutConformance {
   ) -> ConformanceReport {
     var checker = ConformanceChecker(options: options)
     if let seed = options.onlyCaseSeed {
-      checker.checkRandomCase(seed: seed, index: nil, subjects: subjects)
+      checker.checkRandomCase(seed: seed, subjects: subjects)
       return checker.report
     }
     var generator = SeededGenerator(seed: options.seed)
@@ -59,7 +59,7 @@ public enum LayoutConformance {
     checker.report.subject = fixed.name
     checker.checkFixedCases(fixed)
     for index in 0..<options.cases where !checker.isFull {
-      checker.checkRandomCase(seed: caseSeed(options.seed, index), index: index, subjects: subjects)
+      checker.checkRandomCase(seed: caseSeed(options.seed, index), subjects: subjects)
     }
     if checker.report.checkedLayouts == 0 || checker.acceptedRandomCases == 0 && options.cases > 0 {
       checker.record(
