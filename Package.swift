@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "MosaicCommandLine", targets: ["MosaicCommandLine"]),
     .library(name: "MosaicTestKit", targets: ["MosaicTestKit"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
+    .plugin(name: "NewLayout", targets: ["NewLayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -50,6 +51,21 @@ let package = Package(
     // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
     // generated inputs. Test code only (it imports Testing when available); core alone.
     .target(name: "MosaicTestKit", dependencies: ["MosaicCore"]),
+    // `swift package new-layout <Name> [--modifier]`: a thin command plugin running
+    // mosaic-scaffold, whose logic (names, templates, manifest edits) is MosaicScaffold.
+    .plugin(
+      name: "NewLayout",
+      capability: .command(
+        intent: .custom(
+          verb: "new-layout",
+          description: "Scaffold a layout strategy (or, with --modifier, a modifier) with its tests"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes Sources/<Name>, Tests/<Name>Tests and an example, and adds the targets to Package.swift")
+        ]),
+      dependencies: ["mosaic-scaffold"]),
+    .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
+    .target(name: "MosaicScaffold"),
 
     .target(
       name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
@@ -69,6 +85,7 @@ let package = Package(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
     ),
+    .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
     .testTarget(
       name: "MosaicTestKitTests",
       dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),
