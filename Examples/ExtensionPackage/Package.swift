@@ -26,7 +26,12 @@ let package = Package(
       dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicHitTest", package: "Mosaic")]),
     .testTarget(
       name: "CoverFlowTests",
-      dependencies: ["CoverFlow", .product(name: "MosaicTestKit", package: "Mosaic")]),
+      dependencies: [
+        "CoverFlow", .product(name: "MosaicTestKit", package: "Mosaic"),
+        // For the registration tests, which run the `mosaic` command in-process.
+        .product(name: "Mosaic", package: "Mosaic"),
+        .product(name: "MosaicCommandLine", package: "Mosaic"),
+      ]),
     // `mosaic` with this package's layouts registered: `swift run mosaic-extended list`.
     // `new-layout` adds each new layout above the marker (and registers it in main.swift).
     .executableTarget(

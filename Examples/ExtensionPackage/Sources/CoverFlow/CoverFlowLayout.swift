@@ -1,28 +1,39 @@
 import MosaicCore
 import MosaicHitTest
 
-/// CoverFlow: a layout strategy that configuration documents select with
-/// `"strategy": "coverFlow"`.
+/// A cover flow: one strip of items along the scroll axis, each scaled, faded and stacked by its
+/// distance from the viewport's centre, as the iOS cover-flow and "carousel with scaled neighbours"
+/// layouts do (a `UICollectionViewFlowLayout` subclass that transforms attributes in
+/// `layoutAttributesForElements(in:)` and invalidates on every bounds change).
 ///
-/// Scaffolded by `swift package new-layout CoverFlow` as a working starting point: every item
-/// in one line along the scroll axis, centred across it, `spacing` apart, each section's header
-/// before its items and its footer after them. Replace the geometry in ``prepare(_:)`` with
-/// yours; `CoverFlowTests` runs Mosaic's conformance kit on it, so the invariants every layout keeps
-/// stay checked while you do.
-///
-/// Register it so that documents can name it and `mosaic list` shows it:
+/// Configuration documents select it with `"strategy": "coverFlow"` once it is registered:
 ///
 /// ```swift
 /// var registry = StrategyRegistry.builtIn
 /// registry.register(CoverFlowLayout.self)
 /// exit(MosaicTool.main(registry: registry))
 /// ```
+///
+/// Geometry (prepared once, stored in a `FrameStore`, indexed by `IndexedLayout`):
+/// - items follow each other along the scroll axis, ``CoverFlowOptions/spacing`` apart, across
+///   sections as one strip, each centred across the axis;
+/// - the strip starts and ends with room for its first and last item to rest at the viewport's
+///   centre: `(visible extent − item extent) / 2`, the visible extent being the viewport's along
+///   the axis less its content insets;
+/// - sections' headers and footers are not laid out: a cover flow has none.
+///
+/// Appearance (worked out at query time from the viewport each query passes, so a scroll never
+/// re-prepares): an item whose centre is `d` from the centre of the visible rect along the axis
+/// is drawn at `scale = 1 − t·(1 − minimumScale)` and `alpha = 1 − t·(1 − minimumAlpha)`, with
+/// `t = min(1, d / falloff)`, and at `zIndex = −round(d)` so the centred item is on top. Frames do
+/// not move, so hit-tests answer from frames as UIKit's `indexPathForItem(at:)` does; the
+/// conformance kit checks the layout with `viewportDependence: .appearance`.
 public struct CoverFlowLayout: LayoutStrategy, Hashable {
   /// `"coverFlow"`: how configuration documents select this strategy.
   public static let name = "coverFlow"
 
   /// One line for `mosaic list`.
-  public static let summary = "CoverFlow: items in one line along the scroll axis"
+  public static let summary = "a cover flow: items scaled, faded and stacked by distance from the centre"
 
   /// The options.
   public var options: CoverFlowOptions
@@ -37,66 +48,76 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
   /// The size of an item whose section gives none: ``CoverFlowOptions/itemSize``.
   public var defaultItemSize: Size { options.itemSize }
 
-  /// Lays out `input`: validates it, writes every frame into a `FrameStoreBuilder` (cells in
-  /// section and item order, each section closed with its frame) and returns an
-  /// `IndexedLayout`, whose bucket index answers hit-tests and rect queries.
+  /// Lays out the strip.
   /// - Throws: `LayoutError` naming the field at fault when the input or the options are
-  ///   invalid, or when the content is too long for a `Double`.
+  ///   invalid, or when the strip is too long for a `Double`.
   /// - Complexity: O(items), with O(sections) allocations.
-  public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> Prepared {
     try input.validate()
     try options.validate()
     let direction = options.scrollDirection
     let axis = direction.scrollAxis
-    // The room across the scroll axis: the viewport less its content insets, never negative.
-    let room = max(0, input.viewport.layoutDimension(for: direction))
-    var builder = FrameStoreBuilder(
-      sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
-      supplementaryCapacity: 2 * input.sections.count)
-    func frame(from position: Double, length: Double, across: Double, centred: Bool) -> Rect {
-      Rect(
-        mainAxis: axis, mainOrigin: position,
-        crossOrigin: centred ? max(0, (room - across) / 2) : 0, mainExtent: length,
-        crossExtent: across)
-    }
+    let viewport = input.viewport
+    // The room across the axis, and the visible extent along it (both less the content insets).
+    let room = max(0, viewport.layoutDimension(for: direction))
+    let visible = max(0, Self.visibleExtent(of: viewport, along: axis))
 
-    var position = 0.0
+    // The first and last items decide the room before and after the strip.
+    var first: Size?
+    var last: Size?
+    for section in input.sections where section.itemCount > 0 {
+      if first == nil { first = section.size(ofItem: 0, default: options.itemSize) }
+      last = section.size(ofItem: section.itemCount - 1, default: options.itemSize)
+    }
+    let leading = first.map { max(0, (visible - $0.value(along: axis)) / 2) } ?? 0
+    let trailing = last.map { max(0, (visible - $0.value(along: axis)) / 2) } ?? 0
+
+    var builder = FrameStoreBuilder(
+      sectionCount: input.sections.count, cellCapacity: input.totalItemCount)
+    func frame(from position: Double, length: Double, across: Double) -> Rect {
+      Rect(
+        mainAxis: axis, mainOrigin: position, crossOrigin: max(0, (room - across) / 2),
+        mainExtent: length, crossExtent: across)
+    }
+    var position = leading
     var widest = room
+    var isFirst = true
     for section in input.sections {
       let start = position
-      if let header = section.header, header.value(along: axis) > 0 {
-        builder.setHeader(
-          frame(from: position, length: header.value(along: axis), across: room, centred: false))
-        position += header.value(along: axis)
-      }
       for item in 0..<section.itemCount {
-        if item > 0 { position += options.spacing }
+        if !isFirst { position += options.spacing }
+        isFirst = false
         let size = section.size(ofItem: item, default: options.itemSize)
         let across = size.value(along: axis.other)
-        builder.appendCell(
-          frame(from: position, length: size.value(along: axis), across: across, centred: true))
+        builder.appendCell(frame(from: position, length: size.value(along: axis), across: across))
         widest = max(widest, across)
         position += size.value(along: axis)
       }
-      if let footer = section.footer, footer.value(along: axis) > 0 {
-        builder.setFooter(
-          frame(from: position, length: footer.value(along: axis), across: room, centred: false))
-        position += footer.value(along: axis)
-      }
       builder.endSection(
-        frame: frame(from: start, length: position - start, across: room, centred: false))
+        frame: Rect(
+          mainAxis: axis, mainOrigin: start, crossOrigin: 0, mainExtent: position - start,
+          crossExtent: room))
     }
-    // Sizes are finite one by one, but their sum can still overflow.
-    guard position.isFinite else {
+    let length = first == nil ? 0 : position + trailing
+    guard length.isFinite else {
       throw LayoutError(
         path: "data.sections",
         message: "the content is too long to lay out: its extent along the scroll axis overflows")
     }
     let contentSize =
-      axis == .vertical
-      ? Size(width: widest, height: position) : Size(width: position, height: widest)
-    return IndexedLayout(
-      store: builder.build(contentSize: contentSize), scrollDirection: direction,
-      viewport: input.viewport)
+      axis == .vertical ? Size(width: widest, height: length) : Size(width: length, height: widest)
+    return Prepared(
+      frames: IndexedLayout(
+        store: builder.build(contentSize: contentSize), scrollDirection: direction,
+        viewport: viewport),
+      options: options)
+  }
+
+  /// The viewport's extent along `axis` less its content insets on that axis.
+  static func visibleExtent(of viewport: Viewport, along axis: Axis) -> Double {
+    let insets = viewport.contentInset
+    return axis == .horizontal
+      ? viewport.size.width - insets.left - insets.right
+      : viewport.size.height - insets.top - insets.bottom
   }
 }
