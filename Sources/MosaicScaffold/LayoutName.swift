@@ -30,7 +30,9 @@ public struct LayoutName: Hashable, Sendable {
 
   /// Names of Mosaic's built-in strategies and modifiers: registering another under one of them
   /// would replace the built-in.
-  public static let builtInNames: Set<String> = ["flow", "waterfall", "sticky", "shelf", "carousel"]
+  public static let builtInNames: Set<String> = [
+    "flow", "waterfall", "sticky", "shelf", "carousel",
+  ]
 
   /// Words Swift reserves that an upper-case identifier can still collide with.
   static let reserved: Set<String> = ["Any", "Self", "Type", "Protocol", "Sendable", "Never"]
@@ -60,13 +62,15 @@ public struct LayoutName: Hashable, Sendable {
     guard !Self.reserved.contains(name) else {
       throw ScaffoldError("'\(name)' is reserved by Swift: choose another name")
     }
-    for suffix in ["Layout", "Modifier", "Options", "Tests"] where name.hasSuffix(suffix) && name != suffix {
+    for suffix in ["Layout", "Modifier", "Options", "Tests"]
+    where name.hasSuffix(suffix) && name != suffix {
       throw ScaffoldError(
         "'\(name)' ends with '\(suffix)', which the scaffold adds itself: use '\(name.dropLast(suffix.count))' (module \(name.dropLast(suffix.count)), type \(name.dropLast(suffix.count))\(isModifier ? "Modifier" : "Layout"))"
       )
     }
     guard !Self.mosaicModules.contains(name) else {
-      throw ScaffoldError("'\(name)' is the name of one of Mosaic's own modules: choose another name")
+      throw ScaffoldError(
+        "'\(name)' is the name of one of Mosaic's own modules: choose another name")
     }
     self.module = name
     self.isModifier = isModifier
@@ -96,7 +100,9 @@ public struct LayoutName: Hashable, Sendable {
       if index > 0, character.isUppercase {
         let previous = characters[index - 1]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
-        if !previous.isUppercase && previous != "_" || (next?.isLowercase ?? false) && previous.isUppercase {
+        if !previous.isUppercase && previous != "_"
+          || (next?.isLowercase ?? false) && previous.isUppercase
+        {
           result += "-"
         }
       }

@@ -54,7 +54,9 @@ public struct ScaffoldRequest: Hashable, Sendable {
     }
     guard names.count == 1 else {
       throw ScaffoldError(
-        (names.isEmpty ? "a layout needs a name" : "one name at a time, got \(names.count): \(names.joined(separator: " "))")
+        (names.isEmpty
+          ? "a layout needs a name"
+          : "one name at a time, got \(names.count): \(names.joined(separator: " "))")
           + "\n\(usage)")
     }
     request.name = names[0]

@@ -18,7 +18,8 @@ public enum Scaffolder {
 
   /// The plan for `request` against the package `files`.
   /// - Throws: ``ScaffoldError`` with a message for the author; nothing has been written.
-  public static func plan(_ request: ScaffoldRequest, files: some PackageSnapshot) throws(ScaffoldError)
+  public static func plan(_ request: ScaffoldRequest, files: some PackageSnapshot)
+    throws(ScaffoldError)
     -> ScaffoldPlan
   {
     let name = try LayoutName(request.name, isModifier: request.isModifier)
@@ -61,7 +62,8 @@ public enum Scaffolder {
       add(example, Templates.strategyExample)
     }
     plan.report.append(
-      "Created \(name.module): the layout \(name.isModifier ? "modifier" : "strategy") \(name.typeName), named \"\(name.registeredName)\" in documents.")
+      "Created \(name.module): the layout \(name.isModifier ? "modifier" : "strategy") \(name.typeName), named \"\(name.registeredName)\" in documents."
+    )
     plan.report += plan.writes.map { "  \($0.path)" }
 
     // Package.swift: the targets, a product, and the package's own tool when it has a marker.
@@ -83,11 +85,12 @@ public enum Scaffolder {
     let manual =
       "Add to Package.swift's targets:\n"
       + targets.map { $0.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
-        .joined(separator: "\n")
+      .joined(separator: "\n")
       + "\nand, to publish it, to its products:\n    " + productEntry
     let registration =
       name.isModifier
-      ? "registry.register(modifier: \(name.typeName).self)" : "registry.register(\(name.typeName).self)"
+      ? "registry.register(modifier: \(name.typeName).self)"
+      : "registry.register(\(name.typeName).self)"
 
     if request.skipManifest {
       plan.report.append("Package.swift is left as it is (--skip-manifest). \(manual)")
@@ -98,7 +101,9 @@ public enum Scaffolder {
       do {
         opening = try manifest.listOpening("targets")
       } catch {
-        throw ScaffoldError("\(error.message); nothing was written. Edit Package.swift by hand and run again with --skip-manifest. \(manual)")
+        throw ScaffoldError(
+          "\(error.message); nothing was written. Edit Package.swift by hand and run again with --skip-manifest. \(manual)"
+        )
       }
       guard let opening else {
         throw ScaffoldError(
@@ -131,12 +136,14 @@ public enum Scaffolder {
         }
         _ = manifest.insert("\"\(name.module)\",", beforeMarker: toolDependencyMarker)
         plan.writes.append((path, source.text))
-        plan.report.append("\(path): registered \(name.typeName) (and the tool depends on \(name.module)).")
+        plan.report.append(
+          "\(path): registered \(name.typeName) (and the tool depends on \(name.module)).")
         registered = true
       }
     } else if marked.count > 1 {
       plan.report.append(
-        "Several files carry '\(registrationMarker)' (\(marked.map(\.path).joined(separator: ", "))); register \(name.typeName) by hand.")
+        "Several files carry '\(registrationMarker)' (\(marked.map(\.path).joined(separator: ", "))); register \(name.typeName) by hand."
+      )
     }
 
     if manifest.text != originalManifest { plan.writes.append(("Package.swift", manifest.text)) }
@@ -145,10 +152,12 @@ public enum Scaffolder {
     plan.report.append("  swift test --filter \(name.testTarget)")
     if !registered {
       plan.report.append(
-        "  register it where you build a registry: var registry = StrategyRegistry.builtIn; \(registration)")
+        "  register it where you build a registry: var registry = StrategyRegistry.builtIn; \(registration)"
+      )
       if request.mosaicPackage == nil {
         plan.report.append(
-          "  to make it a built-in: register it in Sources/Mosaic/StrategyRegistry+BuiltIn.swift, re-export it from Sources/Mosaic/Exports.swift, add it to the Mosaic target, move \(example) to Examples/ and run Scripts/gallery.sh")
+          "  to make it a built-in: register it in Sources/Mosaic/StrategyRegistry+BuiltIn.swift, re-export it from Sources/Mosaic/Exports.swift, add it to the Mosaic target, move \(example) to Examples/ and run Scripts/gallery.sh"
+        )
       }
     }
     return plan

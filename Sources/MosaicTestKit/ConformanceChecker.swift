@@ -34,7 +34,8 @@ struct ConformanceChecker {
     let subject = subjects(&generator)
     if report.subject.isEmpty { report.subject = subject.name }
     let input =
-      options.makeInput?(&generator) ?? RandomLayoutInput.make(using: &generator, limits: options.inputs)
+      options.makeInput?(&generator)
+      ?? RandomLayoutInput.make(using: &generator, limits: options.inputs)
     var scope = CaseScope(
       context: "case seed 0x\(String(seed, radix: 16)) (\(RandomLayoutInput.summary(of: input)))",
       caseSeed: seed)
@@ -56,24 +57,27 @@ struct ConformanceChecker {
     for _ in 0..<options.offsetsPerCase {
       let scrolled = input.viewport.scrolled(
         to: randomOffset(content: layout.contentSize, viewport: input.viewport, using: &generator))
-      let where_ = "at offset (\(scrolled.contentOffset.x), \(scrolled.contentOffset.y))"
+      let position = "at offset (\(scrolled.contentOffset.x), \(scrolled.contentOffset.y))"
       examine(layout, input: input, viewport: scrolled, scope: &scope, using: &generator)
       if layout.needsPrepare(for: scrolled) {
-        note(.needsPrepare, "needsPrepare(for:) is true for a change of contentOffset alone \(where_)", &scope)
+        note(
+          .needsPrepare, "needsPrepare(for:) is true for a change of contentOffset alone \(position)",
+          &scope)
       }
       let atScrolled = cells(of: layout, at: scrolled)
       compare(
         atPrepared, atScrolled, strict: options.viewportDependence == .none, scope: &scope,
-        what: "the layout queried \(where_) against its prepared offset")
+        what: "the layout queried \(position) against its prepared offset")
       var moved = input
       moved.viewport = scrolled
       do {
         let again = try subject.prepare(moved)
         compare(
           atScrolled, cells(of: again, at: scrolled), strict: true, scope: &scope,
-          what: "prepared \(where_) against prepared at the original offset, both queried \(where_)")
+          what: "prepared \(position) against prepared at the original offset, both queried \(position)"
+        )
       } catch {
-        note(.viewportIndependence, "refused the same data \(where_): \(error)", &scope)
+        note(.viewportIndependence, "refused the same data \(position): \(error)", &scope)
       }
     }
     flush(scope)
@@ -141,7 +145,8 @@ struct ConformanceChecker {
       if id.section < 0 || id.section >= layout.sectionCount
         || (id.category != .decoration && id.item != 0)
       {
-        note(.completeElements, "\(id) (item \(id.item)) names no section of the layout \(at)", &scope)
+        note(
+          .completeElements, "\(id) (item \(id.item)) names no section of the layout \(at)", &scope)
       }
     }
 
@@ -199,7 +204,9 @@ struct ConformanceChecker {
     }
     for section in [-1, layout.sectionCount] {
       if let frame = layout.sectionFrame(section) {
-        note(.sectionFrames, "sectionFrame(\(section)) is \(frame), expected nil (out of range)", &scope)
+        note(
+          .sectionFrames, "sectionFrame(\(section)) is \(frame), expected nil (out of range)",
+          &scope)
       }
     }
 
@@ -228,7 +235,9 @@ struct ConformanceChecker {
     }
     for id in absent {
       if let found = layout.attributes(for: id, viewport: viewport) {
-        note(.attributesLookup, "attributes(for: \(id)) is \(found), but the layout has no such element \(at)", &scope)
+        note(
+          .attributesLookup,
+          "attributes(for: \(id)) is \(found), but the layout has no such element \(at)", &scope)
       }
     }
 
@@ -242,7 +251,8 @@ struct ConformanceChecker {
   }
 
   /// The cells `allElements` lists at `viewport`, by identity.
-  func cells(of layout: any PreparedLayout, at viewport: Viewport) -> [ElementID: LayoutAttributes] {
+  func cells(of layout: any PreparedLayout, at viewport: Viewport) -> [ElementID: LayoutAttributes]
+  {
     var all: [LayoutAttributes] = []
     layout.allElements(viewport: viewport, into: &all)
     var cells: [ElementID: LayoutAttributes] = [:]
@@ -323,7 +333,9 @@ struct ConformanceChecker {
     layout.elements(in: input.viewport.bounds, viewport: input.viewport, into: &firstVisible)
     again.elements(in: input.viewport.bounds, viewport: input.viewport, into: &secondVisible)
     if firstVisible != secondVisible {
-      note(.determinism, "two prepares of the same input answer the viewport's rect query differently", &scope)
+      note(
+        .determinism, "two prepares of the same input answer the viewport's rect query differently",
+        &scope)
     }
   }
 
@@ -335,7 +347,8 @@ struct ConformanceChecker {
 
     // No sections at all: every strategy and modifier must accept it.
     fixed(
-      subject, name: "empty data (no sections)", input: LayoutInput(sections: [], viewport: viewport),
+      subject, name: "empty data (no sections)",
+      input: LayoutInput(sections: [], viewport: viewport),
       rule: .emptyData, mustAccept: true, expectedCells: 0, using: &generator)
     // Sections without items (as many as the inputs may have): strategies must accept them; a
     // modifier may need something.
@@ -395,7 +408,9 @@ struct ConformanceChecker {
     if expectedCells == 0 {
       for point in [Point(x: 0, y: 0), Point(x: 10, y: 10), input.viewport.bounds.center] {
         if let hit = layout.indexPathForItem(at: point, viewport: input.viewport) {
-          note(rule, "hit-test at (\(point.x), \(point.y)) found \(hit) in a layout without items", &scope)
+          note(
+            rule, "hit-test at (\(point.x), \(point.y)) found \(hit) in a layout without items",
+            &scope)
         }
       }
     } else if options.elementScope == .everything, let cell = cells.first,
@@ -403,7 +418,9 @@ struct ConformanceChecker {
     {
       let hit = layout.indexPathForItem(at: cell.frame.center, viewport: input.viewport)
       if hit != cell.id.indexPath {
-        note(rule, "hit-test at the centre of \(cell.id) found \(hit.map(\.description) ?? "nil")", &scope)
+        note(
+          rule, "hit-test at the centre of \(cell.id) found \(hit.map(\.description) ?? "nil")",
+          &scope)
       }
     }
     flush(scope)
@@ -449,7 +466,8 @@ struct ConformanceChecker {
       do {
         _ = try subject.prepare(input)
         acceptedAny = true
-        record(.invalidInput, context: name, caseSeed: nil, "prepared instead of throwing a LayoutError")
+        record(
+          .invalidInput, context: name, caseSeed: nil, "prepared instead of throwing a LayoutError")
       } catch {}
     }
     // Only a layout that validates at all is asked for this one: one that does not would lay out
@@ -479,12 +497,14 @@ struct ConformanceChecker {
     scope.counts[rule] = count + 1
     guard count < Self.violationsPerRuleAndCase else { return }
     scope.pending.append(
-      ConformanceViolation(rule: rule, context: scope.context, caseSeed: scope.caseSeed, message: message))
+      ConformanceViolation(
+        rule: rule, context: scope.context, caseSeed: scope.caseSeed, message: message))
   }
 
   mutating func flush(_ scope: CaseScope) {
     for violation in scope.pending {
-      record(violation.rule, context: violation.context, caseSeed: violation.caseSeed, violation.message)
+      record(
+        violation.rule, context: violation.context, caseSeed: violation.caseSeed, violation.message)
     }
   }
 }

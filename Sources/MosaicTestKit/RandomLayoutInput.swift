@@ -6,7 +6,9 @@ import MosaicCore
 /// insets, a screen scale and a scroll position.
 public enum RandomLayoutInput {
   /// A valid input drawn from `generator` within `limits`.
-  public static func make(using generator: inout SeededGenerator, limits: InputLimits = InputLimits())
+  public static func make(
+    using generator: inout SeededGenerator, limits: InputLimits = InputLimits()
+  )
     -> LayoutInput
   {
     func chance(_ probability: Double) -> Bool {
@@ -31,7 +33,9 @@ public enum RandomLayoutInput {
     var viewport = Viewport(width: width, height: height)
     if limits.insetsAndScale {
       if chance(0.3) {
-        func side() -> Double { chance(0.5) ? 0 : Double(Int.random(in: 0...40, using: &generator)) }
+        func side() -> Double {
+          chance(0.5) ? 0 : Double(Int.random(in: 0...40, using: &generator))
+        }
         viewport.contentInset = EdgeInsets(top: side(), left: side(), bottom: side(), right: side())
       }
       if chance(0.3) { viewport.scale = [1.0, 2, 3].randomElement(using: &generator) }
@@ -45,7 +49,8 @@ public enum RandomLayoutInput {
     var sections: [SectionData] = []
     for _ in 0..<sectionCount {
       let count =
-        chance(0.15) ? 0 : Int.random(in: 1...max(1, limits.maximumItemsPerSection), using: &generator)
+        chance(0.15)
+        ? 0 : Int.random(in: 1...max(1, limits.maximumItemsPerSection), using: &generator)
       var section: SectionData
       switch Int.random(in: 0..<3, using: &generator) {
       case 0:

@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("HTMLGrid", "htmlGrid", "html-grid.json"), ("X", "x", "x.json"), ("Grid3", "grid3", "grid3.json"),
+    ("HTMLGrid", "htmlGrid", "html-grid.json"), ("X", "x", "x.json"),
+    ("Grid3", "grid3", "grid3.json"),
     ("Tag_Cloud", "tag_Cloud", "tag-cloud.json"), ("ABC", "abc", "abc.json"),
   ])
   func caseConversions(name: String, registered: String, example: String) throws {
@@ -66,7 +67,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], "needs a name"), (["A", "B"], "one name at a time"), (["A", "--modifer"], "unknown option '--modifer'"),
+    ([], "needs a name"), (["A", "B"], "one name at a time"),
+    (["A", "--modifer"], "unknown option '--modifer'"),
     (["--package-dir"], "needs a value"), (["--help"], "usage:"),
   ])
   func refusals(arguments: [String], reason: String) {

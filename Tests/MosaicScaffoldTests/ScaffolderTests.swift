@@ -88,7 +88,8 @@ import Testing
     let tests = try #require(written["Tests/SpiralTests/SpiralTests.swift"])
     #expect(tests.contains("LayoutConformance.expect(SpiralLayout(options: SpiralOptions()))"))
     #expect(tests.contains(".appendingPathComponent(\"Examples/extensions/spiral.json\")"))
-    #expect(written["Examples/extensions/spiral.json"]?.contains("\"strategy\": \"spiral\"") == true)
+    #expect(
+      written["Examples/extensions/spiral.json"]?.contains("\"strategy\": \"spiral\"") == true)
 
     let manifest = try #require(written["Package.swift"])
     #expect(
@@ -116,12 +117,15 @@ import Testing
 
   @Test func aModifierInsideMosaic() throws {
     let package = MemoryPackage(files: ["Package.swift": Self.mosaicManifest])
-    let written = files(try Scaffolder.plan(Self.inMosaic("Dimmed", modifier: true), files: package))
+    let written = files(
+      try Scaffolder.plan(Self.inMosaic("Dimmed", modifier: true), files: package))
     let modifier = try #require(written["Sources/Dimmed/DimmedModifier.swift"])
     #expect(modifier.contains("public struct DimmedModifier: LayoutModifier, Hashable {"))
     #expect(!modifier.contains("MosaicHitTest"), "a modifier needs only the core")
-    #expect(written["Sources/Dimmed/DimmedOptions.swift"]?.contains("expected a number in 0...1") == true)
-    #expect(written["Tests/DimmedTests/DimmedTests.swift"]?.contains("over: Flow(options: flow)") == true)
+    #expect(
+      written["Sources/Dimmed/DimmedOptions.swift"]?.contains("expected a number in 0...1") == true)
+    #expect(
+      written["Tests/DimmedTests/DimmedTests.swift"]?.contains("over: Flow(options: flow)") == true)
     #expect(written["Examples/extensions/dimmed.json"]?.contains("{\"name\": \"dimmed\"") == true)
     #expect(
       written["Package.swift"]?.contains(
@@ -144,7 +148,8 @@ import Testing
         #"dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicHitTest", package: "Mosaic")]),"#
       ))
     #expect(
-      manifest.contains(#"dependencies: ["CoverFlow", .product(name: "MosaicTestKit", package: "Mosaic")]),"#))
+      manifest.contains(
+        #"dependencies: ["CoverFlow", .product(name: "MosaicTestKit", package: "Mosaic")]),"#))
     #expect(!manifest.contains("mosaic-identity"), "the manifest's own spelling wins")
     #expect(!manifest.contains(".library("), "no products list: none added")
     #expect(
@@ -158,15 +163,20 @@ import Testing
     #expect(main.contains("registry.register(CoverFlowLayout.self)\n// new-layout: registrations"))
 
     // A second layout joins the first.
-    let second = try Scaffolder.plan(Self.separate("Fade", modifier: true), files: package.applying(plan))
+    let second = try Scaffolder.plan(
+      Self.separate("Fade", modifier: true), files: package.applying(plan))
     let main2 = try #require(files(second)["Sources/my-mosaic/main.swift"])
-    #expect(main2.contains("registry.register(CoverFlowLayout.self)\nregistry.register(modifier: FadeModifier.self)\n"))
+    #expect(
+      main2.contains(
+        "registry.register(CoverFlowLayout.self)\nregistry.register(modifier: FadeModifier.self)\n")
+    )
     #expect(files(second)["Package.swift"]?.contains("\"CoverFlow\",\n        \"Fade\",\n") == true)
   }
 
   @Test func withoutAnExistingReferenceThePluginsNameIsUsed() throws {
     let manifest = Self.mosaicManifest.replacing("name: \"Mosaic\"", with: "name: \"Other\"")
-    let plan = try Scaffolder.plan(Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
+    let plan = try Scaffolder.plan(
+      Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
     #expect(files(plan)["Package.swift"]?.contains("package: \"mosaic-identity\"") == true)
   }
 
@@ -181,8 +191,12 @@ import Testing
         && message.contains("--force") && message.contains("nothing was written")
     }
     // A folder alone is enough to refuse.
-    let folder = MemoryPackage(files: ["Package.swift": Self.mosaicManifest, "Sources/Spiral/Notes.md": ""])
-    #expect(throws: ScaffoldError.self) { try Scaffolder.plan(Self.inMosaic("Spiral"), files: folder) }
+    let folder = MemoryPackage(files: [
+      "Package.swift": Self.mosaicManifest, "Sources/Spiral/Notes.md": "",
+    ])
+    #expect(throws: ScaffoldError.self) {
+      try Scaffolder.plan(Self.inMosaic("Spiral"), files: folder)
+    }
 
     var forced = Self.inMosaic("Spiral")
     forced.force = true
@@ -192,9 +206,11 @@ import Testing
   }
 
   @Test func aManifestWithoutATargetsLineIsRefused() {
-    let manifest = "import PackageDescription\nlet package = Package(name: \"X\", targets: [.target(name: \"X\")])\n"
+    let manifest =
+      "import PackageDescription\nlet package = Package(name: \"X\", targets: [.target(name: \"X\")])\n"
     #expect {
-      try Scaffolder.plan(Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
+      try Scaffolder.plan(
+        Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
     } throws: { error in
       let message = (error as? ScaffoldError)?.message ?? ""
       return message.contains("cannot find where Package.swift lists its targets")
@@ -205,7 +221,8 @@ import Testing
   @Test func anAmbiguousManifestIsRefused() {
     let manifest = "let a = Package(\n  targets: [\n  ])\nlet b = Package(\n  targets: [\n  ])\n"
     #expect {
-      try Scaffolder.plan(Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
+      try Scaffolder.plan(
+        Self.separate("Spiral"), files: MemoryPackage(files: ["Package.swift": manifest]))
     } throws: { error in
       (error as? ScaffoldError)?.message.contains("lines 2, 5") == true
     }
@@ -215,14 +232,20 @@ import Testing
     var request = Self.separate("Spiral")
     request.skipManifest = true
     let manifest = "let package = Package(name: \"X\", targets: [])"
-    let plan = try Scaffolder.plan(request, files: MemoryPackage(files: ["Package.swift": manifest]))
+    let plan = try Scaffolder.plan(
+      request, files: MemoryPackage(files: ["Package.swift": manifest]))
     #expect(files(plan)["Package.swift"] == nil)
-    #expect(plan.report.contains { $0.contains("Add to Package.swift's targets:") && $0.contains("name: \"SpiralTests\"") })
+    #expect(
+      plan.report.contains {
+        $0.contains("Add to Package.swift's targets:") && $0.contains("name: \"SpiralTests\"")
+      })
   }
 
   @Test func aBadNameWritesNothing() {
     #expect(throws: ScaffoldError.self) {
-      try Scaffolder.plan(Self.inMosaic("my layout"), files: MemoryPackage(files: ["Package.swift": Self.mosaicManifest]))
+      try Scaffolder.plan(
+        Self.inMosaic("my layout"),
+        files: MemoryPackage(files: ["Package.swift": Self.mosaicManifest]))
     }
   }
 }

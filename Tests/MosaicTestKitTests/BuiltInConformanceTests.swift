@@ -91,7 +91,8 @@ import Testing
   /// The test fixtures other suites rely on are sound too.
   @Test func fixtures() {
     LayoutConformance.expect(ColumnStackStrategy(options: .init()))
-    LayoutConformance.expect(HideEveryOtherModifier(options: NoSectionOptions()), over: Flow(options: FlowOptions()),
+    LayoutConformance.expect(
+      HideEveryOtherModifier(options: NoSectionOptions()), over: Flow(options: FlowOptions()),
       options: Self.flowOptions)
   }
 

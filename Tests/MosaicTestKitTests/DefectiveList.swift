@@ -6,7 +6,8 @@ import MosaicCore
 struct DefectiveList: LayoutStrategy {
   enum Defect: String, CaseIterable, Sendable {
     case none
-    case duplicateElement, missingCell, nanFrame, negativeSize, contentTooSmall, sectionFrameOutOfRange
+    case duplicateElement, missingCell, nanFrame, negativeSize, contentTooSmall,
+      sectionFrameOutOfRange
     case hitTestClosedEdges, hitTestFindsHeaders, rectQueryCountsTouching
     case lookupDisagrees, lookupInventsCells
     case nondeterministic, framesFollowOffset, alphaFollowsOffset, needsPrepareOnScroll
@@ -51,7 +52,8 @@ struct DefectiveList: LayoutStrategy {
       if let header = data.header, header.height > 0, header.height.isFinite {
         headers.append(
           LayoutAttributes(
-            id: .header(section: section), frame: Rect(x: 0, y: y, width: width, height: header.height),
+            id: .header(section: section),
+            frame: Rect(x: 0, y: y, width: width, height: header.height),
             zIndex: 10))
         y += header.height
       }
@@ -162,7 +164,8 @@ struct DefectiveList: LayoutStrategy {
     }
 
     func needsPrepare(for viewport: Viewport) -> Bool {
-      defect == .needsPrepareOnScroll ? viewport != preparedViewport : viewport.size != preparedViewport.size
+      defect == .needsPrepareOnScroll
+        ? viewport != preparedViewport : viewport.size != preparedViewport.size
     }
   }
 }

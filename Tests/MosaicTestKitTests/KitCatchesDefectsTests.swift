@@ -62,7 +62,8 @@ import Testing
   @Test func declarationsLetOffsetDependenceThrough() {
     #expect(
       LayoutConformance.check(
-        DefectiveList(.alphaFollowsOffset), options: ConformanceOptions(viewportDependence: .appearance)
+        DefectiveList(.alphaFollowsOffset),
+        options: ConformanceOptions(viewportDependence: .appearance)
       ).passed)
     #expect(
       LayoutConformance.check(
@@ -70,7 +71,8 @@ import Testing
       ).passed)
     // Declaring appearance does not let frames move.
     let frames = LayoutConformance.check(
-      DefectiveList(.framesFollowOffset), options: ConformanceOptions(viewportDependence: .appearance))
+      DefectiveList(.framesFollowOffset),
+      options: ConformanceOptions(viewportDependence: .appearance))
     #expect(frames.brokenRules == [.viewportIndependence])
   }
 
@@ -91,7 +93,8 @@ import Testing
   @Test func violationsAreCapped() {
     var options = ConformanceOptions()
     options.maximumViolations = 5
-    #expect(LayoutConformance.check(DefectiveList(.nanFrame), options: options).violations.count == 5)
+    #expect(
+      LayoutConformance.check(DefectiveList(.nanFrame), options: options).violations.count == 5)
   }
 
   /// The Swift Testing convenience records one issue per violation.

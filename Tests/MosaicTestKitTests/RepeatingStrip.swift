@@ -76,7 +76,9 @@ struct RepeatingStrip: LayoutStrategy {
     /// A window: the items around the viewport, one viewport's width to each side.
     func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
       let width = viewport.size.width
-      for item in items(from: viewport.contentOffset.x - width, to: viewport.contentOffset.x + 2 * width) {
+      for item in items(
+        from: viewport.contentOffset.x - width, to: viewport.contentOffset.x + 2 * width)
+      {
         results.append(cell(item))
       }
     }

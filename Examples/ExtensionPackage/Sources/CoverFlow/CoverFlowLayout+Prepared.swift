@@ -24,7 +24,9 @@ extension CoverFlowLayout {
 
     /// The scale, alpha and zIndex of a cell at `viewport`.
     /// - Complexity: O(1).
-    public func appearance(of frame: Rect, at viewport: Viewport) -> (scale: Double, alpha: Double, zIndex: Int) {
+    public func appearance(of frame: Rect, at viewport: Viewport) -> (
+      scale: Double, alpha: Double, zIndex: Int
+    ) {
       let axis = scrollDirection.scrollAxis
       let visible = viewport.visibleRect
       let centre = visible.minimum(along: axis) + visible.extent(along: axis) / 2
@@ -54,7 +56,8 @@ extension CoverFlowLayout {
 
     /// The cells whose frames strictly intersect `rect`, in element order, at `viewport`.
     /// - Complexity: the bucket index's query plus O(results); allocation-free with capacity.
-    public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes])
+    {
       let start = results.count
       frames.elements(in: rect, viewport: viewport, into: &results)
       for index in start..<results.count { adjust(&results[index], at: viewport) }

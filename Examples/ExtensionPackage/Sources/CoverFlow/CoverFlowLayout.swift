@@ -33,7 +33,8 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
   public static let name = "coverFlow"
 
   /// One line for `mosaic list`.
-  public static let summary = "a cover flow: items scaled, faded and stacked by distance from the centre"
+  public static let summary =
+    "a cover flow: items scaled, faded and stacked by distance from the centre"
 
   /// The options.
   public var options: CoverFlowOptions

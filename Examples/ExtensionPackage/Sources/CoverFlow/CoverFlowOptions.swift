@@ -87,7 +87,8 @@ public struct CoverFlowOptions: LayoutOptions {
       (CodingKeys.minimumScale, minimumScale, "a number in (0, 1]"),
       (.minimumAlpha, minimumAlpha, "a number in 0...1"), (.falloff, falloff, "a number > 0"),
     ] where !Self.isValid(key, value) {
-      throw LayoutError(path: "layout.options.\(key.stringValue)", message: "expected \(range), got \(value)")
+      throw LayoutError(
+        path: "layout.options.\(key.stringValue)", message: "expected \(range), got \(value)")
     }
   }
 }

@@ -10,7 +10,8 @@ import Testing
 
   /// The invariants every layout keeps, on seeded random inputs, with its declaration.
   @Test func conformsToTheLayoutInvariants() {
-    let report = LayoutConformance.expect(CoverFlowLayout(options: CoverFlowOptions()), options: Self.declared)
+    let report = LayoutConformance.expect(
+      CoverFlowLayout(options: CoverFlowOptions()), options: Self.declared)
     #expect(report.checkedLayouts > 60)
   }
 
@@ -31,7 +32,9 @@ import Testing
   @Test func theKitNoticesTheViewportDependence() {
     let report = LayoutConformance.check(CoverFlowLayout(options: CoverFlowOptions()))
     #expect(report.brokenRules == [.viewportIndependence])
-    #expect(report.violations.contains { $0.message.contains("declare viewportDependence = .appearance") })
+    #expect(
+      report.violations.contains { $0.message.contains("declare viewportDependence = .appearance") }
+    )
   }
 
   static let handOptions = CoverFlowOptions(
@@ -46,7 +49,8 @@ import Testing
     let layout = try CoverFlowLayout(options: Self.handOptions).prepare(Self.handInput)
     #expect(layout.contentSize == Size(width: 740, height: 200))
     let frames = layout.allElements().map(\.frame)
-    #expect(frames == [100, 210, 320, 430, 540].map { Rect(x: $0, y: 50, width: 100, height: 100) })
+    #expect(
+      frames == [100, 210, 320, 430, 540].map { Rect(x: $0, y: 50, width: 100, height: 100) })
     #expect(layout.indexPathForItem(at: Point(x: 205, y: 100)) == nil, "the gap")
     #expect(layout.indexPathForItem(at: Point(x: 210, y: 100)) == IndexPath(section: 0, item: 1))
   }
@@ -65,7 +69,8 @@ import Testing
 
     let halfway = atRest.scrolled(to: Point(x: 55, y: 0))
     for item in [0, 1] {
-      let cell = try #require(layout.attributes(for: .cell(section: 0, item: item), viewport: halfway))
+      let cell = try #require(
+        layout.attributes(for: .cell(section: 0, item: item), viewport: halfway))
       #expect(cell.transform == .scale(0.75, 0.75))
       #expect(abs(cell.alpha - 0.6) < 1e-12)
       #expect(cell.zIndex == -55)
@@ -80,15 +85,22 @@ import Testing
     let layout = try CoverFlowLayout(options: Self.handOptions).prepare(Self.handInput)
     let viewport = Self.handInput.viewport
     // Centre 320: item 2 (centre 370) is 50 away, item 1 (260) 60.
-    #expect(layout.restingOffset(forProposed: Point(x: 170, y: 0), viewport: viewport) == Point(x: 220, y: 0))
-    #expect(layout.restingOffset(forProposed: Point(x: 20, y: 0), viewport: viewport) == Point(x: 0, y: 0))
-    #expect(layout.restingOffset(forProposed: Point(x: 1_000, y: 0), viewport: viewport) == Point(x: 440, y: 0))
+    #expect(
+      layout.restingOffset(forProposed: Point(x: 170, y: 0), viewport: viewport)
+        == Point(x: 220, y: 0))
+    #expect(
+      layout.restingOffset(forProposed: Point(x: 20, y: 0), viewport: viewport) == Point(x: 0, y: 0)
+    )
+    #expect(
+      layout.restingOffset(forProposed: Point(x: 1_000, y: 0), viewport: viewport)
+        == Point(x: 440, y: 0))
   }
 
   @Test func verticalStripsMirrorHorizontalOnes() throws {
     var options = Self.handOptions
     options.scrollDirection = .vertical
-    let input = LayoutInput(sections: Self.handInput.sections, viewport: Viewport(width: 200, height: 300))
+    let input = LayoutInput(
+      sections: Self.handInput.sections, viewport: Viewport(width: 200, height: 300))
     let layout = try CoverFlowLayout(options: options).prepare(input)
     #expect(layout.contentSize == Size(width: 200, height: 740))
     #expect(layout.allElements().map(\.frame.y) == [100, 210, 320, 430, 540])
@@ -118,7 +130,10 @@ import Testing
     }
     var bad = CoverFlowOptions()
     bad.minimumScale = 2
-    #expect(throws: LayoutError(path: "layout.options.minimumScale", message: "expected a number in (0, 1], got 2.0")) {
+    #expect(
+      throws: LayoutError(
+        path: "layout.options.minimumScale", message: "expected a number in (0, 1], got 2.0")
+    ) {
       try CoverFlowLayout(options: bad).prepare(Self.handInput)
     }
   }

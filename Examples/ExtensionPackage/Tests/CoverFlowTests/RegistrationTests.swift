@@ -43,7 +43,8 @@ import Testing
   @Test func hitTestsAnswerFromFrames() {
     let example = Self.root.appendingPathComponent("Examples/cover-flow.json").path
     // The example rests on item 1: the strip starts at (390 − 180) / 2 = 105; pitch 192.
-    #expect(run("hit", example, "--point", "300,150").output == #"{"section": 0, "item": 1}"# + "\n")
+    #expect(
+      run("hit", example, "--point", "300,150").output == #"{"section": 0, "item": 1}"# + "\n")
     #expect(run("hit", example, "--point", "290,150").output == "null\n", "the gap")
   }
 }
