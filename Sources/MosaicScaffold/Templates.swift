@@ -2,13 +2,25 @@
 enum Templates {
   /// Replaces `{{Module}}`, `{{Type}}`, `{{Options}}`, `{{name}}`, `{{Tests}}` and `{{example}}`.
   static func fill(_ template: String, _ name: LayoutName, example: String) -> String {
-    template
+    sortingImports(
+      template
       .replacingAll("{{Module}}", with: name.module)
       .replacingAll("{{Type}}", with: name.typeName)
       .replacingAll("{{Options}}", with: name.optionsName)
       .replacingAll("{{name}}", with: name.registeredName)
       .replacingAll("{{Tests}}", with: name.testTarget)
-      .replacingAll("{{example}}", with: example)
+      .replacingAll("{{example}}", with: example))
+  }
+
+  /// The file with its first block of `import` lines sorted, as swift-format wants them (where
+  /// the new module's import lands depends on its name).
+  static func sortingImports(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("import ") }) else { return text }
+    var end = start
+    while end < lines.count, lines[end].hasPrefix("import ") { end += 1 }
+    lines[start..<end].sort()
+    return lines.joined(separator: "\n")
   }
 
   // MARK: Strategy
@@ -213,8 +225,12 @@ enum Templates {
           viewport: Viewport(width: 300, height: 600))
         let layout = try {{Type}}(options: {{Options}}()).prepare(input)
         #expect(layout.contentSize == Size(width: 300, height: 90))
-        #expect(layout.attributes(for: .cell(section: 0, item: 0))?.frame == Rect(x: 100, y: 0, width: 100, height: 40))
-        #expect(layout.attributes(for: .cell(section: 0, item: 1))?.frame == Rect(x: 100, y: 50, width: 100, height: 40))
+        #expect(
+          layout.attributes(for: .cell(section: 0, item: 0))?.frame
+            == Rect(x: 100, y: 0, width: 100, height: 40))
+        #expect(
+          layout.attributes(for: .cell(section: 0, item: 1))?.frame
+            == Rect(x: 100, y: 50, width: 100, height: 40))
         #expect(layout.indexPathForItem(at: Point(x: 150, y: 45)) == nil)
         #expect(layout.indexPathForItem(at: Point(x: 150, y: 50)) == IndexPath(section: 0, item: 1))
       }
@@ -353,7 +369,9 @@ enum Templates {
 
         /// The base's rect query, adjusted in place.
         /// - Complexity: the base's query plus O(results).
-        public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+        public func elements(
+          in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]
+        ) {
           let start = results.count
           base.elements(in: rect, viewport: viewport, into: &results)
           for index in start..<results.count { adjust(&results[index]) }
@@ -415,7 +433,8 @@ enum Templates {
         cellAlpha = try container.decodeNonNegative(.cellAlpha, default: Self().cellAlpha)
         guard cellAlpha <= 1 else {
           throw DecodingError.dataCorruptedError(
-            forKey: .cellAlpha, in: container, debugDescription: "expected a number in 0...1, got \(cellAlpha)")
+            forKey: .cellAlpha, in: container,
+            debugDescription: "expected a number in 0...1, got \(cellAlpha)")
         }
       }
 
@@ -454,7 +473,9 @@ enum Templates {
         var flow = FlowOptions()
         flow.headerReferenceSize = Size(width: 40, height: 40)
         flow.footerReferenceSize = Size(width: 20, height: 20)
-        LayoutConformance.expect({{Type}}(options: {{Options}}(cellAlpha: 0.5)), over: Flow(options: flow), options: Self.overFlow)
+        LayoutConformance.expect(
+          {{Type}}(options: {{Options}}(cellAlpha: 0.5)), over: Flow(options: flow),
+          options: Self.overFlow)
       }
 
       /// The same with options and scroll direction drawn at random for each case.
@@ -462,7 +483,8 @@ enum Templates {
         LayoutConformance.expect(options: Self.overFlow) { generator in
           var flow = FlowOptions()
           flow.scrollDirection = Bool.random(using: &generator) ? .vertical : .horizontal
-          let modifier = {{Type}}(options: {{Options}}(cellAlpha: Double.random(in: 0...1, using: &generator)))
+          let alpha = Double.random(in: 0...1, using: &generator)
+          let modifier = {{Type}}(options: {{Options}}(cellAlpha: alpha))
           return .modifier(modifier, over: Flow(options: flow))
         }
       }
@@ -471,11 +493,15 @@ enum Templates {
       @Test func dimsCellsOnly() throws {
         var flow = FlowOptions()
         flow.headerReferenceSize = Size(width: 40, height: 40)
-        let input = LayoutInput(sections: [SectionData(itemCount: 3)], viewport: Viewport(width: 390, height: 844))
-        let layout = try {{Type}}(options: {{Options}}(cellAlpha: 0.25)).apply(to: try Flow(options: flow).prepare(input), input: input)
+        let input = LayoutInput(
+          sections: [SectionData(itemCount: 3)], viewport: Viewport(width: 390, height: 844))
+        let base = try Flow(options: flow).prepare(input)
+        let modifier = {{Type}}(options: {{Options}}(cellAlpha: 0.25))
+        let layout = try modifier.apply(to: base, input: input)
         #expect(layout.attributes(for: .cell(section: 0, item: 1))?.alpha == 0.25)
         #expect(layout.attributes(for: .header(section: 0))?.alpha == 1)
-        #expect(layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).filter { $0.id.category == .cell }.allSatisfy { $0.alpha == 0.25 })
+        let visible = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(visible.filter { $0.id.category == .cell }.allSatisfy { $0.alpha == 0.25 })
       }
 
       /// The example document decodes through a registry and lays out.

@@ -7,7 +7,9 @@ import Testing
 /// random for each case. A new built-in is one more test here: for the shelf and carousel,
 ///
 /// ```swift
-/// @Test func shelfOverFlow() { LayoutConformance.expect(Shelf(options: ShelfOptions()), over: Flow(options: FlowOptions())) }
+/// @Test func shelfOverFlow() {
+///   LayoutConformance.expect(Shelf(options: ShelfOptions()), over: Flow(options: FlowOptions()), options: Self.flowOptions)
+/// }
 /// @Test func carousel() {   // allElements lists one copy of the data around the offset
 ///   var options = ConformanceOptions(elementScope: .window)
 ///   options.inputs.maximumSections = 1
