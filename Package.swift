@@ -13,13 +13,24 @@ let package = Package(
     .library(name: "MosaicSticky", targets: ["MosaicSticky"]),
     .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
+    .library(name: "MosaicShelf", targets: ["MosaicShelf"]),
+    .library(name: "MosaicCarousel", targets: ["MosaicCarousel"]),
     .library(name: "MosaicCommandLine", targets: ["MosaicCommandLine"]),
     .library(name: "MosaicTestKit", targets: ["MosaicTestKit"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
     .plugin(name: "NewLayout", targets: ["NewLayout"]),
   ],
+  // `bench` links jemalloc (Debian's libjemalloc-dev) under this trait, on by default;
+  // `--disable-default-traits` builds and runs it on the system allocator. No library product
+  // depends on jemalloc.
+  traits: [
+    .default(enabledTraits: ["Jemalloc"]),
+    .trait(name: "Jemalloc", description: "Link `bench` against jemalloc and report allocations"),
+  ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Percentiles of the benchmark's samples (bench only).
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
   ],
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
@@ -35,12 +46,16 @@ let package = Package(
     .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
     // SVG pictures of any prepared layout (and a drag in progress).
     .target(name: "MosaicRender", dependencies: ["MosaicCore"]),
+    // The "shelf" modifier: section backgrounds and bookshelf rows over any layout.
+    .target(name: "MosaicShelf", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    // The "carousel" strategy (analytic, ×500 wrapping) and its CarouselController.
+    .target(name: "MosaicCarousel", dependencies: ["MosaicCore"]),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
       name: "Mosaic",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
-        "MosaicInteraction", "MosaicRender",
+        "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "MosaicRender",
       ]),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
@@ -67,6 +82,23 @@ let package = Package(
     .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
     .target(name: "MosaicScaffold"),
 
+    // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
+    // root README's "Benchmarks" section). Only this executable sees jemalloc and the C code.
+    .systemLibrary(
+      name: "CJemalloc", path: "Benchmarks/CJemalloc", pkgConfig: "jemalloc",
+      providers: [.apt(["libjemalloc-dev"])]),
+    .target(name: "CBaselines", path: "Benchmarks/CBaselines"),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "MosaicCore", "MosaicHitTest", "MosaicFlow", "CBaselines",
+        .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
+      path: "Benchmarks/bench"
+    ),
+
     .target(
       name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
       path: "Tests/MosaicTestSupport"),
@@ -81,6 +113,10 @@ let package = Package(
     .testTarget(
       name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
     .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicShelfTests", dependencies: ["MosaicShelf", "MosaicFlow", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicCompositionTests", dependencies: ["Mosaic", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]

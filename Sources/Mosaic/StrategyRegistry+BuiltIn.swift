@@ -11,6 +11,8 @@ extension StrategyRegistry {
     registry.register(Flow.self)
     registry.register(Waterfall.self)
     registry.register(modifier: Sticky.self)
+    registry.register(Carousel.self)
+    registry.register(modifier: Shelf.self)
     return registry
   }
 }

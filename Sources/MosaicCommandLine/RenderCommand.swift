@@ -75,7 +75,8 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
     layout.allElements(viewport: viewport, into: &elements)
     let renderer = SVGRenderer()
     let region = renderer.area(of: layout, viewport: viewport, rect: area, elementCount: elements.count)
-    if area != nil || elements.count > SVGRenderer.wholeContentLimit {
+    let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
+    if region != content {
       elements.removeAll()
       layout.elements(in: region, viewport: viewport, into: &elements)
     }

@@ -38,7 +38,9 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
     writer.raw("}, \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
     writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
-    writer.raw(", \"page\": null, \"steps\": [")
+    writer.raw(", \"page\": ")
+    if let page = simulation.page { writer.number(page) } else { writer.raw("null") }
+    writer.raw(", \"steps\": [")
     for (index, step) in simulation.results.enumerated() {
       writer.raw(index == 0 ? "\n  " : ",\n  ")
       writer.raw("{\"op\": ")

@@ -3,12 +3,13 @@ import MosaicCore
 extension Flow {
   /// Lays out `count` items of one `size` as a grid (UIKit's fixed-item-size path): as many per
   /// line as fit, every line — the last too — at the pitch of a full line, so columns line up;
-  /// when only one fits, each is centred between the insets. Returns the last line's end.
+  /// when only one fits, each is centred between the insets. Returns the last line's end and the
+  /// grid's lines (kept as these numbers, not one frame per line).
   /// - Complexity: O(count), no allocation.
   static func layOutGrid(
     count: Int, size: Size, in space: FlowLineSpace, top: Double, writer: inout FlowFrameWriter
-  ) -> Double {
-    guard count > 0 else { return top }
+  ) -> (end: Double, lines: FlowGridLines?) {
+    guard count > 0 else { return (top, nil) }
     let mainAxis = writer.mainAxis
     let mainExtent = size.value(along: mainAxis)
     let crossExtent = size.value(along: mainAxis.other)
@@ -56,18 +57,21 @@ extension Flow {
         }
       }
     }
-    let lineCount = (count - 1) / itemsPerLine + 1
-    return top + Double(lineCount - 1) * crossStep + crossExtent
+    let lines = FlowGridLines(
+      count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
+      mainExtent: mainExtent, crossTop: top, crossStep: crossStep, crossExtent: crossExtent)
+    return (top + Double(lines.lineCount - 1) * crossStep + crossExtent, lines)
   }
 
   /// Lays out items of any sizes in lines (UIKit's general path): each line takes items while
   /// their extents plus one spacing between each fit, then is aligned by `metrics`; each item is
-  /// centred across its line. Returns the last line's end.
+  /// centred across its line. Each line's frame (the union of its cells) goes into `lines`.
+  /// Returns the last line's end.
   /// - Complexity: O(items): each size is read twice (to measure its line, then to place it); no
-  ///   allocation.
+  ///   allocation beyond one stored frame per line.
   static func layOutLines<Sizes: RandomAccessCollection<Size>>(
     _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace, top: Double,
-    writer: inout FlowFrameWriter
+    writer: inout FlowFrameWriter, lines: inout FlowLineTable
   ) -> Double where Sizes.Index == Int {
     let mainAxis = writer.mainAxis
     let crossAxis = mainAxis.other
@@ -103,15 +107,18 @@ extension Flow {
           extentSum: extentSum, in: space)
 
         var main = mainStart
+        var line = Rect.zero
         for index in start..<stop {
           let size = sizes[index]
           let mainExtent = size.value(along: mainAxis)
           let crossExtent = size.value(along: crossAxis)
-          cells.append(
+          let frame = cells.append(
             main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
             crossExtent: crossExtent)
+          line = index == start ? frame : line.union(frame)
           main += mainExtent + gap
         }
+        lines.appendLine(line)
         bottom = lineTop + thickness
         lineTop = bottom + space.lineSpacing
         start = stop

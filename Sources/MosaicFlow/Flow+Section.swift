@@ -2,11 +2,12 @@ import MosaicCore
 
 extension Flow {
   /// Lays out one section starting at `top` along the scroll axis: header, top inset, lines,
-  /// bottom inset, footer. Returns the section's end, where the next one starts.
+  /// bottom inset, footer, recording its lines in `lines`. Returns the section's end, where the
+  /// next one starts.
   /// - Complexity: O(items).
   static func layOutSection(
     _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, top: Double,
-    writer: inout FlowFrameWriter
+    writer: inout FlowFrameWriter, lines: inout FlowLineTable
   ) -> Double {
     let mainAxis = writer.mainAxis
     let scrollAxis = mainAxis.other
@@ -21,6 +22,7 @@ extension Flow {
     }
     cursor += inset.leading(along: scrollAxis)
 
+    var grid: FlowGridLines?
     if data.itemCount > 0 {
       let begin = inset.leading(along: mainAxis)
       let space = FlowLineSpace(
@@ -29,18 +31,22 @@ extension Flow {
       switch data.itemSizes {
       case .uniform(let size):
         let size = size ?? defaultItemSize
-        cursor =
-          metrics.keepsGridPitch
-          ? layOutGrid(count: data.itemCount, size: size, in: space, top: cursor, writer: &writer)
-          : layOutLines(
+        if metrics.keepsGridPitch {
+          (cursor, grid) = layOutGrid(
+            count: data.itemCount, size: size, in: space, top: cursor, writer: &writer)
+        } else {
+          cursor = layOutLines(
             repeatElement(size, count: data.itemCount), metrics: metrics, in: space, top: cursor,
-            writer: &writer)
+            writer: &writer, lines: &lines)
+        }
       case .perItem(let sizes):
         // Equal per-item sizes make a grid too, as UIKit's fixed-item-size path does.
         if metrics.keepsGridPitch, let size = data.uniformSize(default: defaultItemSize) {
-          cursor = layOutGrid(count: sizes.count, size: size, in: space, top: cursor, writer: &writer)
+          (cursor, grid) = layOutGrid(
+            count: sizes.count, size: size, in: space, top: cursor, writer: &writer)
         } else {
-          cursor = layOutLines(sizes, metrics: metrics, in: space, top: cursor, writer: &writer)
+          cursor = layOutLines(
+            sizes, metrics: metrics, in: space, top: cursor, writer: &writer, lines: &lines)
         }
       }
     }
@@ -52,6 +58,7 @@ extension Flow {
       cursor += footerExtent
     }
     writer.endSection(cross: top, crossExtent: cursor - top)
+    lines.endSection(grid: grid)
     return cursor
   }
 }

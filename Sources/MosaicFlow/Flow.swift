@@ -46,13 +46,14 @@ public struct Flow: LayoutStrategy, Hashable {
   /// Lays out every item, header and footer of `input`.
   ///
   /// The frames are written in one pass into a store allocated once to its exact size; nothing
-  /// is allocated per item.
+  /// is allocated per item. The item lines are recorded on the way (see ``FlowLayout``): O(1) for
+  /// a grid section, one frame per line otherwise.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
   ///   an option (set in code rather than decoded) is negative or not finite, or the sizes are so
   ///   large that the content's extent overflows a `Double`.
   /// - Complexity: O(items + sections), plus a dictionary lookup per section when there are
   ///   per-section options.
-  public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
 
@@ -74,11 +75,13 @@ public struct Flow: LayoutStrategy, Hashable {
         sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
         supplementaryCapacity: supplementaryCount),
       mainAxis: mainAxis, dimension: dimension, scale: input.viewport.scale)
+    var lines = FlowLineTable(
+      sectionCount: input.sections.count, mainAxis: mainAxis, scale: input.viewport.scale)
     var cursor = 0.0
     for (section, data) in input.sections.enumerated() {
       cursor = Self.layOutSection(
         data, metrics: metrics(forSection: section), defaultItemSize: options.itemSize, top: cursor,
-        writer: &writer)
+        writer: &writer, lines: &lines)
     }
 
     // Sizes are finite one by one, but their sum can still overflow.
@@ -90,9 +93,11 @@ public struct Flow: LayoutStrategy, Hashable {
     let contentSize =
       mainAxis == .horizontal
       ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)
-    return IndexedLayout(
-      store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
-      viewport: input.viewport)
+    return FlowLayout(
+      indexed: IndexedLayout(
+        store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
+        viewport: input.viewport),
+      lines: lines)
   }
 
   /// The options of `section`, its overrides applied.

@@ -17,13 +17,16 @@ struct FlowCellWriter {
     return scaled.isFinite ? scaled.rounded() / scale : value
   }
 
-  /// Adds the next cell.
-  @inline(__always)
-  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double) {
-    cells.append(
-      Rect(
-        mainAxis: mainAxis, mainOrigin: Self.pixelAligned(main, scale: scale),
-        crossOrigin: Self.pixelAligned(cross, scale: scale), mainExtent: mainExtent,
-        crossExtent: crossExtent))
+  /// Adds the next cell and returns its frame, as written.
+  @inline(__always) @discardableResult
+  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
+    -> Rect
+  {
+    let frame = Rect(
+      mainAxis: mainAxis, mainOrigin: Self.pixelAligned(main, scale: scale),
+      crossOrigin: Self.pixelAligned(cross, scale: scale), mainExtent: mainExtent,
+      crossExtent: crossExtent)
+    cells.append(frame)
+    return frame
   }
 }

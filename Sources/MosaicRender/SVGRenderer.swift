@@ -17,20 +17,30 @@ public struct SVGRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
 
-  /// The area a picture of `layout` covers: `rect` when given, the whole content when it holds at
-  /// most ``wholeContentLimit`` elements, else the viewport's neighbourhood (the viewport and half
-  /// a viewport beyond each end along the scroll axis).
+  /// The area a picture of `layout` covers: `rect` when given; the whole content when it holds at
+  /// most ``wholeContentLimit`` elements and is at most ``wholeContentViewports`` viewports long;
+  /// else the viewport's neighbourhood (the viewport and half a viewport beyond each end along the
+  /// scroll axis), which is what a ×500 carousel or a million-item list should show.
   public func area(of layout: any PreparedLayout, viewport: Viewport, rect: Rect?, elementCount: Int)
     -> Rect
   {
     if let rect { return rect }
     let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
-    guard elementCount > Self.wholeContentLimit else { return content }
+    let axis = layout.scrollDirection.scrollAxis
+    let viewportLength = max(1, viewport.size.value(along: axis))
+    if elementCount <= Self.wholeContentLimit,
+      content.extent(along: axis) <= Self.wholeContentViewports * viewportLength
+    {
+      return content
+    }
     let bounds = viewport.bounds
     return layout.scrollDirection == .vertical
       ? Rect(x: bounds.x, y: bounds.y - bounds.height / 2, width: bounds.width, height: bounds.height * 2)
       : Rect(x: bounds.x - bounds.width / 2, y: bounds.y, width: bounds.width * 2, height: bounds.height)
   }
+
+  /// Content longer than this many viewports is drawn around the viewport only.
+  public static let wholeContentViewports = 40.0
 
   /// The SVG document.
   /// - Parameters:
@@ -76,7 +86,11 @@ public struct SVGRenderer: Sendable {
           "class=\"\(isMoving ? "moving" : attributes.id.category.name)\" data-section=\"\(attributes.id.section)\" data-item=\"\(attributes.id.item)\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(isMoving ? 2 : 1)\"\(dash)"
       )
       let text = label?(attributes.id) ?? Self.defaultLabel(attributes.id)
-      out += Self.label(text, in: frame, color: style.text)
+      // Decorations sit behind cells: their label goes in the corner, where cells leave it visible.
+      out +=
+        attributes.id.category == .decoration
+        ? Self.cornerLabel(text, in: frame, color: style.text)
+        : Self.label(text, in: frame, color: style.text)
     }
 
     if let drag {
@@ -117,7 +131,16 @@ public struct SVGRenderer: Sendable {
     let size = min(14, frame.height * 0.45, frame.width / (Double(max(1, text.count)) * 0.62))
     guard size >= 6, frame.isFinite else { return "" }
     return
-      "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY))\" font-size=\"\(number(size))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(text))</text>\n"
+      "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY + size * 0.35))\" font-size=\"\(number(size))\" fill=\"\(color)\" text-anchor=\"middle\">\(escape(text))</text>\n"
+  }
+
+  /// A small label in the top-left corner of `frame`; none when it would not fit.
+  static func cornerLabel(_ text: String, in frame: Rect, color: String) -> String {
+    let size = 9.0
+    guard frame.height >= size + 4, frame.width >= Double(text.count) * size * 0.62 + 6, frame.isFinite
+    else { return "" }
+    return
+      "<text x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + 2 + size))\" font-size=\"\(number(size))\" fill=\"\(color)\">\(escape(text))</text>\n"
   }
 
   static func escape(_ text: String) -> String {

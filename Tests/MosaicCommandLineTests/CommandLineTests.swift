@@ -19,7 +19,9 @@ struct CommandLineTests {
   @Test func listNamesTheBuiltInStrategies() {
     let outcome = mosaic("list")
     #expect(outcome.status == 0)
-    #expect(outcome.output.contains("strategies:\n  flow"))
+    #expect(outcome.output.hasPrefix("strategies:\n"))
+    for name in ["carousel", "flow"] { #expect(outcome.output.contains("\n  \(name) ")) }
+    #expect(outcome.output.contains("modifiers:\n") && outcome.output.contains("\n  shelf "))
   }
 
   @Test(arguments: RepositoryFiles.jsonFiles(in: "Examples"))
@@ -70,7 +72,7 @@ struct CommandLineTests {
     "unknown-option-key.json": "error: layout.options.itemSise: unknown key; expected one of:",
     "unknown-scroll-direction.json": "error: layout.options.scrollDirection: unknown value 'diagonal'; expected one of: vertical, horizontal",
     "unknown-section-key.json": "error: data.sections[1].itemz: unknown key; expected one of: items, itemSize, itemSizes, header, footer, options",
-    "unknown-strategy.json": "error: layout.strategy: unknown strategy 'grid'; known strategies: flow",
+    "unknown-strategy.json": "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow",
     "unknown-top-level-key.json": "error: colour: unknown key; expected one of: layout, viewport, data",
     "wrong-type-option.json": "error: layout.options.minimumLineSpacing: expected a number, found a string",
     "zero-scale.json": "error: viewport.scale: expected a finite number > 0, got 0.0",

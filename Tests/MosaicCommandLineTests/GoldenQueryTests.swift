@@ -129,7 +129,7 @@ struct ExecutableTests {
     let broken = try run(["validate", RepositoryFiles.path("Tests/Fixtures/broken/unknown-strategy.json")])
     #expect(broken.status == 1)
     #expect(broken.output.isEmpty)
-    #expect(broken.error == "error: layout.strategy: unknown strategy 'grid'; known strategies: flow, waterfall\n")
+    #expect(broken.error == "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow, waterfall\n")
     let usage = try run(["hit"])
     #expect(usage.status == 1)
     #expect(usage.error.filter { $0 == "\n" }.count == 1)

@@ -83,3 +83,63 @@ struct SimulateTests {
     }
   }
 }
+
+@Suite("mosaic simulate: carousel")
+struct CarouselSimulateTests {
+  let example = RepositoryFiles.path("Examples/carousel-autoadvance.json")
+
+  func run(_ script: String) throws -> [String: Any] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-carousel-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    let outcome = mosaic("simulate", example, "--script", file.path)
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    return try #require(try parseJSON(outcome.output) as? [String: Any])
+  }
+
+  /// Pitch 310 (300 + 10), 3 items × 500: the controller starts at virtual item 750 (page 0).
+  @Test func autoAdvancesPastTheWrap() throws {
+    let start = try run("[]")
+    #expect(start["page"] as? Int == 0)
+    #expect(start["contentOffset"] as? [String: Double] == ["x": 750 * 310, "y": 0])
+    let two = try run(#"[{"op": "carouselTick", "seconds": 3}, {"op": "carouselTick", "seconds": 3}]"#)
+    #expect(two["page"] as? Int == 2)
+    let wrapped = try run(#"[{"op": "carouselTick", "seconds": 9}, {"op": "carouselTick", "seconds": 3}, {"op": "carouselTick", "seconds": 3}, {"op": "carouselTick", "seconds": 3}]"#)
+    // One long tick advances one page (missed fires coalesce), then three more: 4 pages on.
+    #expect(wrapped["page"] as? Int == 1)
+    #expect(wrapped["contentOffset"] as? [String: Double] == ["x": 754 * 310, "y": 0])
+  }
+
+  @Test func draggingPausesAutoAdvanceAndReleaseSnaps() throws {
+    let paused = try run(#"[{"op": "carouselDrag", "dx": -120}, {"op": "carouselTick", "seconds": 30}]"#)
+    // 120 pt back is less than half a pitch: still nearest item 750; the ticks did not advance.
+    #expect(paused["page"] as? Int == 0)
+    #expect(paused["contentOffset"] as? [String: Double] == ["x": 750 * 310 - 120, "y": 0])
+    let released = try run(
+      #"[{"op": "carouselDrag", "dx": -120}, {"op": "carouselRelease", "velocity": -0.5}, {"op": "carouselTick", "seconds": 2.5}]"#)
+    #expect(released["page"] as? Int == 2)
+    #expect(released["contentOffset"] as? [String: Double] == ["x": 749 * 310, "y": 0])
+    let resumed = try run(
+      #"[{"op": "carouselDrag", "dx": -120}, {"op": "carouselRelease", "velocity": -0.5}, {"op": "carouselTick", "seconds": 3}]"#)
+    #expect(resumed["page"] as? Int == 0, "auto-advance resumed after the release")
+  }
+
+  @Test func theExampleScript() throws {
+    let outcome = mosaic("simulate", example, "--script", RepositoryFiles.path("Examples/scripts/carousel-autoadvance.json"))
+    let result = try #require(try parseJSON(outcome.output) as? [String: Any])
+    #expect(result["page"] as? Int == 0)
+    #expect(result["selected"] as? [[String]] == [["0.0"]], "a tap selects the data item under the virtual one")
+    let steps = try #require(result["steps"] as? [[String: Any]])
+    #expect(steps.last?["error"] as? String == "op: a carousel's items cannot be reordered by dragging")
+  }
+
+  @Test func carouselStepsNeedACarousel() throws {
+    let outcome = mosaic(
+      "simulate", RepositoryFiles.path("Examples/flow-reorder.json"), "--script",
+      RepositoryFiles.path("Examples/scripts/carousel-autoadvance.json"))
+    let result = try #require(try parseJSON(outcome.output) as? [String: Any])
+    #expect(result["page"] is NSNull)
+    let steps = try #require(result["steps"] as? [[String: Any]])
+    #expect(steps.first?["error"] as? String == "op: 'carouselTick' needs a carousel configuration")
+  }
+}

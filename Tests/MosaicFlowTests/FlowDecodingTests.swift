@@ -196,7 +196,7 @@ import Testing
   @Test func aDocumentPreparesTheGolden() throws {
     let configuration = try Self.registry.configuration(fromJSON: Self.golden)
     #expect(configuration.strategyName == "flow")
-    let layout = try #require(try configuration.prepare() as? IndexedLayout)
+    let layout = try #require(try configuration.prepare() as? FlowLayout)
     FlowGoldenTests.expectPerSectionGolden(layout)
   }
 

@@ -56,7 +56,7 @@ import Testing
     1: FlowSectionOptions(sectionInset: EdgeInsets(all: 20)),
   ]
 
-  static func expectPerSectionGolden(_ layout: IndexedLayout) {
+  static func expectPerSectionGolden(_ layout: FlowLayout) {
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 320, height: 30))
     #expect(
       layout.cellFrames(section: 0) == [

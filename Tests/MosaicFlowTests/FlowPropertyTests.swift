@@ -138,7 +138,7 @@ import Testing
   // MARK: Invariants
 
   /// Everything the SPEC promises about the geometry, checked from the outside.
-  static func invariantViolations(_ layout: IndexedLayout, _ flowCase: Case) -> [String] {
+  static func invariantViolations(_ layout: FlowLayout, _ flowCase: Case) -> [String] {
     var problems: [String] = []
     let options = flowCase.options
     let scrollAxis = options.scrollDirection.scrollAxis
@@ -287,7 +287,7 @@ import Testing
   }
 
   /// The same case mirrored across the diagonal must give exactly the mirrored frames.
-  static func mirrorViolations(_ layout: IndexedLayout, _ flowCase: Case) throws -> [String] {
+  static func mirrorViolations(_ layout: FlowLayout, _ flowCase: Case) throws -> [String] {
     let mirror = try Flow(
       options: transposed(flowCase.options),
       sectionOptions: flowCase.sectionOptions.mapValues(transposed)

@@ -8,7 +8,7 @@ func prepareFlow(
   _ sections: [SectionData], viewport: Viewport, options: FlowOptions = FlowOptions(),
   sectionOptions: [Int: FlowSectionOptions] = [:],
   sourceLocation: SourceLocation = #_sourceLocation
-) -> IndexedLayout? {
+) -> FlowLayout? {
   do {
     return try Flow(options: options, sectionOptions: sectionOptions)
       .prepare(LayoutInput(sections: sections, viewport: viewport))
@@ -28,7 +28,7 @@ func viewport(height: Double, scale: Double? = nil) -> Viewport {
   Viewport(size: Size(width: 600, height: height), scale: scale)
 }
 
-extension IndexedLayout {
+extension FlowLayout {
   /// The frames of `section`'s cells, in item order.
   func cellFrames(section: Int) -> [Rect] {
     store.cellRange(ofSection: section).map { store.frame(at: $0) }

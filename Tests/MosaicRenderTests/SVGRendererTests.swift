@@ -28,7 +28,7 @@ func parseSVG(_ svg: String) -> (ok: Bool, shapes: [(name: String, attributes: [
 
 @Suite("SVG pictures")
 struct SVGRendererTests {
-  func flowLayout(items: Int) throws -> IndexedLayout {
+  func flowLayout(items: Int) throws -> FlowLayout {
     var options = FlowOptions()
     options.itemSize = Size(width: 80, height: 60)
     options.headerReferenceSize = Size(width: 0, height: 30)

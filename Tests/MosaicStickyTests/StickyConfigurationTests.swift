@@ -54,7 +54,7 @@ import Testing
   @Test func pinningNothingReturnsTheBaseLayout() throws {
     let json = Self.document(
       modifiers: #"[{"name": "sticky", "options": {"headers": false, "footers": false}}]"#)
-    #expect(try Self.prepare(json) is IndexedLayout)
+    #expect(try Self.prepare(json) is FlowLayout)
   }
 
   @Test func worksOverWaterfall() throws {

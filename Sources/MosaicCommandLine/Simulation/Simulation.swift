@@ -1,3 +1,4 @@
+import MosaicCarousel
 import MosaicCore
 import MosaicInteraction
 
@@ -16,6 +17,8 @@ struct Simulation {
 
   var session: ReorderSession<String>
   var selection = Selection<String>()
+  /// The carousel's paging state, for a carousel configuration: it owns the scroll offset.
+  var carousel: CarouselController?
   var results: [StepResult] = []
   var insertedCount = 0
 
@@ -38,7 +41,19 @@ struct Simulation {
       configuration.input = LayoutInput(sections: sections, viewport: viewport)
       return try configuration.prepare()
     }
+    if let strategy = configuration.strategy as? Carousel {
+      // The controller starts at the middle copy (so the user can page backwards) and owns the
+      // offset from then on.
+      let layout = try strategy.prepare(configuration.input)
+      let controller = CarouselController(
+        layout: layout, autoAdvanceInterval: strategy.options.autoAdvanceInterval)
+      carousel = controller
+      session.scroll(to: controller.contentOffset)
+    }
   }
+
+  /// The carousel's page, or `nil` (no carousel, or no data).
+  var page: Int? { carousel?.currentPage }
 
   /// Runs every step; a failing step is reported and the run goes on from the unchanged state.
   mutating func run(_ steps: [ScriptStep]) {
@@ -58,6 +73,9 @@ struct Simulation {
   mutating func perform(_ step: ScriptStep) throws(LayoutError) {
     switch step {
     case .dragBegin(let point):
+      guard carousel == nil else {
+        throw LayoutError(path: "op", message: "a carousel's items cannot be reordered by dragging")
+      }
       guard !session.isDragging else {
         throw LayoutError(path: "point", message: "a drag is already under way")
       }
@@ -81,11 +99,33 @@ struct Simulation {
     case .tap(let point):
       let viewport = session.viewport
       let content = Point(x: point.x + viewport.contentOffset.x, y: point.y + viewport.contentOffset.y)
-      _ = selection.tap(session.layout.indexPathForItem(at: content, viewport: viewport), in: session.model)
+      var hit = session.layout.indexPathForItem(at: content, viewport: viewport)
+      if let carousel, let virtual = hit {
+        // A carousel's cells are virtual items; the data item is the virtual index modulo count.
+        hit = IndexPath(section: virtual.section, item: carousel.geometry.dataIndex(ofVirtualItem: virtual.item))
+      }
+      _ = selection.tap(hit, in: session.model)
     case .batch(let batch):
       try apply(batch)
     case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
-      throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
+      guard var controller = carousel else {
+        throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
+      }
+      switch step {
+      case .carouselNext: controller.next()
+      case .carouselTick(let seconds): controller.tick(seconds: seconds)
+      case .carouselDrag(let delta):
+        if !controller.isDragging { controller.beginDrag() }
+        controller.drag(by: delta)
+      case .carouselRelease(let velocity):
+        guard controller.isDragging else {
+          throw LayoutError(path: "op", message: "no carousel drag under way")
+        }
+        controller.endDrag(velocity: velocity)
+      default: break
+      }
+      carousel = controller
+      session.scroll(to: controller.contentOffset)
     }
   }
 

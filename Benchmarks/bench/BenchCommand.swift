@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+
+/// `swift run -c release bench`: Mosaic's strategies and hit-test index at large item counts,
+/// each figure beside a C baseline measured in the same run.
+@main
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Mosaic's layouts and hit-test index at large item counts, beside C baselines.",
+    discussion: """
+      Run it in release: swift run -c release bench. Timings are medians of Swift and C samples
+      taken alternately in one process; S/C is Swift's figure over C's. Under jemalloc (the
+      default trait) it also reports bytes per item and allocation counts.
+      """)
+
+  @Flag(help: "Small counts and short sampling: a smoke test that takes seconds.")
+  var quick = false
+
+  @Option(help: ArgumentHelp("Write every figure to FILE as JSON.", valueName: "FILE"))
+  var json: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only workloads whose 'suite/workload' contains SUBSTRING (e.g. hittest, flow/uniform).",
+      valueName: "SUBSTRING"))
+  var filter: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Item counts for every suite, comma-separated (e.g. 1000,100000).", valueName: "LIST"))
+  var counts: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Print the change of every figure against an earlier --json file.",
+      valueName: "OLD.json"))
+  var compare: String?
+
+  @Flag(help: "List the suites and workloads, measured and planned, then exit.")
+  var list = false
+
+  /// `--counts`, parsed.
+  var parsedCounts: [Int]? {
+    get throws {
+      guard let counts else { return nil }
+      let values = counts.split(separator: ",").map {
+        Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: ""))
+      }
+      guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 50_000_000 }) else {
+        throw ValidationError("--counts takes positive item counts up to 50,000,000: \(counts)")
+      }
+      return values.compactMap { $0 }
+    }
+  }
+
+  func validate() throws {
+    _ = try parsedCounts
+  }
+
+  func run() throws {
+    if list {
+      for suite in allSuites {
+        print(
+          "\(suite.name): " + suite.workloads.map { "\(suite.name)/\($0)" }.joined(separator: ", "))
+      }
+      for planned in plannedWorkloads {
+        print("\(planned.name): added when the strategy lands — \(planned.what)")
+      }
+      return
+    }
+    // Read the old run first, so a bad path fails before minutes of measuring.
+    let old = try compare.map { path in
+      do { return try Output.read(path) } catch {
+        throw ValidationError("--compare: cannot read \(path): \(error)")
+      }
+    }
+    #if DEBUG
+      let configuration = "debug"
+    #else
+      let configuration = "release"
+    #endif
+    let formatter = ISO8601DateFormatter()
+    let report = Report(
+      date: formatter.string(from: Date()), allocator: Allocator.line,
+      jemallocVersion: Allocator.jemallocVersion, configuration: configuration, quick: quick,
+      filter: filter)
+    print(Allocator.line)
+    if configuration == "debug" {
+      print("build: debug — figures are not representative; run swift run -c release bench")
+    }
+    let bench = Bench(quick: quick, filter: filter, counts: try parsedCounts, report: report)
+    let start = now()
+    for suite in allSuites { suite.run(bench) }
+    bench.finish(seconds: Double(now() - start) / 1e9)
+
+    let result = bench.report
+    if result.figures.isEmpty {
+      print("no workload matches --filter \(filter ?? "")")
+    } else {
+      print(Output.table(result.figures))
+    }
+    print(
+      "S/C = Swift / C (above 1: Swift slower or larger). Timings: medians of interleaved samples. "
+        + String(format: "%.0f s.", result.seconds))
+    print(
+      "Not measured yet (added when the strategy lands): "
+        + plannedWorkloads.map(\.name).joined(separator: ", ") + ".")
+    if let json {
+      try Output.write(result, to: json)
+      print("wrote \(json)")
+    }
+    if let old {
+      print("")
+      print(Output.comparison(old: old, new: result))
+    }
+    if !result.mismatches.isEmpty {
+      print("Swift and C disagreed (\(result.mismatches.count)):")
+      for mismatch in result.mismatches { print("  \(mismatch)") }
+      throw ExitCode(1)
+    }
+  }
+}

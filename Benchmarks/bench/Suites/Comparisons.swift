@@ -1,0 +1,47 @@
+import CBaselines
+import MosaicCore
+import MosaicHitTest
+
+/// Checks shared by the suites: Swift's results must equal the C baseline's bit for bit before
+/// either is timed, so the two sides provably do the same work.
+enum Comparisons {
+  /// True when `store`'s frames equal `frames` exactly.
+  static func sameFrames(_ store: FrameStore, _ frames: mc_frames) -> Bool {
+    guard store.count == frames.count else { return false }
+    let count = store.count
+    func same(_ swift: ContiguousArray<Double>, _ c: UnsafeMutablePointer<Double>?) -> Bool {
+      guard let c else { return count == 0 }
+      return swift.withUnsafeBufferPointer { swift in
+        for index in 0..<count where swift[index] != c[index] { return false }
+        return true
+      }
+    }
+    return same(store.minX, frames.min_x) && same(store.minY, frames.min_y)
+      && same(store.width, frames.width) && same(store.height, frames.height)
+  }
+
+  /// True when the two indexes have the same shape (bucket count and extent, entries, large list).
+  static func sameIndex(_ index: BucketIndex, _ c: mc_index) -> Bool {
+    index.bucketCount == c.bucket_count && index.bucketExtent == c.bucket_extent
+      && index.entryCount == c.entry_count && index.largeElementCount == c.large_count
+  }
+
+  /// A `FrameStore` of one section holding `frames` as cells (how the hit-test suite indexes
+  /// frames that a C baseline produced).
+  static func store(from frames: mc_frames, contentSize: Size) -> FrameStore {
+    let count = frames.count
+    var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: count)
+    if let minX = frames.min_x, let minY = frames.min_y, let width = frames.width,
+      let height = frames.height
+    {
+      builder.appendCells(upTo: count) { cells in
+        for index in 0..<count {
+          cells.append(
+            Rect(x: minX[index], y: minY[index], width: width[index], height: height[index]))
+        }
+      }
+    }
+    builder.endSection(frame: Rect(origin: Point(x: 0, y: 0), size: contentSize))
+    return builder.build(contentSize: contentSize)
+  }
+}

@@ -1,0 +1,42 @@
+import MosaicCore
+
+/// The lines of one grid section (every item one size, every line at one pitch), kept as the
+/// numbers the grid was laid out from rather than one frame per line: O(1) memory however many
+/// lines the section has.
+struct FlowGridLines: Sendable {
+  /// The section's item count.
+  let count: Int
+  /// Items per full line (the last line may hold fewer).
+  let itemsPerLine: Int
+  /// Where the first item of every line starts along the line, before pixel rounding.
+  let mainStart: Double
+  /// The distance from one item of a line to the next, before rounding.
+  let mainStep: Double
+  /// Every item's extent along the line.
+  let mainExtent: Double
+  /// Where the first line starts along the scroll axis, before rounding.
+  let crossTop: Double
+  /// The distance from one line to the next along the scroll axis.
+  let crossStep: Double
+  /// Every line's thickness (the item extent along the scroll axis).
+  let crossExtent: Double
+
+  /// The number of lines.
+  var lineCount: Int { count == 0 ? 0 : (count - 1) / itemsPerLine + 1 }
+
+  /// The frame of line `line`: exactly the union of its cells' frames, computed with the same
+  /// expressions (and roundings) the grid's cells were written with.
+  /// - Complexity: O(1).
+  func frame(ofLine line: Int, mainAxis: Axis, scale: Double?) -> Rect {
+    let first = line * itemsPerLine
+    let items = min(itemsPerLine, count - first)
+    let low = FlowCellWriter.pixelAligned(mainStart + Double(0) * mainStep, scale: scale)
+    let high =
+      FlowCellWriter.pixelAligned(mainStart + Double(items - 1) * mainStep, scale: scale)
+      + mainExtent
+    let cross = FlowCellWriter.pixelAligned(crossTop + Double(line) * crossStep, scale: scale)
+    return Rect(
+      mainAxis: mainAxis, mainOrigin: low, crossOrigin: cross, mainExtent: high - low,
+      crossExtent: crossExtent)
+  }
+}

@@ -1,0 +1,17 @@
+import MosaicCore
+
+extension FlowLayout: LineFrameProviding {
+  /// The number of item lines (columns when scrolling horizontally) of `section`; 0 when it is
+  /// empty or out of range.
+  /// - Complexity: O(1).
+  public func lineCount(inSection section: Int) -> Int {
+    lines.lineCount(inSection: section)
+  }
+
+  /// Appends the frames of `section`'s lines: each is exactly the union of its cells' frames
+  /// (so it spans the line's full thickness: the thickest item fills it).
+  /// - Complexity: O(lines of the section); allocation-free when `frames` has capacity.
+  public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
+    lines.appendLineFrames(inSection: section, into: &frames)
+  }
+}

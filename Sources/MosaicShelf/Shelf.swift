@@ -1,0 +1,78 @@
+import MosaicCore
+import MosaicHitTest
+
+/// Decoration views over any layout: a background behind each section, or a bookshelf's plank
+/// under each line of items. UIKit's `register(_:forDecorationViewOfKind:)` plus the
+/// `layoutAttributesForDecorationView(ofKind:at:)` every app writes by hand, as a modifier.
+///
+/// - ``ShelfStyle/sectionBackground``: one decoration per non-empty section spanning the whole
+///   line dimension (`x = 0`, `width = D` when scrolling vertically) and, along the scroll axis,
+///   the section frame less its header and footer: the lines plus the section insets. It is
+///   taken from the section frame, not from the first and last items, whose union under-covers
+///   a section whose first or last line centres its items (uikit-behaviour.md §7, pitfall 1).
+///   With a scale both edges are rounded, then widened over any line a rounded cell pushed past
+///   them, so the background always covers its cells. Index `(section, 0)`.
+/// - ``ShelfStyle/rows``: one decoration per item line, `height` thick, starting `offset` past
+///   the line's far edge along the scroll axis and spanning the line dimension: planks under
+///   rows when scrolling vertically, vertical bars after each column when scrolling
+///   horizontally. Index `(section, line)`.
+///
+/// Lines come from the base layout when it conforms to ``LineFrameProviding`` (``Flow``'s
+/// layouts do, and so does a shelf's own layout, so shelves stack). Otherwise they are derived
+/// from the cells: consecutive items (in item order) join one line while their extents along the
+/// scroll axis overlap the line's so far; for flow-like layouts that is exactly the packed line.
+///
+/// Decorations carry zIndex −1 by default, appear in rect queries, `allElements` and
+/// `attributes(for:)`, and are never hit-tested. With a scale, a shelf's origin along the scroll
+/// axis is rounded like a cell's (its height is kept, like an item size).
+///
+/// Header and footer frames are read once, at the prepared viewport: list the shelf *before* a
+/// modifier that moves headers or footers with the scroll position (`sticky`), so that it sees
+/// their natural frames.
+public struct Shelf: LayoutModifier, Hashable {
+  /// `"shelf"`: how configuration documents select this modifier.
+  /// - Complexity: O(1).
+  public static let name = "shelf"
+
+  /// One line for `mosaic list`.
+  /// - Complexity: O(1).
+  public static let summary =
+    "decorations: a background behind each section, or a shelf under each line of items"
+
+  /// The options.
+  public var options: ShelfOptions
+
+  /// Creates the modifier.
+  /// - Complexity: O(1).
+  public init(options: ShelfOptions) {
+    self.options = options
+  }
+
+  /// Prepares the decorations once and wraps `base` with them.
+  /// - Throws: ``LayoutError`` when options set in code are invalid (an empty kind, a negative or
+  ///   non-finite height, a non-finite offset).
+  /// - Complexity: O(sections + lines) when `base` provides its lines, O(sections + items) when
+  ///   they are derived from its cells; O(1) allocations besides the decorations' own storage.
+  public func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
+    -> any PreparedLayout
+  {
+    try validate()
+    return ShelfLayout(base: base, input: input, options: options)
+  }
+
+  /// Refuses options no decoder would have produced.
+  func validate() throws(LayoutError) {
+    let path = "shelf.options"
+    if options.kind?.isEmpty == true {
+      throw LayoutError(path: "\(path).kind", message: "expected a non-empty decoration kind")
+    }
+    guard options.height.isFinite, options.height >= 0 else {
+      throw LayoutError(
+        path: "\(path).height", message: "expected a finite number >= 0, got \(options.height)")
+    }
+    guard options.offset.isFinite else {
+      throw LayoutError(
+        path: "\(path).offset", message: "expected a finite number, got \(options.offset)")
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import MosaicCore
+
+/// Where a ``Shelf``'s decorations go, in axis-relative terms: "main" runs along a line (x when
+/// scrolling vertically), "cross" along the scroll axis.
+struct ShelfGeometry {
+  /// The axis items flow along inside a line.
+  let mainAxis: Axis
+  /// The line dimension `D` (the viewport's width less its horizontal content insets when
+  /// scrolling vertically, never negative): every decoration spans `0..<D` along `mainAxis`.
+  let dimension: Double
+  /// Screen scale for rounding origins; `nil` leaves them as computed.
+  let scale: Double?
+  /// A shelf's thickness along the scroll axis.
+  let height: Double
+  /// A shelf's distance from its line's far edge along the scroll axis.
+  let offset: Double
+
+  init(base: any PreparedLayout, options: ShelfOptions) {
+    let direction = base.scrollDirection
+    mainAxis = direction.lineAxis
+    dimension = max(0, base.preparedViewport.layoutDimension(for: direction))
+    scale = base.preparedViewport.scale
+    height = options.height
+    offset = options.offset
+  }
+
+  /// `value` on the pixel grid, `round(value·scale)/scale`, as flow rounds origins.
+  func pixelAligned(_ value: Double) -> Double {
+    guard let scale else { return value }
+    let scaled = value * scale
+    return scaled.isFinite ? scaled.rounded() / scale : value
+  }
+
+  /// The background of `section`: the section frame less its header and footer along the
+  /// scroll axis, widened to cover `lines` (the section's line frames) when pixel rounding moved
+  /// a cell past those edges, and the whole line dimension across; `nil` when the base has no
+  /// such section.
+  /// - Complexity: O(lines) plus two attribute lookups on the base.
+  func background(ofSection section: Int, in base: any PreparedLayout, covering lines: [Rect])
+    -> Rect?
+  {
+    guard let frame = base.sectionFrame(section) else { return nil }
+    let crossAxis = mainAxis.other
+    let viewport = base.preparedViewport
+    let sectionStart = frame.minimum(along: crossAxis)
+    let sectionEnd = sectionStart + frame.extent(along: crossAxis)
+    var start = sectionStart
+    var end = sectionEnd
+    if let header = base.attributes(for: .header(section: section), viewport: viewport)?.frame {
+      start = min(
+        max(start, header.minimum(along: crossAxis) + header.extent(along: crossAxis)), end)
+    }
+    if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
+      end = max(min(end, footer.minimum(along: crossAxis)), start)
+    }
+    var low = pixelAligned(start)
+    var high = max(low, pixelAligned(end))
+    for line in lines {
+      let lineLow = line.minimum(along: crossAxis)
+      low = min(low, lineLow)
+      high = max(high, lineLow + line.extent(along: crossAxis))
+    }
+    return Rect(
+      mainAxis: mainAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,
+      crossExtent: high - low)
+  }
+
+  /// The shelf of a line whose frame is `line`: `height` thick, starting `offset` past the
+  /// line's far edge along the scroll axis, across the whole line dimension.
+  /// - Complexity: O(1).
+  func shelf(under line: Rect) -> Rect {
+    let crossAxis = mainAxis.other
+    let edge = line.minimum(along: crossAxis) + line.extent(along: crossAxis)
+    return Rect(
+      mainAxis: mainAxis, mainOrigin: 0, crossOrigin: pixelAligned(edge + offset),
+      mainExtent: dimension, crossExtent: height)
+  }
+}

@@ -1,0 +1,80 @@
+import MosaicCore
+import MosaicHitTest
+
+extension ShelfLayout {
+  /// Prepares `options`' decorations over `base` once. Both styles read the section's lines
+  /// (backgrounds to stay over cells that pixel rounding moved past the section's edges).
+  /// - Complexity: O(sections + lines) when `base` provides its lines, else O(sections + items);
+  ///   O(1) allocations besides the decorations' storage (one line buffer, reused).
+  init(base: any PreparedLayout, input: LayoutInput, options: ShelfOptions) {
+    let sectionCount = base.sectionCount
+    var counts = ContiguousArray<Int>()
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      counts.append(section < input.sections.count ? max(0, input.sections[section].itemCount) : 0)
+    }
+    let lines = base as? any LineFrameProviding
+    let geometry = ShelfGeometry(base: base, options: options)
+    let kind = options.effectiveKind
+
+    var starts = ContiguousArray<Int>()
+    starts.reserveCapacity(sectionCount + 1)
+    var builder = FrameStoreBuilder(
+      sectionCount: sectionCount, cellCapacity: 0,
+      supplementaryCapacity: options.style == .sectionBackground ? sectionCount : 0)
+    var lineFrames: [Rect] = []
+    var emitted = 0
+    for section in 0..<sectionCount {
+      starts.append(emitted)
+      lineFrames.removeAll(keepingCapacity: true)
+      switch options.style {
+      case .sectionBackground:
+        guard counts[section] > 0 else { break }
+        Self.appendLines(
+          ofSection: section, itemCount: counts[section], base: base, lines: lines,
+          into: &lineFrames)
+        if let frame = geometry.background(ofSection: section, in: base, covering: lineFrames) {
+          builder.addSupplementary(
+            ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,
+            zIndex: options.zIndex)
+          emitted += 1
+        }
+      case .rows:
+        Self.appendLines(
+          ofSection: section, itemCount: counts[section], base: base, lines: lines,
+          into: &lineFrames)
+        for (line, frame) in lineFrames.enumerated() {
+          builder.addSupplementary(
+            ElementID(category: .decoration, kind: kind, section: section, item: line),
+            frame: geometry.shelf(under: frame), zIndex: options.zIndex)
+        }
+        emitted += lineFrames.count
+      }
+      builder.endSection(frame: base.sectionFrame(section) ?? .zero)
+    }
+    starts.append(emitted)
+
+    self.base = base
+    self.decorations = IndexedLayout(
+      store: builder.build(contentSize: base.contentSize), scrollDirection: base.scrollDirection,
+      viewport: base.preparedViewport)
+    self.decorationStart = starts
+    self.kind = kind
+    self.baseLines = lines
+    self.itemCounts = counts
+  }
+
+  /// Appends `section`'s line frames: the base's own when it provides them, else derived from
+  /// its cells (see ``ShelfLineDerivation``).
+  static func appendLines(
+    ofSection section: Int, itemCount: Int, base: any PreparedLayout,
+    lines: (any LineFrameProviding)?, into frames: inout [Rect]
+  ) {
+    if let lines {
+      lines.appendLineFrames(inSection: section, into: &frames)
+    } else {
+      ShelfLineDerivation.appendLines(
+        ofSection: section, itemCount: itemCount, in: base, into: &frames)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import MosaicCore
+
+extension ShelfLayout {
+  /// The attributes of one element: a decoration of this shelf's ``kind`` from the shelf, any
+  /// other element from the base.
+  /// - Complexity: O(1) for this shelf's decorations, plus the base's cost for other elements.
+  public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    if element.category == .decoration, element.kind == kind, element.section >= 0,
+      element.section < decorationStart.count - 1
+    {
+      let first = decorationStart[element.section]
+      let end = decorationStart[element.section + 1]
+      if element.item >= 0, element.item < end - first {
+        return decorations.store.attributes(at: first + element.item)
+      }
+    }
+    return base.attributes(for: element, viewport: viewport)
+  }
+
+  /// Appends the elements strictly intersecting `rect` in element order: the base's, then this
+  /// shelf's decorations (all decorations follow every cell, header and footer, so appending
+  /// keeps the order).
+  /// - Complexity: the base's query plus O(buckets touched + decorations found); allocation-free
+  ///   when `results` has capacity.
+  public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    base.elements(in: rect, viewport: viewport, into: &results)
+    decorations.elements(in: rect, viewport: viewport, into: &results)
+  }
+
+  /// Appends every element in element order: the base's, then the decorations.
+  /// - Complexity: the base's plus O(decorations).
+  public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    base.allElements(viewport: viewport, into: &results)
+    decorations.allElements(viewport: viewport, into: &results)
+  }
+
+  /// The base's hit-test: decorations are never hit.
+  /// - Complexity: the base's.
+  public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+    base.indexPathForItem(at: point, viewport: viewport)
+  }
+}

@@ -1,0 +1,53 @@
+import MosaicCore
+
+/// Item lines recovered from the cells of a layout that does not provide them
+/// (see ``LineFrameProviding``).
+///
+/// Rule: walk the section's cells in item order; a cell joins the current line when, along the
+/// scroll axis, its centre lies within the line's extent so far or the line's centre lies within
+/// the cell's (closed intervals); otherwise it starts a new line. A line's frame is the union of
+/// its cells' frames. For a flow layout this recovers the packed lines: a line's items are all
+/// centred on it, while the next line starts at least the line spacing (≥ 0) past its end. Using
+/// centres rather than any overlap keeps two things apart that a plain overlap test confuses:
+/// adjacent lines with no spacing whose float positions overlap by an ulp, and a zero-thickness
+/// item (a point) inside a line. The one ambiguity left is a line of zero-thickness items
+/// directly against the next (no spacing). For other layouts the rule is a documented heuristic
+/// (in a waterfall, items whose vertical extents share a centre form one "line").
+enum ShelfLineDerivation {
+  /// Appends the derived line frames of `section`, whose cells are items `0..<itemCount` of
+  /// `base` (missing ones skipped).
+  /// - Complexity: O(itemCount) attribute lookups on `base`; no allocation beyond `frames`.
+  static func appendLines(
+    ofSection section: Int, itemCount: Int, in base: any PreparedLayout, into frames: inout [Rect]
+  ) {
+    let axis = base.scrollDirection.scrollAxis
+    let viewport = base.preparedViewport
+    var line: Rect?
+    for item in 0..<itemCount {
+      guard
+        let cell = base.attributes(for: .cell(section: section, item: item), viewport: viewport)?
+          .frame
+      else { continue }
+      if let current = line, joins(cell, current, along: axis) {
+        line = current.union(cell)
+      } else {
+        if let current = line { frames.append(current) }
+        line = cell
+      }
+    }
+    if let line { frames.append(line) }
+  }
+
+  /// True when, along `axis`, `cell`'s centre lies in `line`'s closed extent or `line`'s centre
+  /// in `cell`'s.
+  static func joins(_ cell: Rect, _ line: Rect, along axis: Axis) -> Bool {
+    let cellLow = cell.minimum(along: axis)
+    let cellHigh = cellLow + cell.extent(along: axis)
+    let lineLow = line.minimum(along: axis)
+    let lineHigh = lineLow + line.extent(along: axis)
+    let cellCentre = cellLow + cell.extent(along: axis) / 2
+    let lineCentre = lineLow + line.extent(along: axis) / 2
+    return (lineLow <= cellCentre && cellCentre <= lineHigh)
+      || (cellLow <= lineCentre && lineCentre <= cellHigh)
+  }
+}
