@@ -243,11 +243,28 @@ struct ConformanceChecker {
 
     // Queries equal a linear scan.
     let mismatches = QueryAgreement.classifiedMismatches(
-      of: layout, viewport: viewport, region: everything ? nil : viewport.bounds,
+      of: layout, viewport: viewport, region: everything ? nil : Self.span(of: all, in: layout),
       using: &generator)
     for mismatch in mismatches {
       note(mismatch.query == .hitTest ? .hitTest : .rectQuery, "\(mismatch.message) \(at)", &scope)
     }
+  }
+
+  /// Where a window of elements can be checked against a linear scan: the band along the scroll
+  /// axis from the window's first element to the end of its last (the window lists everything in
+  /// between), across the whole content. Half-open at the far end, so a neighbour outside the
+  /// window that starts where the window ends is never asked about.
+  static func span(of window: [LayoutAttributes], in layout: any PreparedLayout) -> Rect {
+    let axis = layout.scrollDirection.scrollAxis
+    let frames = window.map(\.frame).filter { $0.isFinite && !$0.isEmpty }
+    guard let low = frames.map({ $0.minimum(along: axis) }).min(),
+      let high = frames.map({ $0.minimum(along: axis) + $0.extent(along: axis) }).max()
+    else { return .zero }
+    let across = layout.contentSize.value(along: axis.other)
+    let acrossExtent = across.isFinite ? max(0, across) : 0
+    return Rect(
+      mainAxis: axis, mainOrigin: low, crossOrigin: -20, mainExtent: high - low,
+      crossExtent: acrossExtent + 40)
   }
 
   /// The cells `allElements` lists at `viewport`, by identity.
@@ -356,7 +373,14 @@ struct ConformanceChecker {
       SectionData(itemCount: 0), SectionData(itemSizes: []),
       SectionData(
         itemCount: 0, header: Size(width: 390, height: 30), footer: Size(width: 390, height: 20)),
-    ].prefix(max(1, options.inputs.maximumSections))
+    ].prefix(max(1, options.inputs.maximumSections)).map { section in
+      var section = section
+      if !options.inputs.headersAndFooters {
+        section.header = nil
+        section.footer = nil
+      }
+      return section
+    }
     fixed(
       subject, name: "empty data (sections without items)",
       input: LayoutInput(sections: Array(emptySections), viewport: viewport),
@@ -375,7 +399,11 @@ struct ConformanceChecker {
         Viewport(width: 844, height: 390)
       ),
     ]
-    for (name, section, viewport) in singles {
+    for (name, var section, viewport) in singles {
+      if !options.inputs.headersAndFooters {
+        section.header = nil
+        section.footer = nil
+      }
       fixed(
         subject, name: name, input: LayoutInput(sections: [section], viewport: viewport),
         rule: .singleItem, mustAccept: !subject.isModifier, expectedCells: 1, using: &generator)

@@ -29,8 +29,9 @@ public struct ConformanceOptions: Sendable {
     /// Every element of the layout, every cell of the input exactly once. The default.
     case everything
     /// A window of the elements around the viewport (a wrapping carousel whose virtual items
-    /// outnumber the data). The window must cover the viewport's bounds: queries are checked
-    /// against it inside the viewport only, and the cells need not be the input's index paths.
+    /// outnumber the data). The window must list every element between its first and last along
+    /// the scroll axis: queries are checked against it inside that span only, and the cells need
+    /// not be the input's index paths.
     case window
   }
 
@@ -83,7 +84,8 @@ public struct InputLimits: Sendable, Hashable {
   public var maximumSections = 4
   /// At most this many items in a section (some sections are empty).
   public var maximumItemsPerSection = 30
-  /// Whether sections may give header and footer sizes.
+  /// Whether sections may give header and footer sizes (in the fixed cases too: false for a layout
+  /// that refuses them).
   public var headersAndFooters = true
   /// Whether items, headers and footers may have a zero width or height.
   public var zeroSizes = true

@@ -23,7 +23,7 @@ public enum QueryAgreement {
   ///
   /// With a `region`, only points inside it are asked and every rect is clipped to it: what a
   /// layout whose `allElements` lists only a window of its elements (a wrapping carousel) can be
-  /// checked on, when the window covers the region.
+  /// checked on, when the window lists every element meeting the region.
   public static func mismatches<G: RandomNumberGenerator>(
     of layout: any PreparedLayout, viewport: Viewport? = nil, region: Rect? = nil,
     randomPoints: Int = 40, randomRects: Int = 15, edgeProbes: Int = 8, margin: Double = 20,

@@ -4,18 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// Every strategy and modifier Mosaic ships passes the conformance kit, with options drawn at
-/// random for each case. A new built-in is one more test here: for the shelf and carousel,
-///
-/// ```swift
-/// @Test func shelfOverFlow() {
-///   LayoutConformance.expect(Shelf(options: ShelfOptions()), over: Flow(options: FlowOptions()), options: Self.flowOptions)
-/// }
-/// @Test func carousel() {   // allElements lists one copy of the data around the offset
-///   var options = ConformanceOptions(elementScope: .window)
-///   options.inputs.maximumSections = 1
-///   LayoutConformance.expect(Carousel(options: CarouselOptions()), options: options)
-/// }
-/// ```
+/// random for each case. A new built-in is one more test here, often one line.
 @Suite struct BuiltInConformanceTests {
   /// Flow centres an item wider than the room between the section insets, so it overflows the
   /// content across the lines (README: "Items that do not fit"); everything else is checked as is.
@@ -88,6 +77,45 @@ import Testing
         over: Waterfall(options: random.options, sectionOptions: random.sectionOptions))
     }
     #expect(report.checkedLayouts > 50)
+  }
+
+  @Test func shelfOverFlow() {
+    let report = LayoutConformance.expect(options: Self.flowOptions) { generator in
+      let style = ShelfStyle.allCases.randomElement(using: &generator) ?? .rows
+      return .modifier(
+        Shelf(options: ShelfOptions(style: style)),
+        over: Flow(options: Self.randomFlowOptions(using: &generator)))
+    }
+    #expect(report.checkedLayouts > 50)
+  }
+
+  @Test func shelfOverWaterfall() {
+    LayoutConformance.expect { generator in
+      let random = RandomWaterfallCase(using: &generator)
+      return .modifier(
+        Shelf(options: ShelfOptions()),
+        over: Waterfall(options: random.options, sectionOptions: random.sectionOptions))
+    }
+  }
+
+  /// The carousel lays out one section without headers or footers, and `allElements` lists one
+  /// copy of the data around the offset: declared, so queries are checked along that copy. Like
+  /// flow, it centres an item larger than the room across the scroll axis.
+  @Test func carousel() {
+    var options = ConformanceOptions(elementScope: .window)
+    options.cellsMayOverflowAcross = true
+    options.inputs.maximumSections = 1
+    options.inputs.headersAndFooters = false
+    let report = LayoutConformance.expect(options: options) { generator in
+      var carousel = CarouselOptions()
+      carousel.scrollDirection = Bool.random(using: &generator) ? .horizontal : .vertical
+      carousel.wraps = Bool.random(using: &generator)
+      carousel.centersItems = Bool.random(using: &generator)
+      carousel.itemSpacing = Double(Int.random(in: 0...20, using: &generator))
+      if Bool.random(using: &generator) { carousel.itemSize = Size(width: 200, height: 150) }
+      return .strategy(Carousel(options: carousel))
+    }
+    #expect(report.checkedLayouts > 30)
   }
 
   /// The test fixtures other suites rely on are sound too.
