@@ -15,7 +15,10 @@ let package = Package(
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
     .library(name: "MosaicShelf", targets: ["MosaicShelf"]),
     .library(name: "MosaicCarousel", targets: ["MosaicCarousel"]),
+    .library(name: "MosaicCommandLine", targets: ["MosaicCommandLine"]),
+    .library(name: "MosaicTestKit", targets: ["MosaicTestKit"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
+    .plugin(name: "NewLayout", targets: ["NewLayout"]),
   ],
   // `bench` links jemalloc (Debian's libjemalloc-dev) under this trait, on by default;
   // `--disable-default-traits` builds and runs it on the system allocator. No library product
@@ -60,6 +63,24 @@ let package = Package(
       dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine"]),
+    // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
+    // generated inputs. Test code only (it imports Testing when available); core alone.
+    .target(name: "MosaicTestKit", dependencies: ["MosaicCore"]),
+    // `swift package new-layout <Name> [--modifier]`: a thin command plugin running
+    // mosaic-scaffold, whose logic (names, templates, manifest edits) is MosaicScaffold.
+    .plugin(
+      name: "NewLayout",
+      capability: .command(
+        intent: .custom(
+          verb: "new-layout",
+          description: "Scaffold a layout strategy (or, with --modifier, a modifier) with its tests"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes Sources/<Name>, Tests/<Name>Tests and an example, and adds the targets to Package.swift")
+        ]),
+      dependencies: ["mosaic-scaffold"]),
+    .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
+    .target(name: "MosaicScaffold"),
 
     // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
     // root README's "Benchmarks" section). Only this executable sees jemalloc and the C code.
@@ -79,7 +100,9 @@ let package = Package(
       path: "Benchmarks/bench"
     ),
 
-    .target(name: "MosaicTestSupport", dependencies: ["Mosaic"], path: "Tests/MosaicTestSupport"),
+    .target(
+      name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
+      path: "Tests/MosaicTestSupport"),
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
@@ -99,6 +122,10 @@ let package = Package(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
     ),
+    .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
+    .testTarget(
+      name: "MosaicTestKitTests",
+      dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,4 +23,22 @@ extension LayoutError {
     try checkNonNegative(insets.bottom, at: "\(path).bottom")
     try checkNonNegative(insets.right, at: "\(path).right")
   }
+
+  /// Checks an optional option (a per-section override): `nil` passes.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ value: Double?, at path: String) throws(LayoutError) {
+    if let value { try checkNonNegative(value, at: path) }
+  }
+
+  /// Checks an optional size (a per-section override): `nil` passes.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ size: Size?, at path: String) throws(LayoutError) {
+    if let size { try checkNonNegative(size, at: path) }
+  }
+
+  /// Checks optional insets (a per-section override): `nil` passes.
+  /// - Complexity: O(1).
+  public static func checkNonNegative(_ insets: EdgeInsets?, at path: String) throws(LayoutError) {
+    if let insets { try checkNonNegative(insets, at: path) }
+  }
 }

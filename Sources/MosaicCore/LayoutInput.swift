@@ -81,20 +81,10 @@ public struct LayoutInput: Hashable, Sendable {
   }
 
   static func check(_ size: Size, at path: String) throws(LayoutError) {
-    for (name, value) in [("width", size.width), ("height", size.height)]
-    where !(value.isFinite && value >= 0) {
-      throw LayoutError(
-        path: "\(path).\(name)", message: "expected a finite number >= 0, got \(value)")
-    }
+    try LayoutError.checkNonNegative(size, at: path)
   }
 
   static func check(_ insets: EdgeInsets, at path: String) throws(LayoutError) {
-    let sides = [
-      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
-    ]
-    for (name, value) in sides where !(value.isFinite && value >= 0) {
-      throw LayoutError(
-        path: "\(path).\(name)", message: "expected a finite number >= 0, got \(value)")
-    }
+    try LayoutError.checkNonNegative(insets, at: path)
   }
 }

@@ -5,7 +5,9 @@
 /// a carousel's recentring); a scroll never needs a new `prepare`. Ask ``needsPrepare(for:)`` when
 /// the viewport changes in other ways.
 ///
-/// Conformers must keep these invariants (the conformance kit checks them):
+/// Conformers must keep these invariants (`MosaicTestKit`'s `LayoutConformance` checks them on
+/// generated inputs, with the others a layout keeps: finite frames, a content size that bounds the
+/// cells, determinism, scrolling, empty data and invalid input):
 /// - every element is reported exactly once by ``allElements(viewport:into:)``;
 /// - ``elements(in:viewport:into:)`` returns exactly the elements whose frame strictly intersects
 ///   the rect (see ``Rect/intersects(_:)``), each once;

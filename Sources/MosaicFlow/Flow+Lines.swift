@@ -65,66 +65,95 @@ extension Flow {
 
   /// Lays out items of any sizes in lines (UIKit's general path): each line takes items while
   /// their extents plus one spacing between each fit, then is aligned by `metrics`; each item is
-  /// centred across its line. Each line's frame (the union of its cells) goes into `lines`.
-  /// Returns the last line's end.
+  /// centred across its line (``layOutLine(_:from:top:everyLineSingle:metrics:in:cells:)``).
+  /// Each line goes into `lines` (its frame, the union of its cells, its first item and exact
+  /// top). Returns the last line's end.
   /// - Complexity: O(items): each size is read twice (to measure its line, then to place it); no
-  ///   allocation beyond one stored frame per line.
+  ///   allocation beyond one stored line per line.
   static func layOutLines<Sizes: RandomAccessCollection<Size>>(
     _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace, top: Double,
     writer: inout FlowFrameWriter, lines: inout FlowLineTable
   ) -> Double where Sizes.Index == Int {
-    let mainAxis = writer.mainAxis
-    let crossAxis = mainAxis.other
-    let spacing = space.interitemSpacing
     var lineTop = top
     var bottom = top
     writer.appendCells(upTo: sizes.count) { cells in
       var everyLineSingle = true
       var start = sizes.startIndex
       while start < sizes.endIndex {
-        // Measure: the first item always joins, even when wider than the room.
-        var extentSum = sizes[start].value(along: mainAxis)
-        var used = extentSum
-        var thickness = sizes[start].value(along: crossAxis)
-        var stop = start + 1
-        while stop < sizes.endIndex {
-          let size = sizes[stop]
-          let next = used + spacing + size.value(along: mainAxis)
-          if next > space.available { break }
-          used = next
-          extentSum += size.value(along: mainAxis)
-          thickness = max(thickness, size.value(along: crossAxis))
-          stop += 1
-        }
-
-        // A line that closed because the next item did not fit is "complete"; UIKit marks the
-        // last line complete as well when every line holds a single item.
-        let count = stop - start
-        everyLineSingle = everyLineSingle && count == 1
-        let isComplete = stop < sizes.endIndex || everyLineSingle
-        let (mainStart, gap) = placement(
-          isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
-          extentSum: extentSum, in: space)
-
-        var main = mainStart
-        var line = Rect.zero
-        for index in start..<stop {
-          let size = sizes[index]
-          let mainExtent = size.value(along: mainAxis)
-          let crossExtent = size.value(along: crossAxis)
-          let frame = cells.append(
-            main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
-            crossExtent: crossExtent)
-          line = index == start ? frame : line.union(frame)
-          main += mainExtent + gap
-        }
-        lines.appendLine(line)
-        bottom = lineTop + thickness
-        lineTop = bottom + space.lineSpacing
-        start = stop
+        let line = layOutLine(
+          sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
+          in: space, cells: &cells)
+        lines.appendLine(
+          line.frame, firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
+          itemCount: line.stop - start)
+        bottom = line.bottom
+        lineTop = line.nextTop
+        start = line.stop
       }
     }
     return bottom
+  }
+
+  /// Packs and places the one line that starts at item `start` with its top at `lineTop` along
+  /// the scroll axis: what both a full prepare (``layOutLines(_:metrics:in:top:writer:lines:)``)
+  /// and a moved item's re-packing (``FlowLayout/layout(movingItemInSection:from:to:in:)``) run
+  /// for every line, so the two cannot diverge by a rounding.
+  ///
+  /// The line takes items while their extents plus one spacing between each fit (the first item
+  /// always joins, even when wider than the room). A line that closed because the next item did
+  /// not fit is "complete" and follows `metrics.lineAlignment`; the last line follows
+  /// `metrics.lastLineAlignment`, unless every line so far held one item (`everyLineSingle`,
+  /// updated here), when UIKit marks it complete as well. Each item is centred across the line.
+  /// Returns where the next line starts (`stop`, an item index), the line's frame (the union of
+  /// its cells' frames), its thickness, its exact end `bottom`, and the next line's top.
+  /// - Complexity: O(items of the line), no allocation.
+  @inline(__always)
+  static func layOutLine<Sizes: RandomAccessCollection<Size>, Cells: FlowCellSink>(
+    _ sizes: Sizes, from start: Int, top lineTop: Double, everyLineSingle: inout Bool,
+    metrics: FlowSectionMetrics, in space: FlowLineSpace, cells: inout Cells
+  ) -> (stop: Int, frame: Rect, thickness: Double, bottom: Double, nextTop: Double)
+  where Sizes.Index == Int {
+    let mainAxis = cells.mainAxis
+    let crossAxis = mainAxis.other
+    let spacing = space.interitemSpacing
+    // Measure.
+    var extentSum = sizes[start].value(along: mainAxis)
+    var used = extentSum
+    var thickness = sizes[start].value(along: crossAxis)
+    var stop = start + 1
+    while stop < sizes.endIndex {
+      let size = sizes[stop]
+      let next = used + spacing + size.value(along: mainAxis)
+      if next > space.available { break }
+      used = next
+      extentSum += size.value(along: mainAxis)
+      thickness = max(thickness, size.value(along: crossAxis))
+      stop += 1
+    }
+
+    // Align.
+    let count = stop - start
+    everyLineSingle = everyLineSingle && count == 1
+    let isComplete = stop < sizes.endIndex || everyLineSingle
+    let (mainStart, gap) = placement(
+      isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
+      extentSum: extentSum, in: space)
+
+    // Place.
+    var main = mainStart
+    var line = Rect.zero
+    for index in start..<stop {
+      let size = sizes[index]
+      let mainExtent = size.value(along: mainAxis)
+      let crossExtent = size.value(along: crossAxis)
+      let frame = cells.append(
+        main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
+        crossExtent: crossExtent)
+      line = index == start ? frame : line.union(frame)
+      main += mainExtent + gap
+    }
+    let bottom = lineTop + thickness
+    return (stop, line, thickness, bottom, bottom + space.lineSpacing)
   }
 
   /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between

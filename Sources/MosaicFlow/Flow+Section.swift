@@ -24,10 +24,7 @@ extension Flow {
 
     var grid: FlowGridLines?
     if data.itemCount > 0 {
-      let begin = inset.leading(along: mainAxis)
-      let space = FlowLineSpace(
-        begin: begin, available: writer.dimension - begin - inset.trailing(along: mainAxis),
-        interitemSpacing: metrics.minimumInteritemSpacing, lineSpacing: metrics.minimumLineSpacing)
+      let space = FlowLineSpace(metrics: metrics, dimension: writer.dimension, mainAxis: mainAxis)
       switch data.itemSizes {
       case .uniform(let size):
         let size = size ?? defaultItemSize
@@ -51,6 +48,8 @@ extension Flow {
       }
     }
 
+    // Where the lines end, exactly: a moved item's re-packing must end here to leave the rest as is.
+    let linesEnd = cursor
     cursor += inset.trailing(along: scrollAxis)
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
     if footerExtent > 0 {
@@ -58,7 +57,7 @@ extension Flow {
       cursor += footerExtent
     }
     writer.endSection(cross: top, crossExtent: cursor - top)
-    lines.endSection(grid: grid)
+    lines.endSection(grid: grid, linesEnd: linesEnd)
     return cursor
   }
 }

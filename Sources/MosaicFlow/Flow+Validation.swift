@@ -15,21 +15,11 @@ extension Flow {
     try LayoutError.checkNonNegative(options.footerReferenceSize, at: "\(path).footerReferenceSize")
     for (section, overrides) in sectionOptions where section >= 0 && section < sectionCount {
       let path = "data.sections[\(section)].options"
-      if let value = overrides.minimumLineSpacing {
-        try LayoutError.checkNonNegative(value, at: "\(path).minimumLineSpacing")
-      }
-      if let value = overrides.minimumInteritemSpacing {
-        try LayoutError.checkNonNegative(value, at: "\(path).minimumInteritemSpacing")
-      }
-      if let value = overrides.sectionInset {
-        try LayoutError.checkNonNegative(value, at: "\(path).sectionInset")
-      }
-      if let value = overrides.headerReferenceSize {
-        try LayoutError.checkNonNegative(value, at: "\(path).headerReferenceSize")
-      }
-      if let value = overrides.footerReferenceSize {
-        try LayoutError.checkNonNegative(value, at: "\(path).footerReferenceSize")
-      }
+      try LayoutError.checkNonNegative(overrides.minimumLineSpacing, at: "\(path).minimumLineSpacing")
+      try LayoutError.checkNonNegative(overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
+      try LayoutError.checkNonNegative(overrides.sectionInset, at: "\(path).sectionInset")
+      try LayoutError.checkNonNegative(overrides.headerReferenceSize, at: "\(path).headerReferenceSize")
+      try LayoutError.checkNonNegative(overrides.footerReferenceSize, at: "\(path).footerReferenceSize")
     }
   }
 }

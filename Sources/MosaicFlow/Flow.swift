@@ -97,7 +97,7 @@ public struct Flow: LayoutStrategy, Hashable {
       indexed: IndexedLayout(
         store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
         viewport: input.viewport),
-      lines: lines)
+      lines: lines, flow: self)
   }
 
   /// The options of `section`, its overrides applied.

@@ -1,8 +1,18 @@
 import MosaicCore
 
+/// Where a flow line's cells go: the frame store being built (``FlowCellWriter``) or a moved
+/// item's patch (``FlowPatchWriter``). Both make frames with ``FlowCellWriter/frame(main:cross:mainExtent:crossExtent:mainAxis:scale:)``.
+protocol FlowCellSink {
+  /// The axis items flow along inside a line.
+  var mainAxis: Axis { get }
+  /// Adds the next cell and returns its frame, as written.
+  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
+    -> Rect
+}
+
 /// Writes a flow section's cells from axis-relative parts: "main" runs along a line, "cross" along
 /// the scroll axis. It converts to x/y and puts origins on the pixel grid.
-struct FlowCellWriter {
+struct FlowCellWriter: FlowCellSink {
   var cells: CellWriter
   let mainAxis: Axis
   let scale: Double?
@@ -17,16 +27,46 @@ struct FlowCellWriter {
     return scaled.isFinite ? scaled.rounded() / scale : value
   }
 
+  /// The frame of a cell from axis-relative parts, its origin on the pixel grid.
+  @inline(__always)
+  static func frame(
+    main: Double, cross: Double, mainExtent: Double, crossExtent: Double, mainAxis: Axis,
+    scale: Double?
+  ) -> Rect {
+    Rect(
+      mainAxis: mainAxis, mainOrigin: pixelAligned(main, scale: scale),
+      crossOrigin: pixelAligned(cross, scale: scale), mainExtent: mainExtent,
+      crossExtent: crossExtent)
+  }
+
   /// Adds the next cell and returns its frame, as written.
   @inline(__always) @discardableResult
   mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
     -> Rect
   {
-    let frame = Rect(
-      mainAxis: mainAxis, mainOrigin: Self.pixelAligned(main, scale: scale),
-      crossOrigin: Self.pixelAligned(cross, scale: scale), mainExtent: mainExtent,
-      crossExtent: crossExtent)
+    let frame = Self.frame(
+      main: main, cross: cross, mainExtent: mainExtent, crossExtent: crossExtent,
+      mainAxis: mainAxis, scale: scale)
     cells.append(frame)
+    return frame
+  }
+}
+
+/// Collects the re-packed cells of a moved item's lines (see ``FlowMoveOverlay``).
+struct FlowPatchWriter: FlowCellSink {
+  var frames: ContiguousArray<Rect> = []
+  let mainAxis: Axis
+  let scale: Double?
+
+  /// Adds the next cell and returns its frame, exactly as ``FlowCellWriter`` would write it.
+  @inline(__always) @discardableResult
+  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
+    -> Rect
+  {
+    let frame = FlowCellWriter.frame(
+      main: main, cross: cross, mainExtent: mainExtent, crossExtent: crossExtent,
+      mainAxis: mainAxis, scale: scale)
+    frames.append(frame)
     return frame
   }
 }

@@ -11,11 +11,14 @@ public struct FlowLayout: PreparedLayout {
   public let indexed: IndexedLayout
   /// The item lines, per section.
   let lines: FlowLineTable
+  /// The strategy that prepared it: the options a moved item's lines are re-packed with.
+  let flow: Flow
 
-  /// Wraps a layout and its lines.
-  init(indexed: IndexedLayout, lines: FlowLineTable) {
+  /// Wraps a layout, its lines and the strategy that prepared it.
+  init(indexed: IndexedLayout, lines: FlowLineTable, flow: Flow) {
     self.indexed = indexed
     self.lines = lines
+    self.flow = flow
   }
 
   /// The frames (``IndexedLayout/store``).
@@ -71,7 +74,8 @@ public struct FlowLayout: PreparedLayout {
   }
 
   /// Heap bytes held by the line table (on top of ``FrameStore/byteCount`` and the index): one
-  /// small entry per section, plus 32 bytes per line of sections that are not grids.
+  /// small entry per section, plus 44 bytes per line of sections that are not grids (the line's
+  /// frame, its first item and its exact top), before the arrays' spare capacity.
   /// - Complexity: O(1).
   public var lineTableByteCount: Int { lines.byteCount }
 }

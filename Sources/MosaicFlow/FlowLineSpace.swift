@@ -1,3 +1,5 @@
+import MosaicCore
+
 /// The room one section's lines have, along the main axis (the line) and between lines.
 struct FlowLineSpace {
   /// Where a line starts: the section inset at the start of the main axis.
@@ -8,4 +10,13 @@ struct FlowLineSpace {
   let interitemSpacing: Double
   /// The space between two lines.
   let lineSpacing: Double
+
+  /// The room of a section with `metrics` in a line dimension of `dimension`.
+  init(metrics: FlowSectionMetrics, dimension: Double, mainAxis: Axis) {
+    let inset = metrics.sectionInset
+    begin = inset.leading(along: mainAxis)
+    available = dimension - begin - inset.trailing(along: mainAxis)
+    interitemSpacing = metrics.minimumInteritemSpacing
+    lineSpacing = metrics.minimumLineSpacing
+  }
 }

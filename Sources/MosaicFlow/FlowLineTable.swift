@@ -3,20 +3,33 @@ import MosaicCore
 /// The item lines of a prepared flow layout, recorded while the cells are written.
 ///
 /// A grid section (one item size, one pitch) costs O(1): its lines are recomputed from the
-/// numbers it was laid out with. A section of mixed sizes stores one 32-byte frame per line. So
-/// a grid of 10^6 cells adds nothing per line, and the worst case is O(lines), well under the
-/// frame store's 32 bytes per cell.
+/// numbers it was laid out with. A section of mixed sizes stores, per line, its 32-byte frame,
+/// plus its first item (4 bytes), its exact, unrounded top along the scroll axis and its
+/// thickness (8 bytes each), from which a moved item's lines are re-packed, and the lines after
+/// them moved, without laying the section out again (see
+/// ``FlowLayout/layout(movingItemInSection:from:to:in:)``). So a grid of 10^6 cells adds nothing
+/// per line, and the worst case is 52 bytes per line (before the arrays' spare capacity), under
+/// the frame store's 32 bytes per cell once a line holds two cells.
 struct FlowLineTable: Sendable {
   /// One entry per section, in order.
   private(set) var sections: ContiguousArray<FlowSectionLines> = []
   /// The stored line frames of the non-grid sections, section after section.
   private(set) var frames: ContiguousArray<Rect> = []
+  /// The first item (within its section) of each stored line. Items fit: a layout holds at most
+  /// ``LayoutInput/maximumItemCount`` (50 million) items.
+  private(set) var firstItems: ContiguousArray<Int32> = []
+  /// The exact (unrounded) top of each stored line along the scroll axis.
+  private(set) var tops: ContiguousArray<Double> = []
+  /// The thickness of each stored line (its thickest item's extent along the scroll axis).
+  private(set) var thicknesses: ContiguousArray<Double> = []
   /// The axis items flow along inside a line.
   let mainAxis: Axis
   /// The screen scale the cells were rounded to.
   let scale: Double?
-  /// The first stored frame of the section being laid out.
+  /// The first stored line of the section being laid out.
   private var openSectionStart = 0
+  /// The stored lines of the open section holding more than one item.
+  private var openMultiItemLines = 0
 
   /// An empty table for `sectionCount` sections.
   init(sectionCount: Int, mainAxis: Axis, scale: Double?) {
@@ -26,18 +39,27 @@ struct FlowLineTable: Sendable {
   }
 
   /// Closes the current section as a grid (or as an empty section, when `grid` is `nil` and no
-  /// frames were stored since the previous section).
-  mutating func endSection(grid: FlowGridLines?) {
+  /// lines were stored since the previous section). `linesEnd` is where its stored lines end.
+  mutating func endSection(grid: FlowGridLines?, linesEnd: Double) {
     let stored = frames.count - openSectionStart
     sections.append(
       FlowSectionLines(
-        lineCount: grid?.lineCount ?? stored, firstFrame: openSectionStart, grid: grid))
+        lineCount: grid?.lineCount ?? stored, firstFrame: openSectionStart, grid: grid,
+        linesEnd: linesEnd, multiItemLineCount: openMultiItemLines))
     openSectionStart = frames.count
+    openMultiItemLines = 0
   }
 
-  /// Stores the frame of the current (non-grid) section's next line.
-  mutating func appendLine(_ frame: Rect) {
+  /// Stores the current (non-grid) section's next line: its frame, first item, exact top,
+  /// thickness and number of items.
+  mutating func appendLine(
+    _ frame: Rect, firstItem: Int, top: Double, thickness: Double, itemCount: Int
+  ) {
     frames.append(frame)
+    firstItems.append(Int32(truncatingIfNeeded: firstItem))
+    tops.append(top)
+    thicknesses.append(thickness)
+    if itemCount > 1 { openMultiItemLines += 1 }
   }
 
   /// The number of lines of `section`; 0 out of range.
@@ -49,19 +71,110 @@ struct FlowLineTable: Sendable {
   /// - Complexity: O(lines of the section).
   func appendLineFrames(inSection section: Int, into results: inout [Rect]) {
     guard section >= 0, section < sections.count else { return }
+    appendLineFrames(inSection: section, lines: 0..<sections[section].lineCount, into: &results)
+  }
+
+  /// Appends the frames of lines `lines` of `section` (in range).
+  /// - Complexity: O(lines.count).
+  func appendLineFrames(inSection section: Int, lines: Range<Int>, into results: inout [Rect]) {
     let entry = sections[section]
     if let grid = entry.grid {
-      for line in 0..<entry.lineCount {
+      for line in lines {
         results.append(grid.frame(ofLine: line, mainAxis: mainAxis, scale: scale))
       }
     } else {
-      results.append(contentsOf: frames[entry.firstFrame..<(entry.firstFrame + entry.lineCount)])
+      results.append(
+        contentsOf: frames[(entry.firstFrame + lines.lowerBound)..<(entry.firstFrame + lines.upperBound)])
     }
+  }
+
+  /// The stored line of `section` that holds `item`: the last whose first item is at or before it.
+  /// - Precondition: `section` is stored (not a grid) and `item` is one of its items.
+  /// - Complexity: O(log lines of the section).
+  func storedLine(containing item: Int, inSection section: Int) -> Int {
+    let entry = sections[section]
+    var low = 0
+    var high = entry.lineCount
+    // Invariant: firstItems[low] <= item < firstItems[high] (high == count: past the end).
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if Int(firstItems[entry.firstFrame + mid]) <= item { low = mid } else { high = mid }
+    }
+    return low
+  }
+
+  /// The first item of stored line `line` of `section`.
+  @inline(__always)
+  func firstItem(ofLine line: Int, inSection section: Int) -> Int {
+    Int(firstItems[sections[section].firstFrame + line])
+  }
+
+  /// The exact top of stored line `line` of `section`.
+  @inline(__always)
+  func top(ofLine line: Int, inSection section: Int) -> Double {
+    tops[sections[section].firstFrame + line]
+  }
+
+  /// The thickness of stored line `line` of `section`.
+  @inline(__always)
+  func thickness(ofLine line: Int, inSection section: Int) -> Double {
+    thicknesses[sections[section].firstFrame + line]
+  }
+
+  /// This table with `section`'s stored lines `replaced` swapped for `lines` (a re-packed run,
+  /// first items and tops as recorded above): how a moved item's patch is made permanent.
+  /// - Precondition: `section` is stored (not a grid); `replaced` is within its lines.
+  /// - Complexity: O(stored lines of the whole table).
+  func replacingLines(
+    _ replaced: Range<Int>, inSection section: Int, with lines: FlowPatchedLines,
+    multiItemLineCount: Int
+  ) -> FlowLineTable {
+    var result = FlowLineTable(sectionCount: sections.count, mainAxis: mainAxis, scale: scale)
+    let delta = lines.count - replaced.count
+    let entry = sections[section]
+    let cut = entry.firstFrame + replaced.lowerBound
+    let resume = entry.firstFrame + replaced.upperBound
+    let total = frames.count + delta
+    result.frames.reserveCapacity(total)
+    result.firstItems.reserveCapacity(total)
+    result.tops.reserveCapacity(total)
+    result.thicknesses.reserveCapacity(total)
+    result.frames.append(contentsOf: frames[..<cut])
+    result.frames.append(contentsOf: lines.frames)
+    result.frames.append(contentsOf: frames[resume...])
+    result.firstItems.append(contentsOf: firstItems[..<cut])
+    for first in lines.firstItems { result.firstItems.append(Int32(truncatingIfNeeded: first)) }
+    result.firstItems.append(contentsOf: firstItems[resume...])
+    result.tops.append(contentsOf: tops[..<cut])
+    result.tops.append(contentsOf: lines.tops)
+    result.tops.append(contentsOf: tops[resume...])
+    result.thicknesses.append(contentsOf: thicknesses[..<cut])
+    result.thicknesses.append(contentsOf: lines.thicknesses)
+    result.thicknesses.append(contentsOf: thicknesses[resume...])
+    for (index, old) in sections.enumerated() {
+      if index < section {
+        result.sections.append(old)
+      } else if index == section {
+        result.sections.append(
+          FlowSectionLines(
+            lineCount: old.lineCount + delta, firstFrame: old.firstFrame, grid: nil,
+            linesEnd: old.linesEnd, multiItemLineCount: multiItemLineCount))
+      } else {
+        result.sections.append(
+          FlowSectionLines(
+            lineCount: old.lineCount, firstFrame: old.firstFrame + delta, grid: old.grid,
+            linesEnd: old.linesEnd, multiItemLineCount: old.multiItemLineCount))
+      }
+    }
+    result.openSectionStart = result.frames.count
+    return result
   }
 
   /// Heap bytes held by the table.
   var byteCount: Int {
     sections.capacity * MemoryLayout<FlowSectionLines>.stride
       + frames.capacity * MemoryLayout<Rect>.stride
+      + firstItems.capacity * MemoryLayout<Int32>.stride
+      + (tops.capacity + thicknesses.capacity) * MemoryLayout<Double>.stride
   }
 }

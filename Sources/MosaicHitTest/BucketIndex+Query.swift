@@ -82,11 +82,26 @@ extension BucketIndex {
   /// footers and decorations are never returned; a non-finite point hits nothing.
   /// - Complexity: O(1) expected: one bucket's entries and the large-element list.
   public func cell(at point: Point, store: FrameStore) -> Int? {
+    topmostCell(at: point, store: store, excluding: 0..<0)
+  }
+
+  /// The topmost cell containing `point`, as ``cell(at:store:)``, among the cells whose element
+  /// index is not in `excluded`: what an overlay that moved some cells elsewhere asks of the
+  /// index built over their old frames.
+  /// - Complexity: O(1) expected: one bucket's entries and the large-element list.
+  public func cell(at point: Point, store: FrameStore, excluding excluded: Range<Int>) -> Int? {
+    topmostCell(at: point, store: store, excluding: excluded)
+  }
+
+  @inline(__always)
+  func topmostCell(at point: Point, store: FrameStore, excluding excluded: Range<Int>) -> Int? {
     guard isUsable(with: store) else {
       var element = store.cellCount
       while element > 0 {
         element -= 1
-        if store.frame(at: element).contains(point) { return element }
+        if !excluded.contains(element) && store.frame(at: element).contains(point) {
+          return element
+        }
       }
       return nil
     }
@@ -103,7 +118,9 @@ extension BucketIndex {
           while slot > start {
             slot -= 1
             let element = Int(entries[slot] & Self.elementMask)
-            if element < cellCount && columns.contains(element, along: along, across: across) {
+            if element < cellCount && !excluded.contains(element)
+              && columns.contains(element, along: along, across: across)
+            {
               best = element
               return
             }
@@ -116,7 +133,9 @@ extension BucketIndex {
           slot -= 1
           let element = Int(large[slot])
           if element <= best { return }
-          if element < cellCount && columns.contains(element, along: along, across: across) {
+          if element < cellCount && !excluded.contains(element)
+            && columns.contains(element, along: along, across: across)
+          {
             best = element
             return
           }

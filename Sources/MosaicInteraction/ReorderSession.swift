@@ -106,7 +106,10 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       // Validated by construction: the target came from the proposed layout of this very move.
       if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
         model = moved
-        committedLayout = drag.proposedLayout
+        // An incremental layout may be a patch over the committed one: make it permanent, so the
+        // next drag patches it instead of stacking patches.
+        committedLayout =
+          (drag.proposedLayout as? any IncrementalMoveLayout)?.consolidated() ?? drag.proposedLayout
       }
     }
     layout = committedLayout
@@ -156,14 +159,25 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   ///
   /// A layout depends only on the section data and the viewport, so when the move leaves the
   /// section data as it was — any move within a section whose items share one size — the
-  /// committed layout is the proposed one and nothing is prepared.
-  /// - Complexity: O(sections) for a move within a section sized alike; otherwise one array move
-  ///   of the sections' sizes plus a prepare.
+  /// committed layout is the proposed one and nothing is prepared. Any other move within a
+  /// section goes to the committed layout's ``IncrementalMoveLayout`` conformance when it has
+  /// one (flow re-packs only the lines between source and target); the rest, and what that
+  /// declines, is prepared in full from the proposed section data.
+  /// - Complexity: O(sections) for a move within a section sized alike; the incremental layout's
+  ///   cost when it answers; otherwise one array move of the sections' sizes plus a prepare.
   func layout(movingTo target: IndexPath, of drag: Drag) -> (any PreparedLayout)? {
     let original = drag.original
-    if target.section == original.section, model.sections[target.section].itemSizes == nil {
+    if target.section == original.section {
       let count = model.itemCount(inSection: target.section)
-      return target.item >= 0 && target.item < count ? committedLayout : nil
+      guard target.item >= 0 && target.item < count else { return nil }
+      if model.sections[target.section].itemSizes == nil { return committedLayout }
+      if let incremental = committedLayout as? any IncrementalMoveLayout,
+        let layout = incremental.layout(
+          movingItemInSection: target.section, from: original.item, to: target.item,
+          in: model.sectionData)
+      {
+        return layout
+      }
     }
     guard let sections = model.proposedSectionData(moving: original, to: target) else { return nil }
     return try? prepare(sections, viewport)

@@ -25,27 +25,13 @@ extension Waterfall {
       if let value = overrides.columnCount {
         try Self.checkColumnCount(value, at: "\(path).columnCount")
       }
-      if let value = overrides.minimumColumnSpacing {
-        try LayoutError.checkNonNegative(value, at: "\(path).minimumColumnSpacing")
-      }
-      if let value = overrides.minimumInteritemSpacing {
-        try LayoutError.checkNonNegative(value, at: "\(path).minimumInteritemSpacing")
-      }
-      if let value = overrides.headerHeight {
-        try LayoutError.checkNonNegative(value, at: "\(path).headerHeight")
-      }
-      if let value = overrides.footerHeight {
-        try LayoutError.checkNonNegative(value, at: "\(path).footerHeight")
-      }
-      if let value = overrides.headerInset {
-        try LayoutError.checkNonNegative(value, at: "\(path).headerInset")
-      }
-      if let value = overrides.footerInset {
-        try LayoutError.checkNonNegative(value, at: "\(path).footerInset")
-      }
-      if let value = overrides.sectionInset {
-        try LayoutError.checkNonNegative(value, at: "\(path).sectionInset")
-      }
+      try LayoutError.checkNonNegative(overrides.minimumColumnSpacing, at: "\(path).minimumColumnSpacing")
+      try LayoutError.checkNonNegative(overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
+      try LayoutError.checkNonNegative(overrides.headerHeight, at: "\(path).headerHeight")
+      try LayoutError.checkNonNegative(overrides.footerHeight, at: "\(path).footerHeight")
+      try LayoutError.checkNonNegative(overrides.headerInset, at: "\(path).headerInset")
+      try LayoutError.checkNonNegative(overrides.footerInset, at: "\(path).footerInset")
+      try LayoutError.checkNonNegative(overrides.sectionInset, at: "\(path).sectionInset")
     }
   }
 

@@ -9,6 +9,7 @@ struct ReorderPropertyTests {
   @Test func randomInteractionSequences() throws {
     var rng = SeededGenerator(seed: 0x5E55)
     var committedMoves = 0
+    var incrementalUpdates = 0
     for round in 0..<200 {
       var options = FlowOptions()
       options.itemSize = Size(width: Double.random(in: 30...120, using: &rng), height: Double.random(in: 30...90, using: &rng))
@@ -16,10 +17,25 @@ struct ReorderPropertyTests {
       options.headerReferenceSize = Size(width: 20, height: Bool.random(using: &rng) ? 20 : 0)
       let flow = Flow(options: options)
       let sectionCounts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...15, using: &rng) }
-      let model = try CollectionModel(
-        sections: sectionCounts.enumerated().map { section, count in
-          CollectionModel<String>.Section(items: (0..<count).map { "\(section).\($0)" })
-        })
+      // Half the sections size each item (widths of every kind, thicknesses from a small
+      // palette): their moves go through flow's incremental re-packing or a full prepare.
+      var sections: [CollectionModel<String>.Section] = []
+      for (section, count) in sectionCounts.enumerated() {
+        let items = (0..<count).map { "\(section).\($0)" }
+        guard Bool.random(using: &rng) else {
+          sections.append(CollectionModel<String>.Section(items: items))
+          continue
+        }
+        let palette = [30.0, 44, Double(Int.random(in: 10...90, using: &rng))]
+        let sizes = (0..<count).map { _ in
+          let along = Double(Int.random(in: 10...160, using: &rng))
+          let across = palette.randomElement(using: &rng) ?? 30
+          return options.scrollDirection == .vertical
+            ? Size(width: along, height: across) : Size(width: across, height: along)
+        }
+        sections.append(CollectionModel<String>.Section(items: items, sizes: sizes))
+      }
+      let model = try CollectionModel(sections: sections)
       let viewport = Viewport(width: 320, height: 240)
       var session = try ReorderSession(model: model, viewport: viewport) { sections, viewport throws(LayoutError) in
         try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
@@ -48,9 +64,14 @@ struct ReorderPropertyTests {
           if let updated = try? session.model.applying(batch) { try session.replaceModel(updated) }
         }
         try Self.checkAgreement(session)
+        try Self.checkFrames(session, flow: flow)
+        if let live = session.layout as? LiveReorderLayout, live.base is FlowMoveOverlay {
+          incrementalUpdates += 1
+        }
       }
     }
     #expect(committedMoves >= 5, "the generator should commit real moves")
+    #expect(incrementalUpdates >= 5, "the generator should exercise incremental moves")
   }
 
   /// Every item exactly once; the layout has exactly one cell per item of the order it shows, in
@@ -75,6 +96,23 @@ struct ReorderPropertyTests {
     } else {
       #expect(cells.allSatisfy { $0.zIndex == 0 })
     }
+  }
+}
+
+extension ReorderPropertyTests {
+  /// Every frame the session shows, the lifted item's aside, is a full prepare's of the order it
+  /// shows: the incremental path and the consolidated layouts after drops change nothing.
+  static func checkFrames(_ session: ReorderSession<String>, flow: Flow) throws {
+    var shown = session.model
+    if let original = session.originalIndexPath, let target = session.target {
+      shown = try shown.applying(BatchUpdate(moveItems: [(original, target)]))
+    }
+    let full = try flow.prepare(LayoutInput(sections: shown.sectionData, viewport: session.viewport))
+    let expected = full.allElements().filter { $0.zIndex != Int.max }
+    let actual = session.layout.allElements(viewport: session.viewport).filter { $0.zIndex != Int.max }
+    let lifted = session.target.map { ElementID.cell($0) }
+    #expect(actual == expected.filter { $0.id != lifted })
+    #expect(session.layout.contentSize == full.contentSize)
   }
 }
 

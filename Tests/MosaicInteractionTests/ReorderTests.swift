@@ -152,3 +152,38 @@ struct ReorderTests {
     #expect(options.step(depth: 500) == 10)
   }
 }
+
+/// Per-item sizes: a drag within a section is answered by flow's incremental re-packing, and a
+/// drop makes it permanent.
+@Suite("Reorder sessions over per-item flows")
+struct IncrementalReorderTests {
+  @Test func dragsWithinASectionArePatchedAndDropsConsolidated() throws {
+    var rng = SeededGenerator(seed: 0xD2A6)
+    let count = 10_000
+    let sizes = (0..<count).map { _ in Size(width: Double(Int.random(in: 40...120, using: &rng)), height: 44) }
+    let flow = Flow(options: FlowOptions(lineAlignment: .leading))
+    let model = try CollectionModel(
+      sections: [CollectionModel<String>.Section(items: (0..<count).map { "0.\($0)" }, sizes: sizes)])
+    let viewport = Viewport(width: 390, height: 844)
+    var session = try ReorderSession(model: model, viewport: viewport) { sections, viewport throws(LayoutError) in
+      try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+    }
+    for round in 0..<2 {
+      let lifted = try #require(session.layout.attributes(for: .cell(section: 0, item: 1 + round)))
+      let began = session.begin(at: lifted.frame.center)
+      #expect(began)
+      let over = try #require(session.layout.attributes(for: .cell(section: 0, item: 30)))
+      session.move(to: over.frame.center)
+      let target = try #require(session.target)
+      #expect(target != IndexPath(section: 0, item: 1 + round))
+      let live = try #require(session.layout as? LiveReorderLayout)
+      let overlay = try #require(live.base as? FlowMoveOverlay)
+      #expect(overlay.patchedCellCount < 200)
+      let committed = session.end()
+      #expect(committed?.to == target)
+      #expect(session.layout is FlowLayout, "a drop consolidates the patch")
+      let full = try flow.prepare(LayoutInput(sections: session.model.sectionData, viewport: viewport))
+      #expect(session.layout.allElements() == full.allElements())
+    }
+  }
+}

@@ -4,12 +4,15 @@ import MosaicCore
 /// Mosaic's geometry rules and nothing clever.
 public enum LinearScan {
   /// The elements strictly intersecting `rect`, in the order given.
-  public static func elements(in rect: Rect, of elements: [LayoutAttributes]) -> [LayoutAttributes] {
+  public static func elements(in rect: Rect, of elements: [LayoutAttributes]) -> [LayoutAttributes]
+  {
     elements.filter { $0.frame.intersects(rect) }
   }
 
   /// The topmost cell containing `point`: highest zIndex, ties to the later element.
-  public static func indexPathForItem(at point: Point, in elements: [LayoutAttributes]) -> IndexPath? {
+  public static func indexPathForItem(at point: Point, in elements: [LayoutAttributes])
+    -> IndexPath?
+  {
     var best: LayoutAttributes?
     for element in elements where element.id.category == .cell && element.frame.contains(point) {
       if let current = best, current.zIndex > element.zIndex { continue }
