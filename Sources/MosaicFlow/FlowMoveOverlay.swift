@@ -490,21 +490,18 @@ extension FlowMoveOverlay: IncrementalMoveLayout {
   /// The move made permanent: a plain ``FlowLayout``, equal query for query. When only the
   /// patch's cells moved, the base's store with their frames replaced, its index rebuilt and its
   /// lines spliced; when later elements shifted, a full prepare of the moved data.
+  /// `nil` only if that prepare throws, which cannot happen for data the base accepted (the same
+  /// sizes in another order, and the shift checked the content's extent); callers then keep the
+  /// overlay, which answers the same.
   /// - Complexity: O(elements): a copy of the frames and an index build, or a prepare.
-  public func materialized() -> FlowLayout {
+  public func materialized() -> FlowLayout? {
     guard patch.tail == nil else {
       var moved = sections
       if case .perItem(var sizes) = moved[patch.section].itemSizes {
         sizes.insert(sizes.remove(at: from), at: to)
         moved[patch.section].itemSizes = .perItem(sizes)
       }
-      do {
-        return try base.flow.prepare(LayoutInput(sections: moved, viewport: base.preparedViewport))
-      } catch {
-        // The base was prepared from the same sizes in another order, and the shift checked the
-        // content's extent: preparing cannot fail.
-        preconditionFailure("preparing a moved flow failed: \(error)")
-      }
+      return try? base.flow.prepare(LayoutInput(sections: moved, viewport: base.preparedViewport))
     }
     var store = base.store
     store.replaceCellFrames(startingAt: firstElement, with: patch.frames)
@@ -527,10 +524,10 @@ extension FlowMoveOverlay: IncrementalMoveLayout {
     {
       return self
     }
-    return materialized().layout(movingItemInSection: section, from: from, to: to, in: sections)
+    return materialized()?.layout(movingItemInSection: section, from: from, to: to, in: sections)
   }
 
   /// ``materialized()``: a committed move becomes a plain layout, so the next drag's moves are
-  /// patched against it.
-  public func consolidated() -> any PreparedLayout { materialized() }
+  /// patched against it (the overlay itself in the case ``materialized()`` cannot happen).
+  public func consolidated() -> any PreparedLayout { materialized() ?? self }
 }

@@ -150,7 +150,9 @@ import Testing
       problems.append("patched \(overlay.patchedItems) misses the move")
     }
     // Made permanent, and moved again from there.
-    let materialized = overlay.materialized()
+    guard let materialized = overlay.materialized() else {
+      return problems + ["materializing failed"]
+    }
     problems += differences(materialized, full, using: &generator).map { "materialized: \($0)" }
     let count = movedSections[move.section].itemCount
     let from = Int.random(in: 0..<count, using: &generator)
