@@ -248,3 +248,23 @@ extension BucketIndex {
     }
   }
 }
+
+extension BucketIndex {
+  /// Replaces the contents of `buffer` with the index of every element whose frame strictly
+  /// intersects `rect`, each once, in ascending element order: the hits of
+  /// ``appendElements(in:store:into:)``, written straight into `buffer`'s storage.
+  ///
+  /// Allocates only when `buffer` must grow to hold ``candidateBound(for:)`` indices, so a
+  /// buffer reused across a scroll stops allocating after its first few queries.
+  /// - Complexity: O(buckets touched + candidates + inversions).
+  public func elements(in rect: Rect, store: FrameStore, into buffer: inout ElementBuffer) {
+    guard rect.width > 0, rect.height > 0 else {
+      buffer.removeAll()
+      return
+    }
+    let bound = isUsable(with: store) ? candidateBound(for: rect) : store.count
+    buffer.overwrite(upTo: bound) { storage in
+      collectSorted(in: rect, store: store, into: storage).count
+    }
+  }
+}

@@ -23,6 +23,9 @@ import Testing
     var appended: [Int32] = []
     index.appendElements(in: rect, store: store, into: &appended)
     #expect(appended.map(Int.init) == visited)
+    var buffer = ElementBuffer(minimumCapacity: 0)
+    index.elements(in: rect, store: store, into: &buffer)
+    #expect(buffer.map(Int.init) == visited)
     return visited
   }
 
@@ -387,5 +390,29 @@ import Testing
       #expect(indices.dropFirst(2).map(Int.init) == Self.scan(rect, store))
       #expect(indices.count - 2 == Swift.min(count - 1 - 300 + 1, Int((height / 10).rounded(.up))))
     }
+  }
+
+  @Test func elementBufferIsOverwrittenAndGrowsOnlyWhenNeeded() {
+    let store = Self.store((0..<100).map { Rect(x: 0, y: Double($0) * 10, width: 10, height: 10) })
+    let index = BucketIndex(store: store, axis: .vertical)
+    var buffer = ElementBuffer(minimumCapacity: 4)
+    #expect(buffer.isEmpty && buffer.capacity == 4)
+    index.elements(in: Rect(x: 0, y: 15, width: 10, height: 20), store: store, into: &buffer)
+    #expect(Array(buffer) == [1, 2, 3])
+    // A query with more candidates than room grows it; the next smaller one overwrites.
+    index.elements(in: Rect(x: 0, y: 0, width: 10, height: 500), store: store, into: &buffer)
+    #expect(buffer.map(Int.init) == Array(0..<50))
+    let grown = buffer.capacity
+    #expect(grown >= 50)
+    index.elements(in: Rect(x: 0, y: 995, width: 10, height: 100), store: store, into: &buffer)
+    #expect(Array(buffer) == [99])
+    #expect(buffer.capacity == grown)
+    // An empty rect, or one past the content, empties it.
+    index.elements(in: Rect(x: 0, y: 0, width: 0, height: 500), store: store, into: &buffer)
+    #expect(buffer.isEmpty)
+    index.elements(in: Rect(x: 0, y: 5_000, width: 10, height: 10), store: store, into: &buffer)
+    #expect(buffer.isEmpty)
+    buffer.removeAll()
+    #expect(buffer.count == 0 && buffer.capacity == grown)
   }
 }

@@ -84,6 +84,8 @@ import Testing
       let index = BucketIndex(store: store, axis: axis, bucketExtent: extent)
       largeSeen += index.largeElementCount
       var indices: [Int32] = [-5]
+      // Starts small, so the queries also exercise its growth.
+      var buffer = ElementBuffer(minimumCapacity: 2)
       for _ in 0..<40 {
         let rect = RandomQueries.rect(
           in: random.bounds, frames: frames, unit: random.unit, using: &generator)
@@ -93,9 +95,14 @@ import Testing
         indices.removeSubrange(1...)
         index.appendElements(in: rect, store: store, into: &indices)
         let appended = indices.dropFirst().map(Int.init)
-        if visited != expected || appended != expected || indices.first != -5 {
+        index.elements(in: rect, store: store, into: &buffer)
+        let overwritten = buffer.map(Int.init)
+        if visited != expected || appended != expected || overwritten != expected
+          || indices.first != -5
+        {
           failures.append(
-            "seed \(seed) extent \(extent) rect \(rect): \(visited) / \(appended) ≠ \(expected)")
+            "seed \(seed) extent \(extent) rect \(rect): \(visited) / \(appended) / \(overwritten) ≠ \(expected)"
+          )
         }
         let point = RandomQueries.point(
           in: random.bounds, frames: frames, unit: random.unit, using: &generator)
