@@ -66,8 +66,8 @@ extension Flow {
   /// Lays out items of any sizes in lines (UIKit's general path): each line takes items while
   /// their extents plus one spacing between each fit, then is aligned by `metrics`; each item is
   /// centred across its line (``layOutLine(_:from:top:everyLineSingle:metrics:in:cells:)``).
-  /// Each line goes into `lines` (its frame, the union of its cells, its first item and exact
-  /// top). Returns the last line's end.
+  /// Each line goes into `lines` (its first item, exact top and thickness; its frame is folded
+  /// from the cells when asked). Returns the last line's end.
   /// - Complexity: O(items): each size is read twice (to measure its line, then to place it); no
   ///   allocation beyond one stored line per line.
   static func layOutLines<Sizes: RandomAccessCollection<Size>>(
@@ -84,7 +84,7 @@ extension Flow {
           sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
           in: space, cells: &cells)
         lines.appendLine(
-          line.frame, firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
+          firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
           itemCount: line.stop - start)
         bottom = line.bottom
         lineTop = line.nextTop

@@ -10,8 +10,9 @@ extension FlowLayout: LineFrameProviding {
 
   /// Appends the frames of `section`'s lines: each is exactly the union of its cells' frames
   /// (so it spans the line's full thickness: the thickest item fills it).
-  /// - Complexity: O(lines of the section); allocation-free when `frames` has capacity.
+  /// - Complexity: O(lines) for a section of one item size, O(items) for per-item sizes (a line's
+  ///   frame is folded from its cells); allocation-free when `frames` has capacity.
   public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
-    lines.appendLineFrames(inSection: section, into: &frames)
+    lines.appendLineFrames(inSection: section, store: store, into: &frames)
   }
 }

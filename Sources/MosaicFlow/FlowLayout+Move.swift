@@ -1,44 +1,5 @@
 import MosaicCore
 
-/// The sizes of a section with item `from` moved to index `to`, read through the original array:
-/// a drag update re-packs a few lines without copying the section's sizes.
-struct FlowMovedSizes: RandomAccessCollection {
-  let sizes: [Size]
-  let from: Int
-  let to: Int
-
-  var startIndex: Int { 0 }
-  var endIndex: Int { sizes.count }
-
-  @inline(__always)
-  subscript(index: Int) -> Size {
-    if from < to {
-      if index < from || index > to { return sizes[index] }
-      return index == to ? sizes[from] : sizes[index + 1]
-    }
-    if index < to || index > from { return sizes[index] }
-    return index == to ? sizes[from] : sizes[index - 1]
-  }
-}
-
-/// A run of re-packed lines: per line, its first item (within the section), exact top,
-/// thickness and frame.
-struct FlowPatchedLines: Sendable {
-  var firstItems: ContiguousArray<Int> = []
-  var tops: ContiguousArray<Double> = []
-  var thicknesses: ContiguousArray<Double> = []
-  var frames: ContiguousArray<Rect> = []
-
-  var count: Int { frames.count }
-
-  mutating func append(firstItem: Int, top: Double, thickness: Double, frame: Rect) {
-    firstItems.append(firstItem)
-    tops.append(top)
-    thicknesses.append(thickness)
-    frames.append(frame)
-  }
-}
-
 extension FlowLayout: IncrementalMoveLayout {
   /// The layout of `sections` with item `from` of `section` moved to `to`, re-packing only the
   /// lines the move can change; `nil` when that cannot give a full prepare's exact answer.
@@ -180,22 +141,4 @@ extension FlowLayout: IncrementalMoveLayout {
         section: section, firstItem: firstItem, frames: cells.frames, lines: patched,
         replacedLines: firstLine..<resumeLine, multiItemLineCount: multiItemLines, tail: tail))
   }
-}
-
-/// The cells and lines one move re-packed in one section of a ``FlowLayout``.
-struct FlowMovePatch: Sendable {
-  /// The section.
-  let section: Int
-  /// The first re-packed item; the patched items are `firstItem..<firstItem + frames.count`.
-  let firstItem: Int
-  /// The re-packed cells' frames, in item order.
-  let frames: ContiguousArray<Rect>
-  /// The re-packed lines.
-  let lines: FlowPatchedLines
-  /// The section's old lines they replace.
-  let replacedLines: Range<Int>
-  /// The section's lines of more than one item, after the move.
-  let multiItemLineCount: Int
-  /// Everything after the re-packed run, when the move shifted it along the scroll axis.
-  let tail: FlowTail?
 }

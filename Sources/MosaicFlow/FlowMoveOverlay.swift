@@ -461,14 +461,14 @@ extension FlowMoveOverlay: LineFrameProviding {
       shiftedFrom = entry.firstShiftedLine
     }
     if section == patch.section {
-      table.appendLineFrames(inSection: section, lines: 0..<patch.replacedLines.lowerBound, into: &frames)
+      table.appendLineFrames(inSection: section, lines: 0..<patch.replacedLines.lowerBound, store: base.store, into: &frames)
       frames.append(contentsOf: patch.lines.frames)
     } else {
-      table.appendLineFrames(inSection: section, lines: 0..<min(shiftedFrom, count), into: &frames)
+      table.appendLineFrames(inSection: section, lines: 0..<min(shiftedFrom, count), store: base.store, into: &frames)
     }
     if shiftedFrom >= count {
       if section == patch.section {
-        table.appendLineFrames(inSection: section, lines: patch.replacedLines.upperBound..<count, into: &frames)
+        table.appendLineFrames(inSection: section, lines: patch.replacedLines.upperBound..<count, store: base.store, into: &frames)
       }
       return
     }

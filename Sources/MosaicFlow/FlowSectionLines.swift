@@ -4,7 +4,7 @@ struct FlowSectionLines: Sendable {
   /// The number of lines.
   let lineCount: Int
   /// The index of the section's first stored line (stored sections only).
-  let firstFrame: Int
+  let firstStoredLine: Int
   /// The grid the lines follow, or `nil` when they are stored one by one.
   let grid: FlowGridLines?
   /// Where the last stored line ends along the scroll axis, exactly (before rounding): what
