@@ -73,10 +73,13 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "new-layout",
-          description: "Scaffold a layout strategy (or, with --modifier, a modifier) with its tests"),
+          description: "Scaffold a layout strategy (or, with --modifier, a modifier) with its tests"
+        ),
         permissions: [
           .writeToPackageDirectory(
-            reason: "writes Sources/<Name>, Tests/<Name>Tests and an example, and adds the targets to Package.swift")
+            reason:
+              "writes Sources/<Name>, Tests/<Name>Tests and an example, and adds the targets to Package.swift"
+          )
         ]),
       dependencies: ["mosaic-scaffold"]),
     .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
@@ -116,7 +119,8 @@ let package = Package(
     .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicShelfTests", dependencies: ["MosaicShelf", "MosaicFlow", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
     .testTarget(name: "MosaicCompositionTests", dependencies: ["Mosaic", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",

@@ -17,13 +17,16 @@ let package = Package(
   dependencies: [
     // `name:` lets the products below say `package: "Mosaic"` whatever the checkout's folder is
     // called (a path dependency is otherwise known by its folder's name).
-    .package(name: "Mosaic", path: "../.."),
+    .package(name: "Mosaic", path: "../..")
   ],
   targets: [
     // CoverFlow: scaffolded by `swift package new-layout`; its tests run the conformance kit.
     .target(
       name: "CoverFlow",
-      dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicHitTest", package: "Mosaic")]),
+      dependencies: [
+        .product(name: "MosaicCore", package: "Mosaic"),
+        .product(name: "MosaicHitTest", package: "Mosaic"),
+      ]),
     .testTarget(
       name: "CoverFlowTests",
       dependencies: [

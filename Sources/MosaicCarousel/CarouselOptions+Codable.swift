@@ -2,7 +2,8 @@ import MosaicCore
 
 extension CarouselOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case scrollDirection, itemSize, itemSpacing, multiplier, wraps, centersItems, autoAdvanceInterval
+    case scrollDirection, itemSize, itemSpacing, multiplier, wraps, centersItems,
+      autoAdvanceInterval
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite sizes

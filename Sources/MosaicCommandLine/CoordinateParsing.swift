@@ -13,7 +13,8 @@ enum CoordinateParsing {
   static func rect(_ text: String, option: String) throws(LayoutError) -> Rect {
     let values = try numbers(text, count: 4, option: option, shape: "X,Y,W,H")
     guard values[2] >= 0, values[3] >= 0 else {
-      throw LayoutError(path: option, message: "width and height must not be negative, got '\(text)'")
+      throw LayoutError(
+        path: option, message: "width and height must not be negative, got '\(text)'")
     }
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
   }

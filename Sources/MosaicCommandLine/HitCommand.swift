@@ -17,7 +17,8 @@ struct HitCommand: ParsableCommand, MosaicSubcommand {
 
   func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
     guard (point == nil) != (points == nil) else {
-      throw LayoutError(path: "--point", message: "give exactly one of --point X,Y or --points FILE")
+      throw LayoutError(
+        path: "--point", message: "give exactly one of --point X,Y or --points FILE")
     }
     // Read the points before the layout so a bad points file fails fast.
     var queries: [Point] = []
@@ -49,7 +50,8 @@ struct HitCommand: ParsableCommand, MosaicSubcommand {
       throw LayoutError(path: path, message: "is not UTF-8 text")
     }
     var result: [Point] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       result.append(try CoordinateParsing.point(trimmed, option: "\(path):\(number + 1)"))

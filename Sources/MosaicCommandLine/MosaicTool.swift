@@ -47,7 +47,8 @@ public struct MosaicTool: ParsableCommand {
       if exitCode(for: error) == .success {
         return Outcome(status: 0, output: fullMessage(for: error) + "\n", errorOutput: "")
       }
-      let message = MosaicTool.message(for: error)
+      let message =
+        MosaicTool.message(for: error)
         .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? "invalid arguments"
       return Outcome(status: 1, output: "", errorOutput: "error: \(message)\n")

@@ -8,7 +8,8 @@ import MosaicRender
 struct RenderCommand: ParsableCommand, MosaicSubcommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw the layout as SVG (or PNG through rsvg-convert): elements, viewport, drag state.")
+    abstract:
+      "Draw the layout as SVG (or PNG through rsvg-convert): elements, viewport, drag state.")
 
   @OptionGroup var document: DocumentArguments
 
@@ -18,7 +19,10 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
   @Option(help: "svg (default) or png (needs rsvg-convert: Debian package librsvg2-bin).")
   var format: String = "svg"
 
-  @Option(help: "Draw only this content rect: X,Y,W,H (default: everything, or the viewport's neighbourhood for large layouts).")
+  @Option(
+    help:
+      "Draw only this content rect: X,Y,W,H (default: everything, or the viewport's neighbourhood for large layouts)."
+  )
   var rect: String?
 
   @Option(help: "Replay this interaction script first (see `mosaic simulate`).")
@@ -31,7 +35,9 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
     guard format == "svg" || format == "png" else {
       throw LayoutError(path: "--format", message: "expected svg or png, got '\(format)'")
     }
-    let area = try rect.map { (text) throws(LayoutError) in try CoordinateParsing.rect(text, option: "--rect") }
+    let area = try rect.map { (text) throws(LayoutError) in
+      try CoordinateParsing.rect(text, option: "--rect")
+    }
     if step != nil, script == nil {
       throw LayoutError(path: "--step", message: "needs --script")
     }
@@ -64,7 +70,9 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
         {
           drag = DragOverlay(
             moving: live.moving, targetSlot: slot.frame,
-            autoScrollZones: Self.zones(viewport: viewport, direction: layout.scrollDirection, depth: session.autoScroll.edgeInset))
+            autoScrollZones: Self.zones(
+              viewport: viewport, direction: layout.scrollDirection,
+              depth: session.autoScroll.edgeInset))
         }
       }
       let names = shown
@@ -74,14 +82,16 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
     var elements: [LayoutAttributes] = []
     layout.allElements(viewport: viewport, into: &elements)
     let renderer = SVGRenderer()
-    let region = renderer.area(of: layout, viewport: viewport, rect: area, elementCount: elements.count)
+    let region = renderer.area(
+      of: layout, viewport: viewport, rect: area, elementCount: elements.count)
     let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
     if region != content {
       elements.removeAll()
       layout.elements(in: region, viewport: viewport, into: &elements)
     }
     let svg = renderer.svg(
-      contentSize: layout.contentSize, elements: elements, viewport: viewport, area: region, label: label,
+      contentSize: layout.contentSize, elements: elements, viewport: viewport, area: region,
+      label: label,
       drag: drag)
     try Self.write(svg, to: output, format: format)
     var writer = JSONWriter()
@@ -113,7 +123,8 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
       }
       guard let converter = findExecutable("rsvg-convert") else {
         throw LayoutError(
-          path: "--format", message: "png needs rsvg-convert on PATH (Debian: apt-get install librsvg2-bin)")
+          path: "--format",
+          message: "png needs rsvg-convert on PATH (Debian: apt-get install librsvg2-bin)")
       }
       let process = Process()
       process.executableURL = converter
@@ -127,18 +138,22 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
       try input.fileHandleForWriting.close()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        throw LayoutError(path: path, message: "rsvg-convert failed: \(message.split(separator: "\n").first ?? "")")
+        let message = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        throw LayoutError(
+          path: path, message: "rsvg-convert failed: \(message.split(separator: "\n").first ?? "")")
       }
     } catch let error as LayoutError {
       throw error
     } catch {
-      throw LayoutError(path: path, message: "cannot write the picture (\(error.localizedDescription))")
+      throw LayoutError(
+        path: path, message: "cannot write the picture (\(error.localizedDescription))")
     }
   }
 
   static func findExecutable(_ name: String) -> URL? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
     for directory in paths {
       let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -17,7 +17,8 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
     do {
       return try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
     } catch {
-      throw LayoutError(path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
+      throw LayoutError(
+        path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
     }
   }
 

@@ -5,7 +5,8 @@ import MosaicCore
 struct VisibleCommand: ParsableCommand, MosaicSubcommand {
   static let configuration = CommandConfiguration(
     commandName: "visible",
-    abstract: "Print the elements whose frames intersect a content rect (edges touching do not count).")
+    abstract:
+      "Print the elements whose frames intersect a content rect (edges touching do not count).")
 
   @OptionGroup var document: DocumentArguments
 

@@ -103,12 +103,14 @@ public struct FrameStoreBuilder: Sendable {
   }
 
   /// Adds the header of the current section.
-  public mutating func setHeader(_ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex) {
+  public mutating func setHeader(_ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex)
+  {
     addSupplementary(.header(section: currentSection), frame: frame, zIndex: zIndex)
   }
 
   /// Adds the footer of the current section.
-  public mutating func setFooter(_ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex) {
+  public mutating func setFooter(_ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex)
+  {
     addSupplementary(.footer(section: currentSection), frame: frame, zIndex: zIndex)
   }
 

@@ -62,7 +62,8 @@ extension PreparedLayout {
   /// changed; scrolling and a change of the scroll-axis extent do not.
   public func needsPrepare(for viewport: Viewport) -> Bool {
     let old = preparedViewport
-    return old.layoutDimension(for: scrollDirection) != viewport.layoutDimension(for: scrollDirection)
+    return old.layoutDimension(for: scrollDirection)
+      != viewport.layoutDimension(for: scrollDirection)
       || old.contentInset != viewport.contentInset || old.scale != viewport.scale
   }
 

@@ -15,11 +15,15 @@ extension Flow {
     try LayoutError.checkNonNegative(options.footerReferenceSize, at: "\(path).footerReferenceSize")
     for (section, overrides) in sectionOptions where section >= 0 && section < sectionCount {
       let path = "data.sections[\(section)].options"
-      try LayoutError.checkNonNegative(overrides.minimumLineSpacing, at: "\(path).minimumLineSpacing")
-      try LayoutError.checkNonNegative(overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
+      try LayoutError.checkNonNegative(
+        overrides.minimumLineSpacing, at: "\(path).minimumLineSpacing")
+      try LayoutError.checkNonNegative(
+        overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
       try LayoutError.checkNonNegative(overrides.sectionInset, at: "\(path).sectionInset")
-      try LayoutError.checkNonNegative(overrides.headerReferenceSize, at: "\(path).headerReferenceSize")
-      try LayoutError.checkNonNegative(overrides.footerReferenceSize, at: "\(path).footerReferenceSize")
+      try LayoutError.checkNonNegative(
+        overrides.headerReferenceSize, at: "\(path).headerReferenceSize")
+      try LayoutError.checkNonNegative(
+        overrides.footerReferenceSize, at: "\(path).footerReferenceSize")
     }
   }
 }

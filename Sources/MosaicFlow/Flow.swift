@@ -102,6 +102,7 @@ public struct Flow: LayoutStrategy, Hashable {
 
   /// The options of `section`, its overrides applied.
   func metrics(forSection section: Int) -> FlowSectionMetrics {
-    FlowSectionMetrics(options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
+    FlowSectionMetrics(
+      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
   }
 }

@@ -26,7 +26,9 @@ extension FlowLayout: IncrementalMoveLayout {
   ///   the line before `min(from, to)` until the line breaks resynchronise, plus, when the move
   ///   changes the lines' extent, O(later lines + later sections) additions; no work per
   ///   unchanged item.
-  public func layout(movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData])
+  public func layout(
+    movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData]
+  )
     -> (any PreparedLayout)?
   {
     switch movePatch(section: section, from: from, to: to, in: sections) {
@@ -90,10 +92,14 @@ extension FlowLayout: IncrementalMoveLayout {
     var everyLineSingle = false
     while start < count {
       if start > last {
-        while oldLine < entry.lineCount && lines.firstItem(ofLine: oldLine, inSection: section) < start {
+        while oldLine < entry.lineCount
+          && lines.firstItem(ofLine: oldLine, inSection: section) < start
+        {
           oldLine += 1
         }
-        if oldLine < entry.lineCount && lines.firstItem(ofLine: oldLine, inSection: section) == start {
+        if oldLine < entry.lineCount
+          && lines.firstItem(ofLine: oldLine, inSection: section) == start
+        {
           resumeLine = oldLine
           break
         }

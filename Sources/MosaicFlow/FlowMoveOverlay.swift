@@ -108,7 +108,11 @@ public struct FlowMoveOverlay: PreparedLayout {
     var upper = lows.count
     while lower < upper {
       let mid = (lower + upper) / 2
-      if includingHigh ? lows[mid] > high : lows[mid] >= high { upper = mid } else { lower = mid + 1 }
+      if includingHigh ? lows[mid] > high : lows[mid] >= high {
+        upper = mid
+      } else {
+        lower = mid + 1
+      }
     }
     return first..<lower
   }
@@ -116,7 +120,8 @@ public struct FlowMoveOverlay: PreparedLayout {
   @inline(__always)
   func patchedAttributes(_ offset: Int) -> LayoutAttributes {
     LayoutAttributes(
-      id: .cell(section: patch.section, item: patch.firstItem + offset), frame: patch.frames[offset],
+      id: .cell(section: patch.section, item: patch.firstItem + offset),
+      frame: patch.frames[offset],
       zIndex: base.store.cellZIndex)
   }
 
@@ -167,7 +172,9 @@ public struct FlowMoveOverlay: PreparedLayout {
   /// The element index of a header, footer or cell of the base (flow has no decorations).
   @inline(__always)
   func elementIndex(_ id: ElementID) -> Int? {
-    if id.category == .cell { return base.store.cellRange(ofSection: id.section).lowerBound + id.item }
+    if id.category == .cell {
+      return base.store.cellRange(ofSection: id.section).lowerBound + id.item
+    }
     return base.store.index(of: id)
   }
 
@@ -207,7 +214,9 @@ public struct FlowMoveOverlay: PreparedLayout {
   /// The attributes of one element: a patched or shifted element's new frame, else the base's.
   /// - Complexity: O(1) for the base's and patched elements, O(log lines) for shifted cells.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
-    if element.category == .cell, element.section == patch.section, patchedItems.contains(element.item) {
+    if element.category == .cell, element.section == patch.section,
+      patchedItems.contains(element.item)
+    {
       return patchedAttributes(element.item - patch.firstItem)
     }
     guard let attributes = base.attributes(for: element, viewport: viewport) else { return nil }
@@ -251,7 +260,8 @@ public struct FlowMoveOverlay: PreparedLayout {
     }
     let movedEnd = partition(from: movedStart) {
       $0.id.category == .cell
-        && (tail != nil || $0.id.section < section || ($0.id.section == section && $0.id.item < endItem))
+        && (tail != nil || $0.id.section < section
+          || ($0.id.section == section && $0.id.item < endItem))
     }
     let shiftedSupplementaryStart =
       tail == nil
@@ -268,15 +278,18 @@ public struct FlowMoveOverlay: PreparedLayout {
       let low = rect.minimum(along: axis)
       let high = low + rect.extent(along: axis)
       let query = Rect(
-        mainAxis: axis, mainOrigin: low - tail.highDelta, crossOrigin: rect.minimum(along: axis.other),
-        mainExtent: (high - tail.lowDelta) - (low - tail.highDelta), crossExtent: rect.extent(along: axis.other))
+        mainAxis: axis, mainOrigin: low - tail.highDelta,
+        crossOrigin: rect.minimum(along: axis.other),
+        mainExtent: (high - tail.lowDelta) - (low - tail.highDelta),
+        crossExtent: rect.extent(along: axis.other))
       let scratch = results.count
       base.indexed.elements(in: query, viewport: viewport, into: &results)
       var write = scratch
       for read in scratch..<results.count {
         let attributes = results[read]
         guard let element = elementIndex(attributes.id),
-          let moved = shifted(attributes, element: element, tail: tail), moved.frame.intersects(rect)
+          let moved = shifted(attributes, element: element, tail: tail),
+          moved.frame.intersects(rect)
         else { continue }
         results[write] = moved
         write += 1
@@ -325,12 +338,16 @@ public struct FlowMoveOverlay: PreparedLayout {
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     let start = results.count
     base.allElements(viewport: viewport, into: &results)
-    for offset in patch.frames.indices { results[start + firstElement + offset].frame = patch.frames[offset] }
+    for offset in patch.frames.indices {
+      results[start + firstElement + offset].frame = patch.frames[offset]
+    }
     guard let tail = patch.tail else { return }
     forEachShiftedCell(tail) { element, frame in results[start + element].frame = frame }
     for element in tail.firstSupplementary..<base.store.count {
       let id = results[start + element].id
-      if let frame = shiftedSupplementaryFrame(id, tail: tail) { results[start + element].frame = frame }
+      if let frame = shiftedSupplementaryFrame(id, tail: tail) {
+        results[start + element].frame = frame
+      }
     }
   }
 
@@ -387,7 +404,8 @@ public struct FlowMoveOverlay: PreparedLayout {
             Rect(
               mainAxis: mainAxis, mainOrigin: old.minimum(along: mainAxis),
               crossOrigin: FlowCellWriter.pixelAligned(cross, scale: scale),
-              mainExtent: old.extent(along: mainAxis), crossExtent: old.extent(along: mainAxis.other)))
+              mainExtent: old.extent(along: mainAxis),
+              crossExtent: old.extent(along: mainAxis.other)))
         }
         continue
       }
@@ -412,7 +430,8 @@ public struct FlowMoveOverlay: PreparedLayout {
       let low = along - tail.highDelta
       let query = Rect(
         mainAxis: axis, mainOrigin: low, crossOrigin: across.nextDown,
-        mainExtent: (along - tail.lowDelta).nextUp - low, crossExtent: across.nextUp - across.nextDown)
+        mainExtent: (along - tail.lowDelta).nextUp - low,
+        crossExtent: across.nextUp - across.nextDown)
       var best = -1
       base.index.forEachElement(in: query, store: store) { element in
         guard element >= tail.firstCell, element < store.cellCount, element > best else { return }
@@ -454,21 +473,29 @@ extension FlowMoveOverlay: LineFrameProviding {
       let entry = tail.sections[section - tail.section]
       if let grid = entry.grid {
         for line in 0..<count {
-          frames.append(grid.frame(ofLine: line, mainAxis: base.scrollDirection.lineAxis, scale: base.preparedViewport.scale))
+          frames.append(
+            grid.frame(
+              ofLine: line, mainAxis: base.scrollDirection.lineAxis,
+              scale: base.preparedViewport.scale))
         }
         return
       }
       shiftedFrom = entry.firstShiftedLine
     }
     if section == patch.section {
-      table.appendLineFrames(inSection: section, lines: 0..<patch.replacedLines.lowerBound, store: base.store, into: &frames)
+      table.appendLineFrames(
+        inSection: section, lines: 0..<patch.replacedLines.lowerBound, store: base.store,
+        into: &frames)
       frames.append(contentsOf: patch.lines.frames)
     } else {
-      table.appendLineFrames(inSection: section, lines: 0..<min(shiftedFrom, count), store: base.store, into: &frames)
+      table.appendLineFrames(
+        inSection: section, lines: 0..<min(shiftedFrom, count), store: base.store, into: &frames)
     }
     if shiftedFrom >= count {
       if section == patch.section {
-        table.appendLineFrames(inSection: section, lines: patch.replacedLines.upperBound..<count, store: base.store, into: &frames)
+        table.appendLineFrames(
+          inSection: section, lines: patch.replacedLines.upperBound..<count, store: base.store,
+          into: &frames)
       }
       return
     }
@@ -516,7 +543,9 @@ extension FlowMoveOverlay: IncrementalMoveLayout {
   /// A further move, from the data this overlay shows: `self` when it changes nothing, otherwise
   /// the move applied to ``materialized()`` (an O(elements) step; a caller that keeps the result
   /// of a committed move should keep ``consolidated()`` instead).
-  public func layout(movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData])
+  public func layout(
+    movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData]
+  )
     -> (any PreparedLayout)?
   {
     if from == to, section >= 0, section < sectionCount, from >= 0,

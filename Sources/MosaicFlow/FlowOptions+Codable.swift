@@ -13,7 +13,8 @@ extension FlowOptions {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = FlowOptions()
     self.init(
-      scrollDirection: try container.decodeChoice(.scrollDirection, default: defaults.scrollDirection),
+      scrollDirection: try container.decodeChoice(
+        .scrollDirection, default: defaults.scrollDirection),
       itemSize: try container.decode(.itemSize, default: defaults.itemSize),
       minimumLineSpacing: try container.decodeNonNegative(
         .minimumLineSpacing, default: defaults.minimumLineSpacing),

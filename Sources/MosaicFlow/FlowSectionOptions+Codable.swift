@@ -15,8 +15,10 @@ extension FlowSectionOptions {
       minimumLineSpacing: try container.decodeNonNegativeIfPresent(.minimumLineSpacing),
       minimumInteritemSpacing: try container.decodeNonNegativeIfPresent(.minimumInteritemSpacing),
       sectionInset: try container.decodeStrictlyIfPresent(EdgeInsets.self, forKey: .sectionInset),
-      headerReferenceSize: try container.decodeStrictlyIfPresent(Size.self, forKey: .headerReferenceSize),
-      footerReferenceSize: try container.decodeStrictlyIfPresent(Size.self, forKey: .footerReferenceSize),
+      headerReferenceSize: try container.decodeStrictlyIfPresent(
+        Size.self, forKey: .headerReferenceSize),
+      footerReferenceSize: try container.decodeStrictlyIfPresent(
+        Size.self, forKey: .footerReferenceSize),
       lineAlignment: try container.decodeChoiceIfPresent(.lineAlignment),
       lastLineAlignment: try container.decodeChoiceIfPresent(.lastLineAlignment))
   }

@@ -58,7 +58,9 @@ struct FlowTail: Sendable {
       high = max(high, delta)
     }
     /// Stored lines `from...` of `index` from `lineTop`: their tops, and where they end.
-    func shiftLines(of index: Int, from first: Int, lineTop start: Double, spacing: Double) -> Double {
+    func shiftLines(of index: Int, from first: Int, lineTop start: Double, spacing: Double)
+      -> Double
+    {
       var lineTop = start
       var bottom = start
       for line in first..<lines.sections[index].lineCount {
@@ -85,7 +87,8 @@ struct FlowTail: Sendable {
     let entry = lines.sections[section]
     var cursor =
       firstShiftedLine < entry.lineCount
-      ? shiftLines(of: section, from: firstShiftedLine, lineTop: top, spacing: metrics.minimumLineSpacing)
+      ? shiftLines(
+        of: section, from: firstShiftedLine, lineTop: top, spacing: metrics.minimumLineSpacing)
       : top
     cursor += metrics.sectionInset.trailing(along: scrollAxis)
     let sectionTop = store.sectionFrame(section)?.minimum(along: scrollAxis) ?? 0
@@ -93,7 +96,8 @@ struct FlowTail: Sendable {
     cursor = movedEnd
     entries.append(
       FlowTailSection(
-        firstShiftedLine: firstShiftedLine, topsStart: 0, grid: nil, header: nil, footer: movedFooter,
+        firstShiftedLine: firstShiftedLine, topsStart: 0, grid: nil, header: nil,
+        footer: movedFooter,
         frame: fullWidth(sectionTop, cursor - sectionTop)))
 
     // Every later section, as `Flow.layOutSection` lays it out from its new top.
@@ -124,18 +128,21 @@ struct FlowTail: Sendable {
             crossStep: old.crossStep, crossExtent: old.crossExtent)
           cursor = cursor + Double(old.lineCount - 1) * old.crossStep + old.crossExtent
         } else {
-          cursor = shiftLines(of: index, from: 0, lineTop: cursor, spacing: metrics.minimumLineSpacing)
+          cursor = shiftLines(
+            of: index, from: 0, lineTop: cursor, spacing: metrics.minimumLineSpacing)
         }
       }
       cursor += metrics.sectionInset.trailing(along: scrollAxis)
       let (footerFrame, end) = footer(of: index, metrics: metrics, at: cursor)
       cursor = end
       if firstSupplementary == nil {
-        firstSupplementary = store.headerIndex(ofSection: index) ?? store.footerIndex(ofSection: index)
+        firstSupplementary =
+          store.headerIndex(ofSection: index) ?? store.footerIndex(ofSection: index)
       }
       entries.append(
         FlowTailSection(
-          firstShiftedLine: 0, topsStart: topsStart, grid: grid, header: header, footer: footerFrame,
+          firstShiftedLine: 0, topsStart: topsStart, grid: grid, header: header,
+          footer: footerFrame,
           frame: fullWidth(sectionTop, cursor - sectionTop)))
     }
     guard cursor.isFinite else { return nil }

@@ -116,7 +116,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
       else {
         throw LayoutError(
           path: field,
-          message: "attempt to move item at index path \(from), which does not exist before the update")
+          message:
+            "attempt to move item at index path \(from), which does not exist before the update")
       }
       guard !deletedSections.contains(from.section) else {
         throw LayoutError(
@@ -146,7 +147,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
       }
       if let other = moveTargets[to] {
         throw LayoutError(
-          path: field, message: "attempt to move both item at index path \(other) and \(from) to \(to)")
+          path: field,
+          message: "attempt to move both item at index path \(other) and \(from) to \(to)")
       }
       movedOut[from] = to
       moveTargets[to] = from
@@ -201,7 +203,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
       arrivals[path.section, default: [:]][path.item] = .inserted(entry.item, entry.size)
     }
     for (_, section) in insertedSections {
-      for item in section.items where !arriving.insert(item).inserted || (!leaving.contains(item) && present.contains(item)) {
+      for item in section.items
+      where !arriving.insert(item).inserted || (!leaving.contains(item) && present.contains(item)) {
         throw LayoutError(
           path: "batch.insertSections", message: "item \(item) is already in the collection")
       }
@@ -300,7 +303,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
       var perItem = source.itemSizes != nil
       if !perItem {
         for arrival in landing.values {
-          if case .inserted(_, let size?) = arrival, size != (source.itemSize ?? model.defaultItemSize) {
+          if case .inserted(_, let size?) = arrival,
+            size != (source.itemSize ?? model.defaultItemSize)
+          {
             perItem = true
           }
         }

@@ -66,6 +66,7 @@ public struct LiveReorderLayout: PreparedLayout {
 
   /// The topmost cell: the moving item when the point is over it.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
-    movingFrame.contains(point) ? moving.indexPath : base.indexPathForItem(at: point, viewport: viewport)
+    movingFrame.contains(point)
+      ? moving.indexPath : base.indexPathForItem(at: point, viewport: viewport)
   }
 }

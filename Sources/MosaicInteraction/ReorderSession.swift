@@ -9,7 +9,8 @@ import MosaicCore
 /// only when the target changes; moving the finger or scrolling costs a query.
 public struct ReorderSession<Item: Hashable & Sendable> {
   /// Prepares a layout of sections for a viewport (the configuration's strategy and modifiers).
-  public typealias Prepare = (_ sections: [SectionData], _ viewport: Viewport) throws(LayoutError) ->
+  public typealias Prepare = (_ sections: [SectionData], _ viewport: Viewport) throws(LayoutError)
+    ->
     any PreparedLayout
 
   /// The committed data: changes only in ``end()``.
@@ -26,9 +27,10 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`):
   /// given the original, current and proposed index paths, return the target to use, or `nil` to
   /// keep the current one. Default: the proposal.
-  public var targetFor: (_ original: IndexPath, _ current: IndexPath, _ proposed: IndexPath) -> IndexPath? = {
-    $2
-  }
+  public var targetFor:
+    (_ original: IndexPath, _ current: IndexPath, _ proposed: IndexPath) -> IndexPath? = {
+      $2
+    }
 
   let prepare: Prepare
   var committedLayout: any PreparedLayout
@@ -76,7 +78,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// Lifts the cell under `point` (viewport coordinates). False, and nothing changes, over a gap,
   /// a header, a footer or a decoration, when `canMove` refuses, or while a drag is under way.
   public mutating func begin(at point: Point) -> Bool {
-    guard drag == nil, let path = committedLayout.indexPathForItem(at: contentPoint(point), viewport: viewport),
+    guard drag == nil,
+      let path = committedLayout.indexPathForItem(at: contentPoint(point), viewport: viewport),
       let item = model.item(at: path), canMove(path),
       let attributes = committedLayout.attributes(for: .cell(path), viewport: viewport)
     else { return false }
@@ -193,6 +196,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       x: content.x - drag.grabOffset.x - drag.size.width / 2,
       y: content.y - drag.grabOffset.y - drag.size.height / 2, width: drag.size.width,
       height: drag.size.height)
-    layout = LiveReorderLayout(base: drag.proposedLayout, moving: .cell(drag.target), movingFrame: frame)
+    layout = LiveReorderLayout(
+      base: drag.proposedLayout, moving: .cell(drag.target), movingFrame: frame)
   }
 }

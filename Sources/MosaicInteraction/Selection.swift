@@ -41,7 +41,9 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   /// shouldHighlight → didHighlight → (shouldSelect → [didDeselect of the previous selection] →
   /// didSelect | shouldDeselect → didDeselect) → didUnhighlight. A refused highlight ends the
   /// tap (UIKit selects nothing then); a tap on a gap (`nil`) does nothing.
-  public mutating func tap(_ indexPath: IndexPath?, in model: CollectionModel<Item>) -> [SelectionEvent] {
+  public mutating func tap(_ indexPath: IndexPath?, in model: CollectionModel<Item>)
+    -> [SelectionEvent]
+  {
     guard let indexPath, let item = model.item(at: indexPath) else { return [] }
     var events: [SelectionEvent] = [.shouldHighlight(indexPath)]
     guard shouldHighlight(indexPath) else { return events }

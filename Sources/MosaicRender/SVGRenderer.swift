@@ -21,7 +21,9 @@ public struct SVGRenderer: Sendable {
   /// most ``wholeContentLimit`` elements and is at most ``wholeContentViewports`` viewports long;
   /// else the viewport's neighbourhood (the viewport and half a viewport beyond each end along the
   /// scroll axis), which is what a ×500 carousel or a million-item list should show.
-  public func area(of layout: any PreparedLayout, viewport: Viewport, rect: Rect?, elementCount: Int)
+  public func area(
+    of layout: any PreparedLayout, viewport: Viewport, rect: Rect?, elementCount: Int
+  )
     -> Rect
   {
     if let rect { return rect }
@@ -35,8 +37,11 @@ public struct SVGRenderer: Sendable {
     }
     let bounds = viewport.bounds
     return layout.scrollDirection == .vertical
-      ? Rect(x: bounds.x, y: bounds.y - bounds.height / 2, width: bounds.width, height: bounds.height * 2)
-      : Rect(x: bounds.x - bounds.width / 2, y: bounds.y, width: bounds.width * 2, height: bounds.height)
+      ? Rect(
+        x: bounds.x, y: bounds.y - bounds.height / 2, width: bounds.width, height: bounds.height * 2
+      )
+      : Rect(
+        x: bounds.x - bounds.width / 2, y: bounds.y, width: bounds.width * 2, height: bounds.height)
   }
 
   /// Content longer than this many viewports is drawn around the viewport only.
@@ -65,7 +70,8 @@ public struct SVGRenderer: Sendable {
     out +=
       "<rect class=\"background\" x=\"\(Self.number(box.x))\" y=\"\(Self.number(box.y))\" width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\" fill=\"#ffffff\"/>\n"
     out += Self.rect(
-      Rect(origin: .zero, size: contentSize), attributes: "class=\"content\" fill=\"#f4f5f7\" stroke=\"#b0b4bb\" stroke-width=\"1\"")
+      Rect(origin: .zero, size: contentSize),
+      attributes: "class=\"content\" fill=\"#f4f5f7\" stroke=\"#b0b4bb\" stroke-width=\"1\"")
 
     // Drawn bottom to top: zIndex, then element order.
     let ordered = elements.enumerated().sorted {
@@ -78,7 +84,8 @@ public struct SVGRenderer: Sendable {
       let dash = attributes.isHidden ? " stroke-dasharray=\"3 2\" fill-opacity=\"0.15\"" : ""
       if isMoving {
         out += Self.rect(
-          frame.offsetBy(dx: 3, dy: 3), attributes: "class=\"shadow\" fill=\"#000000\" fill-opacity=\"0.18\"")
+          frame.offsetBy(dx: 3, dy: 3),
+          attributes: "class=\"shadow\" fill=\"#000000\" fill-opacity=\"0.18\"")
       }
       out += Self.rect(
         frame,
@@ -96,18 +103,25 @@ public struct SVGRenderer: Sendable {
     if let drag {
       out += Self.rect(
         drag.targetSlot,
-        attributes: "class=\"target\" fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"")
+        attributes:
+          "class=\"target\" fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\""
+      )
       for zone in drag.autoScrollZones {
-        out += Self.rect(zone, attributes: "class=\"autoscroll-zone\" fill=\"#e53935\" fill-opacity=\"0.12\"")
+        out += Self.rect(
+          zone, attributes: "class=\"autoscroll-zone\" fill=\"#e53935\" fill-opacity=\"0.12\"")
       }
     }
     out += Self.rect(
       viewport.bounds,
-      attributes: "class=\"viewport\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"2\" stroke-dasharray=\"8 4\"")
+      attributes:
+        "class=\"viewport\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"2\" stroke-dasharray=\"8 4\""
+    )
     if viewport.visibleRect != viewport.bounds {
       out += Self.rect(
         viewport.visibleRect,
-        attributes: "class=\"visible\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"1\" stroke-dasharray=\"2 3\"")
+        attributes:
+          "class=\"visible\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"1\" stroke-dasharray=\"2 3\""
+      )
     }
     out += "</svg>\n"
     return out
@@ -137,7 +151,8 @@ public struct SVGRenderer: Sendable {
   /// A small label in the top-left corner of `frame`; none when it would not fit.
   static func cornerLabel(_ text: String, in frame: Rect, color: String) -> String {
     let size = 9.0
-    guard frame.height >= size + 4, frame.width >= Double(text.count) * size * 0.62 + 6, frame.isFinite
+    guard frame.height >= size + 4, frame.width >= Double(text.count) * size * 0.62 + 6,
+      frame.isFinite
     else { return "" }
     return
       "<text x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + 2 + size))\" font-size=\"\(number(size))\" fill=\"\(color)\">\(escape(text))</text>\n"

@@ -28,7 +28,8 @@ public struct DiskPackage: PackageSnapshot {
     var found: [(path: String, text: String)] = []
     while let relative = enumerator.nextObject() as? String {
       guard relative.hasSuffix(".swift"),
-        let text = try? String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
+        let text = try? String(
+          contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
       else { continue }
       found.append(("Sources/" + relative, text))
     }

@@ -4,12 +4,12 @@ enum Templates {
   static func fill(_ template: String, _ name: LayoutName, example: String) -> String {
     sortingImports(
       template
-      .replacingAll("{{Module}}", with: name.module)
-      .replacingAll("{{Type}}", with: name.typeName)
-      .replacingAll("{{Options}}", with: name.optionsName)
-      .replacingAll("{{name}}", with: name.registeredName)
-      .replacingAll("{{Tests}}", with: name.testTarget)
-      .replacingAll("{{example}}", with: example))
+        .replacingAll("{{Module}}", with: name.module)
+        .replacingAll("{{Type}}", with: name.typeName)
+        .replacingAll("{{Options}}", with: name.optionsName)
+        .replacingAll("{{name}}", with: name.registeredName)
+        .replacingAll("{{Tests}}", with: name.testTarget)
+        .replacingAll("{{example}}", with: example))
   }
 
   /// The file with its first block of `import` lines sorted, as swift-format wants them (where

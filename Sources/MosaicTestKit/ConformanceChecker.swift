@@ -61,7 +61,8 @@ struct ConformanceChecker {
       examine(layout, input: input, viewport: scrolled, scope: &scope, using: &generator)
       if layout.needsPrepare(for: scrolled) {
         note(
-          .needsPrepare, "needsPrepare(for:) is true for a change of contentOffset alone \(position)",
+          .needsPrepare,
+          "needsPrepare(for:) is true for a change of contentOffset alone \(position)",
           &scope)
       }
       let atScrolled = cells(of: layout, at: scrolled)
@@ -74,7 +75,8 @@ struct ConformanceChecker {
         let again = try subject.prepare(moved)
         compare(
           atScrolled, cells(of: again, at: scrolled), strict: true, scope: &scope,
-          what: "prepared \(position) against prepared at the original offset, both queried \(position)"
+          what:
+            "prepared \(position) against prepared at the original offset, both queried \(position)"
         )
       } catch {
         note(.viewportIndependence, "refused the same data \(position): \(error)", &scope)

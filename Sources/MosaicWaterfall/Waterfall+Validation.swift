@@ -25,8 +25,10 @@ extension Waterfall {
       if let value = overrides.columnCount {
         try Self.checkColumnCount(value, at: "\(path).columnCount")
       }
-      try LayoutError.checkNonNegative(overrides.minimumColumnSpacing, at: "\(path).minimumColumnSpacing")
-      try LayoutError.checkNonNegative(overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
+      try LayoutError.checkNonNegative(
+        overrides.minimumColumnSpacing, at: "\(path).minimumColumnSpacing")
+      try LayoutError.checkNonNegative(
+        overrides.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
       try LayoutError.checkNonNegative(overrides.headerHeight, at: "\(path).headerHeight")
       try LayoutError.checkNonNegative(overrides.footerHeight, at: "\(path).footerHeight")
       try LayoutError.checkNonNegative(overrides.headerInset, at: "\(path).headerInset")

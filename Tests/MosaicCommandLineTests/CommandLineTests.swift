@@ -58,26 +58,37 @@ struct CommandLineTests {
     "empty.json": "error: malformed JSON: the document is empty",
     "fractional-count.json": "error: data.sections[0].items: expected a whole number, got 2.5",
     "header-missing-height.json": "error: data.sections[0].header.height: is required",
-    "infinite-item-size.json": "error: data.sections[0].itemSizes[1].height: expected a finite number >= 0, got inf",
+    "infinite-item-size.json":
+      "error: data.sections[0].itemSizes[1].height: expected a finite number >= 0, got inf",
     "items-and-item-sizes.json": "error: data.sections[0].itemSizes: give either 'items'",
     "malformed.json": "error: malformed JSON at line 2, column 54: unexpected character ']'",
     "missing-viewport.json": "error: viewport: is required",
-    "negative-content-inset.json": "error: viewport.contentInset.left: expected a finite number >= 0, got -1.0",
+    "negative-content-inset.json":
+      "error: viewport.contentInset.left: expected a finite number >= 0, got -1.0",
     "negative-count.json": "error: data.sections[0].items: expected a count >= 0, got -3",
-    "negative-item-size.json": "error: data.sections[1].itemSize.width: expected a finite number >= 0, got -5.0",
-    "negative-spacing.json": "error: layout.options.minimumLineSpacing: expected a finite number >= 0",
+    "negative-item-size.json":
+      "error: data.sections[1].itemSize.width: expected a finite number >= 0, got -5.0",
+    "negative-spacing.json":
+      "error: layout.options.minimumLineSpacing: expected a finite number >= 0",
     "not-an-object.json": "error: expected an object, found an array",
     "sections-not-an-array.json": "error: data.sections: expected an array, found an object",
     "unknown-modifier.json": "error: layout.modifiers[0].name: unknown modifier 'wobbly'",
     "unknown-option-key.json": "error: layout.options.itemSise: unknown key; expected one of:",
-    "unknown-scroll-direction.json": "error: layout.options.scrollDirection: unknown value 'diagonal'; expected one of: vertical, horizontal",
-    "unknown-section-key.json": "error: data.sections[1].itemz: unknown key; expected one of: items, itemSize, itemSizes, header, footer, options",
-    "unknown-strategy.json": "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow",
-    "unknown-top-level-key.json": "error: colour: unknown key; expected one of: layout, viewport, data",
-    "wrong-type-option.json": "error: layout.options.minimumLineSpacing: expected a number, found a string",
+    "unknown-scroll-direction.json":
+      "error: layout.options.scrollDirection: unknown value 'diagonal'; expected one of: vertical, horizontal",
+    "unknown-section-key.json":
+      "error: data.sections[1].itemz: unknown key; expected one of: items, itemSize, itemSizes, header, footer, options",
+    "unknown-strategy.json":
+      "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow",
+    "unknown-top-level-key.json":
+      "error: colour: unknown key; expected one of: layout, viewport, data",
+    "wrong-type-option.json":
+      "error: layout.options.minimumLineSpacing: expected a number, found a string",
     "zero-scale.json": "error: viewport.scale: expected a finite number > 0, got 0.0",
-    "waterfall-zero-columns.json": "error: layout.options.columnCount: expected a whole number >= 1",
-    "sticky-without-headers.json": "error: layout.modifiers[0]: sticky needs a strategy that emits headers",
+    "waterfall-zero-columns.json":
+      "error: layout.options.columnCount: expected a whole number >= 1",
+    "sticky-without-headers.json":
+      "error: layout.modifiers[0]: sticky needs a strategy that emits headers",
   ]
 
   @Test func everyBrokenFixtureIsListed() {
@@ -103,14 +114,22 @@ struct CommandLineTests {
   @Test func badArgumentsExitOneWithOneLine() {
     let example = RepositoryFiles.path("Examples/flow-mixed-sizes.json")
     let cases: [([String], String)] = [
-      (["hit", example, "--point", "1"], "error: --point: expected X,Y (2 finite numbers), got '1'"),
+      (
+        ["hit", example, "--point", "1"], "error: --point: expected X,Y (2 finite numbers), got '1'"
+      ),
       (["hit", example, "--point", "nan,1"], "error: --point: expected X,Y"),
       (["hit", example], "error: --point: give exactly one of --point X,Y or --points FILE"),
-      (["visible", example, "--rect", "0,0,-1,5"], "error: --rect: width and height must not be negative"),
+      (
+        ["visible", example, "--rect", "0,0,-1,5"],
+        "error: --rect: width and height must not be negative"
+      ),
       (["layout", example, "--offset", "a,b"], "error: --offset: expected X,Y"),
       (["layout", "/no/such/file.json"], "error: /no/such/file.json: cannot read the file"),
       (["frobnicate"], "error: Unexpected argument 'frobnicate'"),
-      (["hit", example, "--points", "/no/such/points.txt"], "error: /no/such/points.txt: cannot read the file"),
+      (
+        ["hit", example, "--points", "/no/such/points.txt"],
+        "error: /no/such/points.txt: cannot read the file"
+      ),
     ]
     for (arguments, expected) in cases {
       let outcome = MosaicTool.run(arguments: arguments, registry: .builtIn)

@@ -26,14 +26,17 @@ struct GoldenQueryTests {
   }
 
   @Test func manyPointsFromAFile() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-points-\(UUID()).txt")
-    try "0,10\n# a comment\n\n299.9, 10\n10,109.9\n105,30\n".write(to: file, atomically: true, encoding: .utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mosaic-points-\(UUID()).txt")
+    try "0,10\n# a comment\n\n299.9, 10\n10,109.9\n105,30\n".write(
+      to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = mosaic("hit", example, "--points", file.path)
     #expect(outcome.status == 0)
     #expect(
       outcome.output
-        == #"[{"section": 0, "item": 0}, {"section": 0, "item": 2}, {"section": 0, "item": 3}, null]"# + "\n")
+        == #"[{"section": 0, "item": 0}, {"section": 0, "item": 2}, {"section": 0, "item": 3}, null]"#
+        + "\n")
 
     try "1,1\n2\n".write(to: file, atomically: true, encoding: .utf8)
     let bad = mosaic("hit", example, "--points", file.path)
@@ -66,20 +69,26 @@ struct GoldenQueryTests {
   func frame(_ output: String, _ category: String, section: Int) throws -> [String: Double]? {
     let object = try #require(try parseJSON(output) as? [String: Any])
     let elements = try #require(object["elements"] as? [[String: Any]])
-    return elements.first { $0["category"] as? String == category && $0["section"] as? Int == section }?[
+    return elements.first {
+      $0["category"] as? String == category && $0["section"] as? Int == section
+    }?[
       "frame"] as? [String: Double]
   }
 
   @Test func stickyHeadersPinAtTheDocumentsOffset() throws {
     let waterfall = RepositoryFiles.path("Examples/waterfall-sticky.json")
     // The document scrolls to y 250, inside section 0: its header is pinned there.
-    #expect(try frame(mosaic("layout", waterfall, "--json").output, "header", section: 0)?["y"] == 250)
     #expect(
-      try frame(mosaic("layout", waterfall, "--json", "--offset", "0,100").output, "header", section: 0)?["y"]
+      try frame(mosaic("layout", waterfall, "--json").output, "header", section: 0)?["y"] == 250)
+    #expect(
+      try frame(
+        mosaic("layout", waterfall, "--json", "--offset", "0,100").output, "header", section: 0)?[
+          "y"]
         == 100)
     // Overscroll leaves it at its natural place.
     #expect(
-      try frame(mosaic("layout", waterfall, "--json", "--offset=0,-80").output, "header", section: 0)?["y"]
+      try frame(
+        mosaic("layout", waterfall, "--json", "--offset=0,-80").output, "header", section: 0)?["y"]
         == 0)
 
     let flow = RepositoryFiles.path("Examples/flow-sticky.json")
@@ -122,14 +131,20 @@ struct ExecutableTests {
   }
 
   @Test func exitStatuses() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the mosaic product first")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary.path), "build the mosaic product first")
     let ok = try run(["validate", RepositoryFiles.path("Examples/flow-grid.json")])
     #expect(ok.status == 0)
     #expect(ok.error.isEmpty)
-    let broken = try run(["validate", RepositoryFiles.path("Tests/Fixtures/broken/unknown-strategy.json")])
+    let broken = try run([
+      "validate", RepositoryFiles.path("Tests/Fixtures/broken/unknown-strategy.json"),
+    ])
     #expect(broken.status == 1)
     #expect(broken.output.isEmpty)
-    #expect(broken.error == "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow, waterfall\n")
+    #expect(
+      broken.error
+        == "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow, waterfall\n"
+    )
     let usage = try run(["hit"])
     #expect(usage.status == 1)
     #expect(usage.error.filter { $0 == "\n" }.count == 1)

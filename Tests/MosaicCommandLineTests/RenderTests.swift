@@ -18,7 +18,8 @@ struct RenderTests {
     let outcome = mosaic("render", example.path, "-o", output)
     #expect(outcome.status == 0, "\(outcome.errorOutput)")
     let fresh = try String(contentsOfFile: output, encoding: .utf8)
-    let committed = try? String(contentsOfFile: RepositoryFiles.path("docs/gallery/\(name).svg"), encoding: .utf8)
+    let committed = try? String(
+      contentsOfFile: RepositoryFiles.path("docs/gallery/\(name).svg"), encoding: .utf8)
     #expect(committed == fresh, "docs/gallery/\(name).svg is stale: run Scripts/gallery.sh")
   }
 
@@ -34,23 +35,33 @@ struct RenderTests {
     #expect(svg.contains("class=\"target\""))
     #expect(svg.components(separatedBy: "class=\"autoscroll-zone\"").count == 3)
     #expect(svg.contains(">0.0</text>"), "cells are labelled with the data item's name")
-    let committed = try String(contentsOfFile: RepositoryFiles.path("docs/gallery/drag-across-sections.svg"), encoding: .utf8)
+    let committed = try String(
+      contentsOfFile: RepositoryFiles.path("docs/gallery/drag-across-sections.svg"), encoding: .utf8
+    )
     #expect(svg == committed)
   }
 
   @Test func pngThroughRsvgConvert() throws {
     let output = temporary("grid.png")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let outcome = mosaic("render", RepositoryFiles.path("Examples/flow-grid.json"), "-o", output, "--format", "png")
+    let outcome = mosaic(
+      "render", RepositoryFiles.path("Examples/flow-grid.json"), "-o", output, "--format", "png")
     #expect(outcome.status == 0, "\(outcome.errorOutput) (install librsvg2-bin)")
     let data = try Data(contentsOf: URL(fileURLWithPath: output))
-    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
+    #expect(
+      data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
   }
 
   @Test func badArguments() {
     let example = RepositoryFiles.path("Examples/flow-grid.json")
-    #expect(mosaic("render", example, "-o", "/tmp/x.svg", "--format", "gif").errorOutput.hasPrefix("error: --format: expected svg or png"))
-    #expect(mosaic("render", example, "-o", "/tmp/x.svg", "--step", "2").errorOutput == "error: --step: needs --script\n")
-    #expect(mosaic("render", example, "-o", "/no/such/dir/x.svg").errorOutput.hasPrefix("error: /no/such/dir/x.svg: cannot write the picture"))
+    #expect(
+      mosaic("render", example, "-o", "/tmp/x.svg", "--format", "gif").errorOutput.hasPrefix(
+        "error: --format: expected svg or png"))
+    #expect(
+      mosaic("render", example, "-o", "/tmp/x.svg", "--step", "2").errorOutput
+        == "error: --step: needs --script\n")
+    #expect(
+      mosaic("render", example, "-o", "/no/such/dir/x.svg").errorOutput.hasPrefix(
+        "error: /no/such/dir/x.svg: cannot write the picture"))
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// `flow + shelf + sticky` and `waterfall + shelf + sticky`, queried at random scroll positions.
 @Suite("Compositions from configuration")
 struct CompositionTests {
-  static func document(strategy: String, options: String, sections: String, offset: Double) -> String {
+  static func document(strategy: String, options: String, sections: String, offset: Double)
+    -> String
+  {
     """
     {"layout": {"strategy": "\(strategy)", "options": \(options),
                 "modifiers": [{"name": "shelf", "options": {"style": "sectionBackground"}},
@@ -24,7 +26,8 @@ struct CompositionTests {
       }
       let header = Int.random(in: 0...2, using: &generator) * 20
       let footer = Int.random(in: 0...1, using: &generator) * 15
-      return "{\"itemSizes\": [\(sizes.joined(separator: ", "))], \"header\": {\"width\": 0, \"height\": \(header)}, \"footer\": {\"width\": 0, \"height\": \(footer)}}"
+      return
+        "{\"itemSizes\": [\(sizes.joined(separator: ", "))], \"header\": {\"width\": 0, \"height\": \(header)}, \"footer\": {\"width\": 0, \"height\": \(footer)}}"
     }
     return "[\(sections.joined(separator: ", "))]"
   }
@@ -40,7 +43,8 @@ struct CompositionTests {
         : "{\"columnCount\": \(Int.random(in: 1...4, using: &generator)), \"sectionInset\": {\"top\": 8, \"left\": 6, \"bottom\": 8, \"right\": 6}}"
       let sections = Self.randomSections(&generator)
       let base = Self.document(strategy: strategy, options: options, sections: sections, offset: 0)
-      guard base.contains("\"height\": 20") || base.contains("\"height\": 40") else { continue }  // sticky needs a header
+      // Sticky needs a header.
+      guard base.contains("\"height\": 20") || base.contains("\"height\": 40") else { continue }
       let configuration: LayoutConfiguration
       do {
         configuration = try StrategyRegistry.builtIn.configuration(fromJSON: base)
@@ -48,7 +52,8 @@ struct CompositionTests {
         Issue.record("\(error)")
         continue
       }
-      guard let layout = try? configuration.prepare() else { continue }  // no header at all: refused by sticky
+      // No header at all: refused by sticky.
+      guard let layout = try? configuration.prepare() else { continue }
       for _ in 0..<4 {
         let offset = Double.random(in: -50...max(0, layout.contentSize.height), using: &generator)
         let viewport = layout.preparedViewport.scrolled(to: Point(x: 0, y: offset))
@@ -61,13 +66,18 @@ struct CompositionTests {
   }
 
   @Test func theDesignDocumentExample() throws {
-    let json = try String(contentsOfFile: RepositoryFiles.path("Examples/flow-sticky-shelf.json"), encoding: .utf8)
+    let json = try String(
+      contentsOfFile: RepositoryFiles.path("Examples/flow-sticky-shelf.json"), encoding: .utf8)
     let layout = try StrategyRegistry.builtIn.configuration(fromJSON: json).prepare()
     let elements = layout.allElements()
-    #expect(elements.filter { $0.id.category == .decoration }.count == 3, "one background per non-empty section")
+    #expect(
+      elements.filter { $0.id.category == .decoration }.count == 3,
+      "one background per non-empty section")
     // At offset 300 section 0's header is pinned at the top of the visible rect.
     let header = try #require(layout.attributes(for: .header(section: 0)))
     #expect(header.frame.y == 300)
-    #expect(layout.indexPathForItem(at: Point(x: 20, y: 310)) != nil, "hit-tests stay cells-only under a pinned header")
+    #expect(
+      layout.indexPathForItem(at: Point(x: 20, y: 310)) != nil,
+      "hit-tests stay cells-only under a pinned header")
   }
 }

@@ -13,7 +13,9 @@ struct FrameStoreTests {
     builder.setFooter(Rect(x: 0, y: 60, width: 100, height: 5))
     builder.endSection(frame: Rect(x: 0, y: 60, width: 100, height: 5))
     builder.setHeader(Rect(x: 0, y: 65, width: 100, height: 10))
-    for item in 0..<3 { builder.appendCell(Rect(x: Double(item) * 30, y: 75, width: 30, height: 30)) }
+    for item in 0..<3 {
+      builder.appendCell(Rect(x: Double(item) * 30, y: 75, width: 30, height: 30))
+    }
     builder.addSupplementary(
       ElementID(category: .decoration, kind: "shelf", section: 2, item: 0),
       frame: Rect(x: 0, y: 100, width: 100, height: 5), zIndex: -1)
@@ -29,7 +31,9 @@ struct FrameStoreTests {
     #expect(store.elementID(at: 5) == .header(section: 0))
     #expect(store.elementID(at: 6) == .footer(section: 1))
     #expect(store.elementID(at: 7) == .header(section: 2))
-    #expect(store.elementID(at: 8) == ElementID(category: .decoration, kind: "shelf", section: 2, item: 0))
+    #expect(
+      store.elementID(at: 8) == ElementID(category: .decoration, kind: "shelf", section: 2, item: 0)
+    )
     #expect(store.zIndex(at: 0) == 0)
     #expect(store.zIndex(at: 5) == 10)
     #expect(store.zIndex(at: 8) == -1)
@@ -54,8 +58,10 @@ struct FrameStoreTests {
     #expect(store.index(of: .header(section: 2)) == 7)
     #expect(store.index(of: .header(section: 1)) == nil)
     #expect(store.index(of: .footer(section: 1)) == 6)
-    #expect(store.index(of: ElementID(category: .decoration, kind: "shelf", section: 2, item: 0)) == 8)
-    #expect(store.index(of: ElementID(category: .decoration, kind: "other", section: 2, item: 0)) == nil)
+    #expect(
+      store.index(of: ElementID(category: .decoration, kind: "shelf", section: 2, item: 0)) == 8)
+    #expect(
+      store.index(of: ElementID(category: .decoration, kind: "other", section: 2, item: 0)) == nil)
     #expect(store.frame(at: 3) == Rect(x: 30, y: 75, width: 30, height: 30))
     #expect(store.sectionFrame(1) == Rect(x: 0, y: 60, width: 100, height: 5))
     #expect(store.sectionFrame(3) == nil)

@@ -31,9 +31,11 @@ struct GeometryTests {
   }
 
   @Test func axisRelativeConstruction() {
-    let vertical = Rect(mainAxis: .horizontal, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
+    let vertical = Rect(
+      mainAxis: .horizontal, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
     #expect(vertical == Rect(x: 1, y: 2, width: 3, height: 4))
-    let horizontal = Rect(mainAxis: .vertical, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
+    let horizontal = Rect(
+      mainAxis: .vertical, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
     #expect(horizontal == Rect(x: 2, y: 1, width: 4, height: 3))
     #expect(horizontal.minimum(along: .vertical) == 1)
     #expect(horizontal.extent(along: .horizontal) == 4)
@@ -41,7 +43,8 @@ struct GeometryTests {
 
   @Test func viewportRects() {
     let viewport = Viewport(
-      size: Size(width: 390, height: 844), contentInset: EdgeInsets(top: 20, left: 5, bottom: 34, right: 5),
+      size: Size(width: 390, height: 844),
+      contentInset: EdgeInsets(top: 20, left: 5, bottom: 34, right: 5),
       contentOffset: Point(x: 0, y: 100))
     #expect(viewport.visibleRect == Rect(x: 5, y: 120, width: 380, height: 790))
     #expect(viewport.bounds == Rect(x: 0, y: 100, width: 390, height: 844))

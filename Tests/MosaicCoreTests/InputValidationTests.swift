@@ -23,15 +23,22 @@ struct InputValidationTests {
 
   @Test func namesTheFieldAtFault() {
     let cases: [(LayoutInput, String)] = [
-      (LayoutInput(sections: [SectionData(itemCount: -1)], viewport: viewport), "data.sections[0].items"),
+      (
+        LayoutInput(sections: [SectionData(itemCount: -1)], viewport: viewport),
+        "data.sections[0].items"
+      ),
       (
         LayoutInput(
-          sections: [.init(itemCount: 1), .init(itemCount: 2, itemSize: Size(width: .nan, height: 1))],
+          sections: [
+            .init(itemCount: 1), .init(itemCount: 2, itemSize: Size(width: .nan, height: 1)),
+          ],
           viewport: viewport), "data.sections[1].itemSize.width"
       ),
       (
         LayoutInput(
-          sections: [.init(itemSizes: [Size(width: 1, height: 1), Size(width: 1, height: -.infinity)])],
+          sections: [
+            .init(itemSizes: [Size(width: 1, height: 1), Size(width: 1, height: -.infinity)])
+          ],
           viewport: viewport), "data.sections[0].itemSizes[1].height"
       ),
       (
@@ -40,10 +47,13 @@ struct InputValidationTests {
           viewport: viewport), "data.sections[0].itemSizes"
       ),
       (
-        LayoutInput(sections: [.init(itemCount: 1, header: Size(width: 0, height: -2))], viewport: viewport),
+        LayoutInput(
+          sections: [.init(itemCount: 1, header: Size(width: 0, height: -2))], viewport: viewport),
         "data.sections[0].header.height"
       ),
-      (LayoutInput(sections: [], viewport: Viewport(width: .infinity, height: 1)), "viewport.width"),
+      (
+        LayoutInput(sections: [], viewport: Viewport(width: .infinity, height: 1)), "viewport.width"
+      ),
       (
         LayoutInput(sections: [], viewport: Viewport(size: Size(width: 1, height: 1), scale: -2)),
         "viewport.scale"
@@ -55,7 +65,8 @@ struct InputValidationTests {
       ),
       (
         LayoutInput(
-          sections: [.init(itemCount: 40_000_000), .init(itemCount: 40_000_000)], viewport: viewport),
+          sections: [.init(itemCount: 40_000_000), .init(itemCount: 40_000_000)], viewport: viewport
+        ),
         "data.sections[1].items"
       ),
     ]

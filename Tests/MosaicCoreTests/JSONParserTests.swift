@@ -1,5 +1,6 @@
-@testable import MosaicCore
 import Testing
+
+@testable import MosaicCore
 
 @Suite("JSON parser")
 struct JSONParserTests {
@@ -17,7 +18,9 @@ struct JSONParserTests {
   }
 
   @Test func parsesEveryKindOfValue() throws {
-    guard case .object(let object) = try parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00\n"}"#)
+    guard
+      case .object(let object) = try parse(
+        #"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00\n"}"#)
     else {
       Issue.record("not an object")
       return
@@ -56,11 +59,16 @@ struct JSONParserTests {
 
   @Test func errorsSayWhere() {
     #expect(message("") == "malformed JSON: the document is empty")
-    #expect(message("{\"a\": 1,}") == "malformed JSON at line 1, column 9: expected a key in double quotes")
+    #expect(
+      message("{\"a\": 1,}")
+        == "malformed JSON at line 1, column 9: expected a key in double quotes")
     #expect(message("{\n  \"a\": tru\n}") == "malformed JSON at line 2, column 11: expected 'true'")
-    #expect(message("[1 2]") == "malformed JSON at line 1, column 4: expected ',' or ']' in an array")
-    #expect(message("{\"a\": 1, \"a\": 2}") == "malformed JSON at line 1, column 10: duplicate key 'a'")
-    #expect(message("01") == "malformed JSON at line 1, column 2: unexpected content after the document")
+    #expect(
+      message("[1 2]") == "malformed JSON at line 1, column 4: expected ',' or ']' in an array")
+    #expect(
+      message("{\"a\": 1, \"a\": 2}") == "malformed JSON at line 1, column 10: duplicate key 'a'")
+    #expect(
+      message("01") == "malformed JSON at line 1, column 2: unexpected content after the document")
     #expect(message("NaN") == "malformed JSON at line 1, column 1: unexpected character 'N'")
     #expect(message("\"abc") == "malformed JSON at line 1, column 5: unterminated string")
     #expect(message("\"\\q\"") == "malformed JSON at line 1, column 4: invalid escape '\\q'")

@@ -52,39 +52,66 @@ struct RegistryTests {
 
   @Test func defaultsApplyWhenOptionsAreAbsent() throws {
     let json = #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": []}}"#
-    let strategy = try #require(try registry.configuration(fromJSON: json).strategy as? ColumnStackStrategy)
+    let strategy = try #require(
+      try registry.configuration(fromJSON: json).strategy as? ColumnStackStrategy)
     #expect(strategy.options == ColumnStackStrategy.Options())
   }
 
   @Test func errorsNameTheirPath() {
     let cases: [(String, String)] = [
-      (#"{"layout": {"strategy": "nope"}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.strategy: unknown strategy 'nope'; known strategies: columns"),
-      (#"{"layout": {"strategy": "columns", "options": {"spacing": "4"}}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.options.spacing: expected a number, found a string"),
-      (#"{"layout": {"strategy": "columns", "options": {"spasing": 4}}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.options.spasing: unknown key; expected one of: spacing"),
-      (#"{"layout": {"strategy": "columns", "modifiers": [{"name": "x"}]}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.modifiers[0].name: unknown modifier 'x'; known modifiers: hideOdd"),
-      (#"{"layout": {"strategy": "columns", "modifiers": [{"name": "hideOdd", "options": {"a": 1}}]}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.modifiers[0].options.a: unknown key; no keys are allowed here"),
-      (#"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": 1}, {"items": 1, "options": {"spacing": -1}}]}}"#,
-       "data.sections[1].options.spacing: expected a finite number >= 0, got -1.0"),
-      (#"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": 1e30}]}}"#,
-       "data.sections[0].items: expected a whole number, got 1e+30 (out of range -9223372036854775808...9223372036854775807)"),
-      (#"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": null}]}}"#,
-       "data.sections[0].items: expected a whole number, found null"),
-      (#"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"itemSize": {"width": 1, "height": 1}}]}}"#,
-       "data.sections[0].items: is required"),
-      (#"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"itemSizes": [], "itemSize": {"width": 1, "height": 1}}]}}"#,
-       "data.sections[0].itemSize: give either 'itemSize' (with 'items') or 'itemSizes', not both"),
-      (#"{"layout": {"strategy": "columns"}, "viewport": {"width": 100}, "data": {"sections": []}}"#,
-       "viewport.height: is required"),
-      (#"{"layout": {"strategy": "columns"}, "viewport": {"width": 100, "height": 1, "contentOffset": {"x": 1e999}}, "data": {"sections": []}}"#,
-       "viewport.contentOffset.x: expected a finite number, got inf"),
+      (
+        #"{"layout": {"strategy": "nope"}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.strategy: unknown strategy 'nope'; known strategies: columns"
+      ),
+      (
+        #"{"layout": {"strategy": "columns", "options": {"spacing": "4"}}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.options.spacing: expected a number, found a string"
+      ),
+      (
+        #"{"layout": {"strategy": "columns", "options": {"spasing": 4}}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.options.spasing: unknown key; expected one of: spacing"
+      ),
+      (
+        #"{"layout": {"strategy": "columns", "modifiers": [{"name": "x"}]}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.modifiers[0].name: unknown modifier 'x'; known modifiers: hideOdd"
+      ),
+      (
+        #"{"layout": {"strategy": "columns", "modifiers": [{"name": "hideOdd", "options": {"a": 1}}]}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.modifiers[0].options.a: unknown key; no keys are allowed here"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": 1}, {"items": 1, "options": {"spacing": -1}}]}}"#,
+        "data.sections[1].options.spacing: expected a finite number >= 0, got -1.0"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": 1e30}]}}"#,
+        "data.sections[0].items: expected a whole number, got 1e+30 (out of range -9223372036854775808...9223372036854775807)"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"items": null}]}}"#,
+        "data.sections[0].items: expected a whole number, found null"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"itemSize": {"width": 1, "height": 1}}]}}"#,
+        "data.sections[0].items: is required"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, \#(viewport), "data": {"sections": [{"itemSizes": [], "itemSize": {"width": 1, "height": 1}}]}}"#,
+        "data.sections[0].itemSize: give either 'itemSize' (with 'items') or 'itemSizes', not both"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, "viewport": {"width": 100}, "data": {"sections": []}}"#,
+        "viewport.height: is required"
+      ),
+      (
+        #"{"layout": {"strategy": "columns"}, "viewport": {"width": 100, "height": 1, "contentOffset": {"x": 1e999}}, "data": {"sections": []}}"#,
+        "viewport.contentOffset.x: expected a finite number, got inf"
+      ),
       (#"{"layout": {"strategy": "columns"}, \#(viewport)}"#, "data: is required"),
-      (#"{"layout": {"strategy": 3}, \#(viewport), "data": {"sections": []}}"#,
-       "layout.strategy: expected a string, found a number"),
+      (
+        #"{"layout": {"strategy": 3}, \#(viewport), "data": {"sections": []}}"#,
+        "layout.strategy: expected a string, found a number"
+      ),
     ]
     for (json, expected) in cases {
       #expect(error(json)?.description == expected, "\(json)")

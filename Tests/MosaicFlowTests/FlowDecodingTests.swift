@@ -1,12 +1,13 @@
+import MosaicCore
+import MosaicFlow
+import MosaicHitTest
+import Testing
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import MosaicCore
-import MosaicFlow
-import MosaicHitTest
-import Testing
 
 /// Strict decoding of ``FlowOptions`` and ``FlowSectionOptions``, alone and inside a document.
 @Suite struct FlowDecodingTests {
@@ -21,7 +22,8 @@ import Testing
       return nil
     } catch let error as DecodingError {
       switch error {
-      case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+      case .dataCorrupted(let context), .typeMismatch(_, let context),
+        .valueNotFound(_, let context):
         return (LayoutError.path(context.codingPath), context.debugDescription)
       case .keyNotFound(let key, let context):
         return (LayoutError.path(context.codingPath + [key]), context.debugDescription)
@@ -65,9 +67,11 @@ import Testing
     #expect(
       options
         == FlowOptions(
-          scrollDirection: .horizontal, itemSize: Size(width: 10, height: 20), minimumLineSpacing: 1,
+          scrollDirection: .horizontal, itemSize: Size(width: 10, height: 20),
+          minimumLineSpacing: 1,
           minimumInteritemSpacing: 2, sectionInset: EdgeInsets(top: 3, left: 4),
-          headerReferenceSize: Size(width: 0, height: 5), footerReferenceSize: Size(width: 6, height: 0),
+          headerReferenceSize: Size(width: 0, height: 5),
+          footerReferenceSize: Size(width: 6, height: 0),
           lineAlignment: .center, lastLineAlignment: .trailing))
   }
 
@@ -84,7 +88,9 @@ import Testing
 
   @Test func anUnknownKeyIsNamedWithTheAllowedKeys() throws {
     let failure = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"itemSise": {"width": 1, "height": 1}}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowOptions.self, #"{"itemSise": {"width": 1, "height": 1}}"#)
+      })
     #expect(failure.path == "itemSise")
     #expect(failure.description.contains("unknown key"))
     #expect(failure.description.contains("itemSize, minimumLineSpacing"))
@@ -93,10 +99,14 @@ import Testing
 
   @Test func aWrongTypeNamesTheField() throws {
     let failure = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"minimumLineSpacing": "ten"}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowOptions.self, #"{"minimumLineSpacing": "ten"}"#)
+      })
     #expect(failure.path == "minimumLineSpacing")
     let nested = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"sectionInset": {"top": true}}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowOptions.self, #"{"sectionInset": {"top": true}}"#)
+      })
     #expect(nested.path == "sectionInset.top")
     let null = try #require(
       Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"itemSize": null}"#) })
@@ -114,11 +124,14 @@ import Testing
   @Test func negativeSizesAndInsetsAreRefused() throws {
     let size = try #require(
       Self.decodingFailure {
-        _ = try Self.decode(FlowOptions.self, #"{"headerReferenceSize": {"width": 0, "height": -5}}"#)
+        _ = try Self.decode(
+          FlowOptions.self, #"{"headerReferenceSize": {"width": 0, "height": -5}}"#)
       })
     #expect(size.path == "headerReferenceSize.height")
     let inset = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"sectionInset": {"left": -2}}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowOptions.self, #"{"sectionInset": {"left": -2}}"#)
+      })
     #expect(inset.path == "sectionInset.left")
   }
 
@@ -126,18 +139,24 @@ import Testing
     let failure = try #require(
       Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"lineAlignment": "left"}"#) })
     #expect(failure.path == "lineAlignment")
-    #expect(failure.description == "unknown value 'left'; expected one of: justified, leading, center, trailing")
+    #expect(
+      failure.description
+        == "unknown value 'left'; expected one of: justified, leading, center, trailing")
     // Decoded on its own, the enum says the same.
-    let alone = try #require(Self.decodingFailure { _ = try Self.decode([LineAlignment].self, #"["centre"]"#) })
+    let alone = try #require(
+      Self.decodingFailure { _ = try Self.decode([LineAlignment].self, #"["centre"]"#) })
     #expect(alone.path == "[0]")
     #expect(alone.description.contains("expected one of: justified, leading, center, trailing"))
   }
 
   @Test func aBadScrollDirectionListsTheAllowedValues() throws {
     let failure = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowOptions.self, #"{"scrollDirection": "diagonal"}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowOptions.self, #"{"scrollDirection": "diagonal"}"#)
+      })
     #expect(failure.path == "scrollDirection")
-    #expect(failure.description == "unknown value 'diagonal'; expected one of: vertical, horizontal")
+    #expect(
+      failure.description == "unknown value 'diagonal'; expected one of: vertical, horizontal")
   }
 
   // MARK: FlowSectionOptions
@@ -161,20 +180,30 @@ import Testing
 
   @Test func sectionOptionsAreStrict() throws {
     let unknown = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowSectionOptions.self, #"{"itemSize": {"width": 1, "height": 1}}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowSectionOptions.self, #"{"itemSize": {"width": 1, "height": 1}}"#)
+      })
     #expect(unknown.path == "itemSize")
     #expect(unknown.description.contains("expected one of: minimumLineSpacing"))
     let negative = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowSectionOptions.self, #"{"minimumInteritemSpacing": -0.5}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowSectionOptions.self, #"{"minimumInteritemSpacing": -0.5}"#)
+      })
     #expect(negative.path == "minimumInteritemSpacing")
     let wrongType = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowSectionOptions.self, #"{"minimumLineSpacing": [1]}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowSectionOptions.self, #"{"minimumLineSpacing": [1]}"#)
+      })
     #expect(wrongType.path == "minimumLineSpacing")
     let null = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowSectionOptions.self, #"{"sectionInset": null}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowSectionOptions.self, #"{"sectionInset": null}"#)
+      })
     #expect(null.path == "sectionInset")
     let badEnum = try #require(
-      Self.decodingFailure { _ = try Self.decode(FlowSectionOptions.self, #"{"lastLineAlignment": "right"}"#) })
+      Self.decodingFailure {
+        _ = try Self.decode(FlowSectionOptions.self, #"{"lastLineAlignment": "right"}"#)
+      })
     #expect(badEnum.path == "lastLineAlignment")
     #expect(badEnum.description.contains("justified, leading, center, trailing"))
   }
@@ -207,13 +236,17 @@ import Testing
         return nil
       } catch { return error }
     }
-    let badSpacing = Self.golden.replacing(#""minimumLineSpacing": 0"#, with: #""minimumLineSpacing": -3"#)
+    let badSpacing = Self.golden.replacing(
+      #""minimumLineSpacing": 0"#, with: #""minimumLineSpacing": -3"#)
     #expect(error(badSpacing)?.path == "layout.options.minimumLineSpacing")
     let badAlignment = Self.golden.replacing(
-      #""options": {"sectionInset": {"top": 20"#, with: #""options": {"lastLineAlignment": "middle", "sectionInset": {"top": 20"#)
+      #""options": {"sectionInset": {"top": 20"#,
+      with: #""options": {"lastLineAlignment": "middle", "sectionInset": {"top": 20"#)
     let alignmentError = error(badAlignment)
     #expect(alignmentError?.path == "data.sections[1].options.lastLineAlignment")
-    #expect(alignmentError?.message.contains("expected one of: justified, leading, center, trailing") == true)
+    #expect(
+      alignmentError?.message.contains("expected one of: justified, leading, center, trailing")
+        == true)
     let unknown = Self.golden.replacing(#""minimumLineSpacing": 0"#, with: #""lineSpacing": 0"#)
     #expect(error(unknown)?.path == "layout.options.lineSpacing")
   }

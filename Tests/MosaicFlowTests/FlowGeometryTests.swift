@@ -18,7 +18,8 @@ import Testing
       SectionData(itemCount: 1, itemSize: Self.size(10, 10)),
       SectionData(itemCount: 0, footer: Self.size(0, 4)),
     ]
-    let layout = try #require(prepareFlow(sections, viewport: viewport(width: 100), options: options))
+    let layout = try #require(
+      prepareFlow(sections, viewport: viewport(width: 100), options: options))
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 100, height: 30))
     #expect(layout.footerFrame(0) == Rect(x: 0, y: 42, width: 100, height: 20))
     #expect(layout.sectionFrame(0) == Rect(x: 0, y: 0, width: 100, height: 62))
@@ -48,7 +49,8 @@ import Testing
     #expect(vertical.footerFrame(0) == Rect(x: 0, y: 50, width: 100, height: 9))
     let horizontal = try #require(
       prepareFlow(
-        [section], viewport: viewport(height: 100), options: FlowOptions(scrollDirection: .horizontal)))
+        [section], viewport: viewport(height: 100),
+        options: FlowOptions(scrollDirection: .horizontal)))
     #expect(horizontal.headerFrame(0) == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(horizontal.footerFrame(0) == nil)
     #expect(horizontal.cellFrames(section: 0) == [Rect(x: 100, y: 25, width: 50, height: 50)])
@@ -122,7 +124,8 @@ import Testing
       prepareFlow(
         [SectionData(itemSizes: [Self.size(10, 10), Self.size(20, 10)])],
         viewport: viewport(width: 100), options: options))
-    #expect(layout.cellFrames(section: 0).map(\.origin) == [Point(x: 65, y: 0), Point(x: 60, y: 20)])
+    #expect(
+      layout.cellFrames(section: 0).map(\.origin) == [Point(x: 65, y: 0), Point(x: 60, y: 20)])
   }
 
   // MARK: Grids
@@ -154,7 +157,8 @@ import Testing
     var sizes = [Size](repeating: Self.size(100, 50), count: 5)
     sizes[4].height = 49
     let mixed = try #require(
-      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 330), options: options))
+      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 330), options: options)
+    )
     #expect(mixed.cellFrames(section: 0)[4].origin == Point(x: 110, y: 60.5))
   }
 
@@ -174,7 +178,8 @@ import Testing
       itemSize: Self.size(1e-300, 1), minimumLineSpacing: 0, minimumInteritemSpacing: 0)
     let layout = try #require(
       prepareFlow(
-        [SectionData(itemCount: 3)], viewport: Viewport(size: Self.size(1e300, 10)), options: options))
+        [SectionData(itemCount: 3)], viewport: Viewport(size: Self.size(1e300, 10)),
+        options: options))
     #expect(layout.cellFrames(section: 0).allSatisfy { $0.y == 0 && $0.x.isFinite })
     #expect(layout.contentSize.height == 1)
   }
@@ -266,7 +271,8 @@ import Testing
     let sizes = [Self.size(50, 10), Self.size(50, 30), Self.size(200, 5), Self.size(10, 8)]
     let options = FlowOptions(minimumLineSpacing: 7, minimumInteritemSpacing: 0)
     let layout = try #require(
-      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 120), options: options))
+      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 120), options: options)
+    )
     #expect(
       layout.cellFrames(section: 0) == [
         Rect(x: 0, y: 10, width: 50, height: 10), Rect(x: 70, y: 0, width: 50, height: 30),
@@ -296,18 +302,21 @@ import Testing
       SectionData(itemCount: 1, header: Self.size(0, 3)),
     ]
     let layout = try #require(
-      prepareFlow(sections, viewport: viewport(width: 100), options: options, sectionOptions: overrides))
+      prepareFlow(
+        sections, viewport: viewport(width: 100), options: options, sectionOptions: overrides))
     // Section 0, defaults: k = floor(110/50) = 2, gap 20.
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 100, height: 10))
-    #expect(layout.cellFrames(section: 0).map(\.origin) == [
-      Point(x: 0, y: 10), Point(x: 60, y: 10), Point(x: 0, y: 60),
-    ])
+    #expect(
+      layout.cellFrames(section: 0).map(\.origin) == [
+        Point(x: 0, y: 10), Point(x: 60, y: 10), Point(x: 0, y: 60),
+      ])
     #expect(layout.footerFrame(0) == Rect(x: 0, y: 100, width: 100, height: 6))
     // Section 1: avail 94, two per line (85 ≤ 94), centred at spacing 5: start 2 + (94 − 85)/2.
     #expect(layout.headerFrame(1) == Rect(x: 0, y: 106, width: 100, height: 20))
-    #expect(layout.cellFrames(section: 1).map(\.origin) == [
-      Point(x: 6.5, y: 127), Point(x: 51.5, y: 127), Point(x: 56, y: 167),
-    ])
+    #expect(
+      layout.cellFrames(section: 1).map(\.origin) == [
+        Point(x: 6.5, y: 127), Point(x: 51.5, y: 127), Point(x: 56, y: 167),
+      ])
     #expect(layout.footerFrame(1) == nil)
     #expect(layout.sectionFrame(1) == Rect(x: 0, y: 106, width: 100, height: 84))
     // Section 2: the data's header wins over the reference size.
@@ -321,9 +330,11 @@ import Testing
     let options = FlowOptions(minimumLineSpacing: 0, minimumInteritemSpacing: 0)
     let inset = Viewport(
       size: Self.size(320, 600), contentInset: EdgeInsets(top: 50, left: 8, bottom: 50, right: 12))
-    let layout = try #require(prepareFlow([SectionData(itemSizes: sizes)], viewport: inset, options: options))
+    let layout = try #require(
+      prepareFlow([SectionData(itemSizes: sizes)], viewport: inset, options: options))
     let plain = try #require(
-      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 300), options: options))
+      prepareFlow([SectionData(itemSizes: sizes)], viewport: viewport(width: 300), options: options)
+    )
     #expect(layout.allElements().map(\.frame) == plain.allElements().map(\.frame))
     #expect(layout.contentSize == Size(width: 300, height: 110))
 
@@ -343,7 +354,8 @@ import Testing
       prepareFlow([SectionData(itemCount: 2, header: Self.size(0, 5))], viewport: squeezed))
     #expect(layout.contentSize == Size(width: 0, height: 115))
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 0, height: 5))
-    #expect(layout.cellFrames(section: 0).map(\.origin) == [Point(x: -25, y: 5), Point(x: -25, y: 65)])
+    #expect(
+      layout.cellFrames(section: 0).map(\.origin) == [Point(x: -25, y: 5), Point(x: -25, y: 65)])
   }
 
   // MARK: Pixel rounding
@@ -357,7 +369,8 @@ import Testing
 
   @Test func withoutAScaleNothingIsRounded() throws {
     let layout = try #require(
-      prepareFlow(Self.roundingSections, viewport: viewport(width: 100), options: Self.roundingOptions))
+      prepareFlow(
+        Self.roundingSections, viewport: viewport(width: 100), options: Self.roundingOptions))
     let pitch: Double = 20 + 20.0 / 3
     let columns: [Double] = [0, pitch, 2 * pitch, 3 * pitch]
     #expect(layout.cellFrames(section: 0).map(\.x) == columns)
@@ -377,7 +390,8 @@ import Testing
   }
 
   static let roundingCases: [RoundingCase] = [
-    RoundingCase(scale: 1, columnsX: [0, 27, 53, 80], rowY: 10, header1Y: 30, section1Y: [43, 41]),
+    RoundingCase(
+      scale: 1, columnsX: [0, 27, 53, 80], rowY: 10, header1Y: 30, section1Y: [43, 41]),
     RoundingCase(
       scale: 2, columnsX: [0, 26.5, 53.5, 80], rowY: 10.5, header1Y: 30.5, section1Y: [43, 40.5]),
     RoundingCase(
@@ -394,7 +408,8 @@ import Testing
         options: Self.roundingOptions))
     let cells = layout.cellFrames(section: 0)
     #expect(cells.map(\.x) == expected.columnsX)
-    #expect(cells.allSatisfy { $0.y == expected.rowY && $0.size == Self.size(20, 20) })  // sizes untouched
+    // Sizes untouched.
+    #expect(cells.allSatisfy { $0.y == expected.rowY && $0.size == Self.size(20, 20) })
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 100, height: 10.25))
     #expect(layout.headerFrame(1) == Rect(x: 0, y: expected.header1Y, width: 100, height: 10.25))
     #expect(layout.cellFrames(section: 1).map(\.y) == expected.section1Y)
@@ -407,21 +422,35 @@ import Testing
 
   @Test func invalidOptionsSetInCodeAreRefusedWithTheirPath() {
     let input = LayoutInput(sections: [SectionData(itemCount: 1)], viewport: viewport(width: 100))
-    #expect(throws: LayoutError(path: "layout.options.minimumLineSpacing", message: "expected a finite number >= 0, got -1.0")) {
+    #expect(
+      throws: LayoutError(
+        path: "layout.options.minimumLineSpacing",
+        message: "expected a finite number >= 0, got -1.0")
+    ) {
       try Flow(options: FlowOptions(minimumLineSpacing: -1)).prepare(input)
     }
-    #expect(throws: LayoutError(path: "layout.options.itemSize.height", message: "expected a finite number >= 0, got nan")) {
+    #expect(
+      throws: LayoutError(
+        path: "layout.options.itemSize.height", message: "expected a finite number >= 0, got nan")
+    ) {
       try Flow(options: FlowOptions(itemSize: Size(width: 1, height: .nan))).prepare(input)
     }
-    let overrides = [0: FlowSectionOptions(sectionInset: EdgeInsets(top: 0, left: -.infinity, bottom: 0, right: 0))]
-    #expect(throws: LayoutError(path: "data.sections[0].options.sectionInset.left", message: "expected a finite number >= 0, got -inf")) {
+    let overrides = [
+      0: FlowSectionOptions(sectionInset: EdgeInsets(top: 0, left: -.infinity, bottom: 0, right: 0))
+    ]
+    #expect(
+      throws: LayoutError(
+        path: "data.sections[0].options.sectionInset.left",
+        message: "expected a finite number >= 0, got -inf")
+    ) {
       try Flow(options: FlowOptions(), sectionOptions: overrides).prepare(input)
     }
     let huge = LayoutInput(
       sections: [SectionData(itemCount: 3, itemSize: Size(width: 100, height: 1e308))],
       viewport: viewport(width: 100))
     #expect(throws: LayoutError.self) { try Flow(options: FlowOptions()).prepare(huge) }
-    let badInput = LayoutInput(sections: [SectionData(itemCount: -1)], viewport: viewport(width: 100))
+    let badInput = LayoutInput(
+      sections: [SectionData(itemCount: -1)], viewport: viewport(width: 100))
     #expect(throws: LayoutError.self) { try Flow(options: FlowOptions()).prepare(badInput) }
   }
 }

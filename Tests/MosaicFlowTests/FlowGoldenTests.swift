@@ -17,7 +17,8 @@ import Testing
 
   @Test func mixedSizesJustifyTheFirstLineAndCentreAcrossIt() throws {
     let layout = try #require(
-      prepareFlow([SectionData(itemSizes: Self.mixedSizes)], viewport: viewport(width: 300),
+      prepareFlow(
+        [SectionData(itemSizes: Self.mixedSizes)], viewport: viewport(width: 300),
         options: Self.noSpacing))
     #expect(
       layout.cellFrames(section: 0) == [
@@ -34,7 +35,8 @@ import Testing
     var options = Self.noSpacing
     options.scrollDirection = .horizontal
     let layout = try #require(
-      prepareFlow([SectionData(itemSizes: Self.mixedSizes.map(\.transposed))],
+      prepareFlow(
+        [SectionData(itemSizes: Self.mixedSizes.map(\.transposed))],
         viewport: viewport(height: 300), options: options))
     #expect(
       layout.cellFrames(section: 0) == [
@@ -50,7 +52,8 @@ import Testing
   static let threeItems = [Size](repeating: Size(width: 75, height: 40), count: 3)
   static let headerFooterOptions = FlowOptions(
     minimumLineSpacing: 0, minimumInteritemSpacing: 0,
-    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20))
+    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20)
+  )
   static let perSectionInsets: [Int: FlowSectionOptions] = [
     0: FlowSectionOptions(sectionInset: EdgeInsets(all: 10)),
     1: FlowSectionOptions(sectionInset: EdgeInsets(all: 20)),
@@ -106,8 +109,10 @@ import Testing
   @Test func perSectionMetricsHorizontal() throws {
     let layout = try #require(
       prepareFlow(
-        [SectionData(itemSizes: Self.threeItems.map(\.transposed)),
-         SectionData(itemSizes: Self.threeItems.map(\.transposed))],
+        [
+          SectionData(itemSizes: Self.threeItems.map(\.transposed)),
+          SectionData(itemSizes: Self.threeItems.map(\.transposed)),
+        ],
         viewport: viewport(height: 320), options: transposed(Self.headerFooterOptions),
         sectionOptions: Self.perSectionInsets.mapValues(transposed)))
     #expect(layout.headerFrame(0) == Rect(x: 0, y: 0, width: 30, height: 320))

@@ -31,8 +31,12 @@ import Testing
     // Most random moves must take the incremental path, both kinds, or the test checks little.
     let patched = outcomes.filter { $0 == .patched }.count
     let shifted = outcomes.filter { $0 == .shifted }.count
-    #expect((patched + shifted) * 10 >= outcomes.count * 7, "\(patched) + \(shifted) of \(outcomes.count) patched")
-    #expect(patched * 5 >= outcomes.count && shifted * 10 >= outcomes.count, "\(patched) patched, \(shifted) shifted")
+    #expect(
+      (patched + shifted) * 10 >= outcomes.count * 7,
+      "\(patched) + \(shifted) of \(outcomes.count) patched")
+    #expect(
+      patched * 5 >= outcomes.count && shifted * 10 >= outcomes.count,
+      "\(patched) patched, \(shifted) shifted")
   }
 
   /// A short move deep inside a 10^5-item section re-packs a handful of lines, not the section.
@@ -52,7 +56,8 @@ import Testing
       #expect(moved.patchedItems.contains(from) && moved.patchedItems.contains(to))
       #expect(moved.patchByteCount < 8_192)
       let full = try flow.prepare(
-        LayoutInput(sections: Self.moving(sections, section: 0, from: from, to: to), viewport: viewport))
+        LayoutInput(
+          sections: Self.moving(sections, section: 0, from: from, to: to), viewport: viewport))
       #expect(moved.allElements() == full.allElements())
       #expect(moved.lineFrames(inSection: 0) == full.lineFrames(inSection: 0))
     }
@@ -66,7 +71,8 @@ import Testing
       return Size(width: width, height: height)
     }
     let layout = try Flow(options: FlowOptions()).prepare(
-      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 390, height: 844)))
+      LayoutInput(
+        sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 390, height: 844)))
     let lines = layout.lineCount(inSection: 0)
     #expect(layout.lineTableByteCount <= 2 * lines * 44 + 1_024)
   }
@@ -126,11 +132,14 @@ import Testing
 
   /// Everything that differs between the incremental answer and a full prepare.
   static func check<G: RandomNumberGenerator>(
-    _ flowCase: FlowPropertyTests.Case, move: Move, outcomes: inout [Outcome], using generator: inout G
+    _ flowCase: FlowPropertyTests.Case, move: Move, outcomes: inout [Outcome],
+    using generator: inout G
   ) throws -> [String] {
     let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
-    let layout = try flow.prepare(LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport))
-    let movedSections = moving(flowCase.sections, section: move.section, from: move.from, to: move.to)
+    let layout = try flow.prepare(
+      LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport))
+    let movedSections = moving(
+      flowCase.sections, section: move.section, from: move.from, to: move.to)
     let full = try flow.prepare(LayoutInput(sections: movedSections, viewport: flowCase.viewport))
     guard
       let incremental = layout.layout(
@@ -159,7 +168,9 @@ import Testing
     let to = Int.random(in: 0..<count, using: &generator)
     let twice = moving(movedSections, section: move.section, from: from, to: to)
     let fullTwice = try flow.prepare(LayoutInput(sections: twice, viewport: flowCase.viewport))
-    if let again = overlay.layout(movingItemInSection: move.section, from: from, to: to, in: movedSections) {
+    if let again = overlay.layout(
+      movingItemInSection: move.section, from: from, to: to, in: movedSections)
+    {
       problems += differences(again, fullTwice, using: &generator).map { "moved again: \($0)" }
     }
     return problems
@@ -176,11 +187,13 @@ import Testing
     if all != expected {
       let first = zip(all, expected).first { $0 != $1 }
       problems.append(
-        "allElements differ (\(all.count) vs \(expected.count)), first \(first.map { "\($0.0) vs \($0.1)" } ?? "-")")
+        "allElements differ (\(all.count) vs \(expected.count)), first \(first.map { "\($0.0) vs \($0.1)" } ?? "-")"
+      )
     }
     if layout.contentSize != full.contentSize { problems.append("content size") }
     if layout.sectionCount != full.sectionCount { problems.append("section count") }
-    for section in 0..<full.sectionCount where layout.sectionFrame(section) != full.sectionFrame(section) {
+    for section in 0..<full.sectionCount
+    where layout.sectionFrame(section) != full.sectionFrame(section) {
       problems.append("section \(section) frame")
     }
     if let lines = layout as? any LineFrameProviding {
@@ -202,7 +215,9 @@ import Testing
     // Hit-tests straight against the full prepare too, at every cell's corners and centre.
     for element in expected.prefix(200) where element.id.category == .cell {
       let frame = element.frame
-      for point in [frame.origin, frame.center, Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown)]
+      for point in [
+        frame.origin, frame.center, Point(x: frame.maxX.nextDown, y: frame.maxY.nextDown),
+      ]
       where layout.indexPathForItem(at: point) != full.indexPathForItem(at: point) {
         problems.append("hit-test at \(point)")
       }
@@ -223,11 +238,16 @@ import Testing
     let movable = Int.random(in: 0..<sectionCount, using: &generator)
     var sections: [SectionData] = []
     for index in 0..<sectionCount {
-      let header = FlowPropertyTests.maybe(0.3, using: &generator) { FlowPropertyTests.randomSize(using: &$0) }
-      let footer = FlowPropertyTests.maybe(0.3, using: &generator) { FlowPropertyTests.randomSize(using: &$0) }
+      let header = FlowPropertyTests.maybe(0.3, using: &generator) {
+        FlowPropertyTests.randomSize(using: &$0)
+      }
+      let footer = FlowPropertyTests.maybe(0.3, using: &generator) {
+        FlowPropertyTests.randomSize(using: &$0)
+      }
       let isPerItem = index == movable || Bool.random(using: &generator)
       let count =
-        index == movable ? Int.random(in: 2...60, using: &generator) : Int.random(in: 0...20, using: &generator)
+        index == movable
+        ? Int.random(in: 2...60, using: &generator) : Int.random(in: 0...20, using: &generator)
       guard isPerItem else {
         sections.append(SectionData(itemCount: count, header: header, footer: footer))
         continue
@@ -247,7 +267,9 @@ import Testing
     }
     flowCase.sections = sections
     // Mostly a usable line dimension: a zero one puts every item on its own line.
-    if flowCase.viewport.layoutDimension(for: flowCase.options.scrollDirection) <= 0 || Bool.random(using: &generator) {
+    if flowCase.viewport.layoutDimension(for: flowCase.options.scrollDirection) <= 0
+      || Bool.random(using: &generator)
+    {
       let dimension = Double(Int.random(in: 150...400, using: &generator))
       flowCase.viewport.size =
         flowCase.options.scrollDirection == .vertical

@@ -83,13 +83,16 @@ import Testing
     // The default pair half the time, so grids are common.
     if Bool.random(using: &generator) {
       options.lineAlignment = LineAlignment.allCases.randomElement(using: &generator) ?? .justified
-      options.lastLineAlignment = LineAlignment.allCases.randomElement(using: &generator) ?? .leading
+      options.lastLineAlignment =
+        LineAlignment.allCases.randomElement(using: &generator) ?? .leading
     }
 
     var sections: [SectionData] = []
     var overrides: [Int: FlowSectionOptions] = [:]
     for index in 0..<Int.random(in: 0...5, using: &generator) {
-      let count = Bool.random(using: &generator) ? Int.random(in: 0...3, using: &generator)
+      let count =
+        Bool.random(using: &generator)
+        ? Int.random(in: 0...3, using: &generator)
         : Int.random(in: 0...24, using: &generator)
       let header = maybe(0.3, using: &generator) { randomSize(using: &$0) }
       let footer = maybe(0.3, using: &generator) { randomSize(using: &$0) }
@@ -100,7 +103,8 @@ import Testing
       case 2: sizes = .perItem(Array(repeating: randomSize(using: &generator), count: count))
       default: sizes = .perItem((0..<count).map { _ in randomSize(using: &generator) })
       }
-      sections.append(SectionData(itemCount: count, itemSizes: sizes, header: header, footer: footer))
+      sections.append(
+        SectionData(itemCount: count, itemSizes: sizes, header: header, footer: footer))
       if Double.random(in: 0..<1, using: &generator) < 0.3 {
         overrides[index] = FlowSectionOptions(
           minimumLineSpacing: maybe(0.5, using: &generator) { spacing(using: &$0) },
@@ -108,7 +112,9 @@ import Testing
           sectionInset: maybe(0.5, using: &generator) { insets(using: &$0) },
           headerReferenceSize: maybe(0.3, using: &generator) { randomSize(using: &$0) },
           footerReferenceSize: maybe(0.3, using: &generator) { randomSize(using: &$0) },
-          lineAlignment: maybe(0.3, using: &generator) { LineAlignment.allCases.randomElement(using: &$0) }
+          lineAlignment: maybe(0.3, using: &generator) {
+            LineAlignment.allCases.randomElement(using: &$0)
+          }
             ?? nil,
           lastLineAlignment: maybe(0.3, using: &generator) {
             LineAlignment.allCases.randomElement(using: &$0)
@@ -116,19 +122,21 @@ import Testing
       }
     }
 
-    let dimension = Int.random(in: 0..<10, using: &generator) == 0
+    let dimension =
+      Int.random(in: 0..<10, using: &generator) == 0
       ? 0 : Double(Int.random(in: 1...400, using: &generator))
     let other = Double(Int.random(in: 0...400, using: &generator))
     let viewportSize =
       options.scrollDirection == .vertical
       ? Size(width: dimension, height: other) : Size(width: other, height: dimension)
-    let contentInset = maybe(0.3, using: &generator) { generator in
-      EdgeInsets(
-        top: Double(Int.random(in: 0...20, using: &generator)),
-        left: Double(Int.random(in: 0...20, using: &generator)),
-        bottom: Double(Int.random(in: 0...20, using: &generator)),
-        right: Double(Int.random(in: 0...20, using: &generator)))
-    } ?? .zero
+    let contentInset =
+      maybe(0.3, using: &generator) { generator in
+        EdgeInsets(
+          top: Double(Int.random(in: 0...20, using: &generator)),
+          left: Double(Int.random(in: 0...20, using: &generator)),
+          bottom: Double(Int.random(in: 0...20, using: &generator)),
+          right: Double(Int.random(in: 0...20, using: &generator)))
+      } ?? .zero
     let scale: Double? = [nil, nil, 1, 2, 3].randomElement(using: &generator) ?? nil
     return Case(
       sections: sections, options: options, sectionOptions: overrides,
@@ -148,7 +156,9 @@ import Testing
     let contentEnd = layout.contentSize.value(along: scrollAxis)
     let dimension = max(0, flowCase.viewport.layoutDimension(for: options.scrollDirection))
     func low(_ frame: Rect) -> Double { frame.minimum(along: scrollAxis) }
-    func high(_ frame: Rect) -> Double { frame.minimum(along: scrollAxis) + frame.extent(along: scrollAxis) }
+    func high(_ frame: Rect) -> Double {
+      frame.minimum(along: scrollAxis) + frame.extent(along: scrollAxis)
+    }
 
     if layout.contentSize.value(along: mainAxis) != dimension {
       problems.append("content size \(layout.contentSize) across the lines is not D = \(dimension)")
@@ -197,7 +207,8 @@ import Testing
         if low(cell) < low(frame) - slack || high(cell) > high(frame) + slack || low(cell) < -slack
           || high(cell) > contentEnd + slack
         {
-          problems.append("cell \(section).\(item) \(cell) outside its section \(frame) or the content")
+          problems.append(
+            "cell \(section).\(item) \(cell) outside its section \(frame) or the content")
         }
       }
 
@@ -219,19 +230,24 @@ import Testing
           lines.append((low(cell), high(cell), [cell]))
         }
       }
-      let firstLine = low(frame) + (header.map { $0.extent(along: scrollAxis) } ?? 0)
+      let firstLine =
+        low(frame) + (header.map { $0.extent(along: scrollAxis) } ?? 0)
         + inset.leading(along: scrollAxis)
       if abs(lines[0].low - firstLine) > 1e-6 {
         problems.append("section \(section): first line at \(lines[0].low), expected \(firstLine)")
       }
-      let lastLineEnd = high(frame) - (footer.map { $0.extent(along: scrollAxis) } ?? 0)
+      let lastLineEnd =
+        high(frame) - (footer.map { $0.extent(along: scrollAxis) } ?? 0)
         - inset.trailing(along: scrollAxis)
       if abs(lines[lines.count - 1].high - lastLineEnd) > 1e-6 {
-        problems.append("section \(section): last line ends at \(lines[lines.count - 1].high), expected \(lastLineEnd)")
+        problems.append(
+          "section \(section): last line ends at \(lines[lines.count - 1].high), expected \(lastLineEnd)"
+        )
       }
       for (previous, next) in zip(lines, lines.dropFirst())
       where abs(next.low - (previous.high + lineSpacing)) > 1e-6 {
-        problems.append("section \(section): lines at \(previous.low)..<\(previous.high) and \(next.low)")
+        problems.append(
+          "section \(section): lines at \(previous.low)..<\(previous.high) and \(next.low)")
       }
 
       // Alignment along each line. Consecutive zero-thickness lines with no spacing between them
@@ -270,10 +286,12 @@ import Testing
           case .justified: [(start, begin), (end, begin + available)]
           }
         if expected.contains(where: { abs($0.0 - $0.1) > 1e-6 }) {
-          problems.append("section \(section) line \(number) (\(alignment)) spans \(start)..<\(end)")
+          problems.append(
+            "section \(section) line \(number) (\(alignment)) spans \(start)..<\(end)")
         }
         for (left, right) in zip(line.cells, line.cells.dropFirst())
-        where right.minimum(along: mainAxis) - (left.minimum(along: mainAxis) + left.extent(along: mainAxis))
+        where right.minimum(along: mainAxis)
+          - (left.minimum(along: mainAxis) + left.extent(along: mainAxis))
           < interitem - 1e-6
         {
           problems.append("section \(section): \(left) and \(right) closer than the spacing")
@@ -292,9 +310,12 @@ import Testing
       options: transposed(flowCase.options),
       sectionOptions: flowCase.sectionOptions.mapValues(transposed)
     ).prepare(
-      LayoutInput(sections: flowCase.sections.map(\.transposed), viewport: flowCase.viewport.transposed))
+      LayoutInput(
+        sections: flowCase.sections.map(\.transposed), viewport: flowCase.viewport.transposed))
     var problems: [String] = []
-    if mirror.contentSize != layout.contentSize.transposed { problems.append("mirrored content size") }
+    if mirror.contentSize != layout.contentSize.transposed {
+      problems.append("mirrored content size")
+    }
     let frames = layout.allElements().map { ($0.id, $0.frame.transposed) }
     let mirrored = mirror.allElements().map { ($0.id, $0.frame) }
     if frames.count != mirrored.count || !zip(frames, mirrored).allSatisfy({ $0 == $1 }) {

@@ -26,7 +26,9 @@ import Testing
       layout.indexPathForItem(at: Point(x: 70, y: 40 + 123_456 * 60 + 25))
         == IndexPath(section: 0, item: 123_456 * 5 + 1))
     #expect(layout.indexPathForItem(at: Point(x: 60, y: 40 + 123_456 * 60 + 25)) == nil)  // a gap
-    #expect(layout.indexPathForItem(at: last.frame.origin) == IndexPath(section: 0, item: Self.itemCount - 1))
+    #expect(
+      layout.indexPathForItem(at: last.frame.origin)
+        == IndexPath(section: 0, item: Self.itemCount - 1))
     #expect(layout.elements(in: Rect(x: 0, y: 40 + 500 * 60, width: 320, height: 50)).count == 5)
   }
 

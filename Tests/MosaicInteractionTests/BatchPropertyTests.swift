@@ -37,14 +37,22 @@ struct BatchPropertyTests {
       let before = data.items
       var batch = BatchUpdate<String>()
       func path(_ sections: Int) -> IndexPath {
-        IndexPath(section: Int.random(in: -1...max(0, sections), using: &rng), item: Int.random(in: -1...8, using: &rng))
+        IndexPath(
+          section: Int.random(in: -1...max(0, sections), using: &rng),
+          item: Int.random(in: -1...8, using: &rng))
       }
-      for _ in 0..<Int.random(in: 0...2, using: &rng) { batch.deleteItems.append(path(data.sectionCount)) }
-      for _ in 0..<Int.random(in: 0...2, using: &rng) { batch.moveItems.append((path(data.sectionCount), path(data.sectionCount))) }
+      for _ in 0..<Int.random(in: 0...2, using: &rng) {
+        batch.deleteItems.append(path(data.sectionCount))
+      }
+      for _ in 0..<Int.random(in: 0...2, using: &rng) {
+        batch.moveItems.append((path(data.sectionCount), path(data.sectionCount)))
+      }
       for index in 0..<Int.random(in: 0...2, using: &rng) {
         batch.insertItems.append((path(data.sectionCount), "new\(round).\(index)", nil))
       }
-      if Int.random(in: 0..<4, using: &rng) == 0 { batch.deleteSections.append(Int.random(in: 0...max(0, data.sectionCount), using: &rng)) }
+      if Int.random(in: 0..<4, using: &rng) == 0 {
+        batch.deleteSections.append(Int.random(in: 0...max(0, data.sectionCount), using: &rng))
+      }
       do {
         try data.performBatchUpdates(batch)
         applied += 1
@@ -53,7 +61,8 @@ struct BatchPropertyTests {
         let survivors = Set(before.flatMap { $0 }).subtracting(
           batch.deleteItems.compactMap { try? Self.item(before, at: $0) })
         // Nothing vanishes that was not deleted (by item or with its section).
-        let deletedBySection = Set(batch.deleteSections.flatMap { before.indices.contains($0) ? before[$0] : [] })
+        let deletedBySection = Set(
+          batch.deleteSections.flatMap { before.indices.contains($0) ? before[$0] : [] })
         #expect(survivors.subtracting(deletedBySection).isSubset(of: Set(all)))
       } catch {
         #expect(data.items == before, "a rejected batch changes nothing")
@@ -63,7 +72,9 @@ struct BatchPropertyTests {
   }
 
   static func item(_ sections: [[String]], at path: IndexPath) throws -> String {
-    guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else {
+    guard sections.indices.contains(path.section),
+      sections[path.section].indices.contains(path.item)
+    else {
       throw LayoutError(path: "", message: "out of range")
     }
     return sections[path.section][path.item]

@@ -12,11 +12,15 @@ struct ReorderPropertyTests {
     var incrementalUpdates = 0
     for round in 0..<200 {
       var options = FlowOptions()
-      options.itemSize = Size(width: Double.random(in: 30...120, using: &rng), height: Double.random(in: 30...90, using: &rng))
+      options.itemSize = Size(
+        width: Double.random(in: 30...120, using: &rng),
+        height: Double.random(in: 30...90, using: &rng))
       options.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
       options.headerReferenceSize = Size(width: 20, height: Bool.random(using: &rng) ? 20 : 0)
       let flow = Flow(options: options)
-      let sectionCounts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...15, using: &rng) }
+      let sectionCounts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+        Int.random(in: 0...15, using: &rng)
+      }
       // Half the sections size each item (widths of every kind, thicknesses from a small
       // palette): their moves go through flow's incremental re-packing or a full prepare.
       var sections: [CollectionModel<String>.Section] = []
@@ -37,29 +41,43 @@ struct ReorderPropertyTests {
       }
       let model = try CollectionModel(sections: sections)
       let viewport = Viewport(width: 320, height: 240)
-      var session = try ReorderSession(model: model, viewport: viewport) { sections, viewport throws(LayoutError) in
+      var session = try ReorderSession(model: model, viewport: viewport) {
+        sections, viewport throws(LayoutError) in
         try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
       }
       var inserted = 0
       for _ in 0..<40 {
-        let point = Point(x: Double.random(in: -20...340, using: &rng), y: Double.random(in: -20...260, using: &rng))
+        let point = Point(
+          x: Double.random(in: -20...340, using: &rng), y: Double.random(in: -20...260, using: &rng)
+        )
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: _ = session.begin(at: point)
         case 1, 2: session.move(to: point)
         case 3: session.tick(count: Int.random(in: 1...20, using: &rng))
         case 4: if let move = session.end(), move.from != move.to { committedMoves += 1 }
         case 5: session.cancel()
-        case 6: session.scroll(to: Point(x: Double.random(in: -50...500, using: &rng), y: Double.random(in: -50...500, using: &rng)))
+        case 6:
+          session.scroll(
+            to: Point(
+              x: Double.random(in: -50...500, using: &rng),
+              y: Double.random(in: -50...500, using: &rng)))
         default:
           var batch = BatchUpdate<String>()
           let sections = session.model.sectionCount
           let section = Int.random(in: 0..<max(1, sections), using: &rng)
           let count = sections > 0 ? session.model.itemCount(inSection: section) : 0
           if count > 0, Bool.random(using: &rng) {
-            batch.deleteItems = [IndexPath(section: section, item: Int.random(in: 0..<count, using: &rng))]
+            batch.deleteItems = [
+              IndexPath(section: section, item: Int.random(in: 0..<count, using: &rng))
+            ]
           } else {
             inserted += 1
-            batch.insertItems = [(IndexPath(section: section, item: Int.random(in: 0...count + 1, using: &rng)), "n\(round).\(inserted)", nil)]
+            batch.insertItems = [
+              (
+                IndexPath(section: section, item: Int.random(in: 0...count + 1, using: &rng)),
+                "n\(round).\(inserted)", nil
+              )
+            ]
           }
           if let updated = try? session.model.applying(batch) { try session.replaceModel(updated) }
         }
@@ -79,7 +97,9 @@ struct ReorderPropertyTests {
   static func checkAgreement(_ session: ReorderSession<String>) throws {
     let items = session.model.items.flatMap { $0 }
     #expect(Set(items).count == items.count)
-    let cells = session.layout.allElements(viewport: session.viewport).filter { $0.id.category == .cell }
+    let cells = session.layout.allElements(viewport: session.viewport).filter {
+      $0.id.category == .cell
+    }
     // During a drag the screen shows the proposed order: the committed one with the item moved.
     var shown = session.model
     if let original = session.originalIndexPath, let target = session.target {
@@ -107,9 +127,12 @@ extension ReorderPropertyTests {
     if let original = session.originalIndexPath, let target = session.target {
       shown = try shown.applying(BatchUpdate(moveItems: [(original, target)]))
     }
-    let full = try flow.prepare(LayoutInput(sections: shown.sectionData, viewport: session.viewport))
+    let full = try flow.prepare(
+      LayoutInput(sections: shown.sectionData, viewport: session.viewport))
     let expected = full.allElements().filter { $0.zIndex != Int.max }
-    let actual = session.layout.allElements(viewport: session.viewport).filter { $0.zIndex != Int.max }
+    let actual = session.layout.allElements(viewport: session.viewport).filter {
+      $0.zIndex != Int.max
+    }
     let lifted = session.target.map { ElementID.cell($0) }
     #expect(actual == expected.filter { $0.id != lifted })
     #expect(session.layout.contentSize == full.contentSize)

@@ -62,7 +62,10 @@ struct ReorderTests {
     let committed = session.end()
     #expect(committed?.from == IndexPath(section: 0, item: 0))
     #expect(committed?.to == IndexPath(section: 0, item: 5))
-    #expect(session.model.items == [["0.1", "0.2", "0.3", "0.4", "0.5", "0.0", "0.6", "0.7", "0.8", "0.9", "0.10", "0.11"]])
+    #expect(
+      session.model.items == [
+        ["0.1", "0.2", "0.3", "0.4", "0.5", "0.0", "0.6", "0.7", "0.8", "0.9", "0.10", "0.11"]
+      ])
     #expect(session.layout.attributes(for: .cell(section: 0, item: 5))?.zIndex == 0)
   }
 
@@ -106,7 +109,9 @@ struct ReorderTests {
 
   @Test func targetHookCanVetoASection() throws {
     var session = try reorderSession(sections: [3, 3])
-    session.targetFor = { original, _, proposed in proposed.section == original.section ? proposed : nil }
+    session.targetFor = { original, _, proposed in
+      proposed.section == original.section ? proposed : nil
+    }
     let began11 = session.begin(at: centre(0))
     #expect(began11)
     session.move(to: Point(x: centre(1).x, y: 120))
@@ -160,12 +165,17 @@ struct IncrementalReorderTests {
   @Test func dragsWithinASectionArePatchedAndDropsConsolidated() throws {
     var rng = SeededGenerator(seed: 0xD2A6)
     let count = 10_000
-    let sizes = (0..<count).map { _ in Size(width: Double(Int.random(in: 40...120, using: &rng)), height: 44) }
+    let sizes = (0..<count).map { _ in
+      Size(width: Double(Int.random(in: 40...120, using: &rng)), height: 44)
+    }
     let flow = Flow(options: FlowOptions(lineAlignment: .leading))
     let model = try CollectionModel(
-      sections: [CollectionModel<String>.Section(items: (0..<count).map { "0.\($0)" }, sizes: sizes)])
+      sections: [
+        CollectionModel<String>.Section(items: (0..<count).map { "0.\($0)" }, sizes: sizes)
+      ])
     let viewport = Viewport(width: 390, height: 844)
-    var session = try ReorderSession(model: model, viewport: viewport) { sections, viewport throws(LayoutError) in
+    var session = try ReorderSession(model: model, viewport: viewport) {
+      sections, viewport throws(LayoutError) in
       try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
     }
     for round in 0..<2 {
@@ -182,7 +192,8 @@ struct IncrementalReorderTests {
       let committed = session.end()
       #expect(committed?.to == target)
       #expect(session.layout is FlowLayout, "a drop consolidates the patch")
-      let full = try flow.prepare(LayoutInput(sections: session.model.sectionData, viewport: viewport))
+      let full = try flow.prepare(
+        LayoutInput(sections: session.model.sectionData, viewport: viewport))
       #expect(session.layout.allElements() == full.allElements())
     }
   }

@@ -9,12 +9,14 @@ struct SelectionTests {
     var selection = Selection<String>()
     #expect(
       selection.tap(ip(0, 1), in: data) == [
-        .shouldHighlight(ip(0, 1)), .didHighlight(ip(0, 1)), .shouldSelect(ip(0, 1)), .didSelect(ip(0, 1)),
+        .shouldHighlight(ip(0, 1)), .didHighlight(ip(0, 1)), .shouldSelect(ip(0, 1)),
+        .didSelect(ip(0, 1)),
         .didUnhighlight(ip(0, 1)),
       ])
     #expect(
       selection.tap(ip(0, 2), in: data) == [
-        .shouldHighlight(ip(0, 2)), .didHighlight(ip(0, 2)), .shouldSelect(ip(0, 2)), .didDeselect(ip(0, 1)),
+        .shouldHighlight(ip(0, 2)), .didHighlight(ip(0, 2)), .shouldSelect(ip(0, 2)),
+        .didDeselect(ip(0, 1)),
         .didSelect(ip(0, 2)), .didUnhighlight(ip(0, 2)),
       ])
     #expect(selection.selectedItems == ["c"])
@@ -31,7 +33,8 @@ struct SelectionTests {
     #expect(selection.selectedItems == ["a", "b"])
     #expect(
       selection.tap(ip(0, 0), in: data) == [
-        .shouldHighlight(ip(0, 0)), .didHighlight(ip(0, 0)), .shouldDeselect(ip(0, 0)), .didDeselect(ip(0, 0)),
+        .shouldHighlight(ip(0, 0)), .didHighlight(ip(0, 0)), .shouldDeselect(ip(0, 0)),
+        .didDeselect(ip(0, 0)),
         .didUnhighlight(ip(0, 0)),
       ])
     #expect(selection.selectedItems == ["b"])
@@ -45,7 +48,8 @@ struct SelectionTests {
     #expect(selection.tap(ip(0, 0), in: data) == [.shouldHighlight(ip(0, 0))])
     #expect(
       selection.tap(ip(0, 1), in: data) == [
-        .shouldHighlight(ip(0, 1)), .didHighlight(ip(0, 1)), .shouldSelect(ip(0, 1)), .didUnhighlight(ip(0, 1)),
+        .shouldHighlight(ip(0, 1)), .didHighlight(ip(0, 1)), .shouldSelect(ip(0, 1)),
+        .didUnhighlight(ip(0, 1)),
       ])
     #expect(selection.selectedItems.isEmpty)
     #expect(selection.tap(nil, in: data).isEmpty)
@@ -57,7 +61,8 @@ struct SelectionTests {
     var selection = Selection<String>(allowsMultipleSelection: true)
     _ = selection.tap(ip(0, 0), in: data)
     _ = selection.tap(ip(0, 2), in: data)
-    try data.performBatchUpdates(BatchUpdate(deleteItems: [ip(0, 2)], moveItems: [(ip(0, 0), ip(1, 1))]))
+    try data.performBatchUpdates(
+      BatchUpdate(deleteItems: [ip(0, 2)], moveItems: [(ip(0, 0), ip(1, 1))]))
     selection.prune(to: data)
     #expect(selection.selectedItems == ["a"])
     #expect(selection.indexPaths(in: data) == [ip(1, 1)])

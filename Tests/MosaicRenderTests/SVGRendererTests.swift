@@ -1,8 +1,9 @@
 import Foundation
-@testable import MosaicRender
 import Mosaic
 import MosaicTestSupport
 import Testing
+
+@testable import MosaicRender
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -12,7 +13,8 @@ import Testing
 final class SVGShapes: NSObject, XMLParserDelegate {
   var shapes: [(name: String, attributes: [String: String])] = []
   func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
     shapes.append((name, attributes))
@@ -33,7 +35,9 @@ struct SVGRendererTests {
     options.itemSize = Size(width: 80, height: 60)
     options.headerReferenceSize = Size(width: 0, height: 30)
     return try Flow(options: options).prepare(
-      LayoutInput(sections: [SectionData(itemCount: items), SectionData(itemCount: 3)], viewport: Viewport(width: 390, height: 300)))
+      LayoutInput(
+        sections: [SectionData(itemCount: items), SectionData(itemCount: 3)],
+        viewport: Viewport(width: 390, height: 300)))
   }
 
   @Test func oneShapePerElementAtItsFrame() throws {
@@ -46,11 +50,14 @@ struct SVGRendererTests {
       area: renderer.area(of: layout, viewport: viewport, rect: nil, elementCount: elements.count))
     let parsed = parseSVG(svg)
     #expect(parsed.ok, "well-formed XML")
-    let drawn = parsed.shapes.filter { ["cell", "header", "footer", "decoration"].contains($0.attributes["class"] ?? "") }
+    let drawn = parsed.shapes.filter {
+      ["cell", "header", "footer", "decoration"].contains($0.attributes["class"] ?? "")
+    }
     #expect(drawn.count == elements.count)
     for element in elements {
       let match = drawn.first {
-        $0.attributes["class"] == element.id.category.name && $0.attributes["data-section"] == "\(element.id.section)"
+        $0.attributes["class"] == element.id.category.name
+          && $0.attributes["data-section"] == "\(element.id.section)"
           && $0.attributes["data-item"] == "\(element.id.item)"
       }
       let shape = try #require(match, "\(element.id)")
@@ -74,7 +81,9 @@ struct SVGRendererTests {
 
   @Test func labelsAreEscapedAndSkippedWhenTooSmall() {
     #expect(SVGRenderer.escape("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
-    #expect(SVGRenderer.label("0.1", in: Rect(x: 0, y: 0, width: 4, height: 4), color: "#000").isEmpty)
-    #expect(!SVGRenderer.label("0.1", in: Rect(x: 0, y: 0, width: 40, height: 40), color: "#000").isEmpty)
+    #expect(
+      SVGRenderer.label("0.1", in: Rect(x: 0, y: 0, width: 4, height: 4), color: "#000").isEmpty)
+    #expect(
+      !SVGRenderer.label("0.1", in: Rect(x: 0, y: 0, width: 40, height: 40), color: "#000").isEmpty)
   }
 }

@@ -11,7 +11,8 @@ import Testing
   @Test func backgroundsAndRowsWorkOverAnyLayoutWithSectionFrames() throws {
     let input = LayoutInput(
       sections: [
-        SectionData(itemCount: 2, itemSize: Size(width: 30, height: 20), header: Size(width: 0, height: 5)),
+        SectionData(
+          itemCount: 2, itemSize: Size(width: 30, height: 20), header: Size(width: 0, height: 5)),
         SectionData(itemCount: 0, header: Size(width: 0, height: 5)),
         SectionData(itemSizes: [Size(width: 10, height: 10)]),
       ],

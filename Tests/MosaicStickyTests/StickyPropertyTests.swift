@@ -51,7 +51,8 @@ import Testing
 
   /// Pins whatever `base` has at random offsets and checks queries and frames.
   static func check(
-    base: some PreparedLayout, input: LayoutInput, seed: UInt64, using generator: inout SeededGenerator
+    base: some PreparedLayout, input: LayoutInput, seed: UInt64,
+    using generator: inout SeededGenerator
   ) throws {
     let hasHeader = (0..<base.sectionCount).contains {
       base.attributes(for: .header(section: $0)) != nil

@@ -58,10 +58,12 @@ public struct ColumnStackStrategy: LayoutStrategy {
         width = max(width, size.width)
         y += size.height + spacing
       }
-      builder.endSection(frame: Rect(x: 0, y: top, width: input.viewport.size.width, height: y - top))
+      builder.endSection(
+        frame: Rect(x: 0, y: top, width: input.viewport.size.width, height: y - top))
     }
     return IndexedLayout(
-      store: builder.build(contentSize: Size(width: max(width, input.viewport.size.width), height: y)),
+      store: builder.build(
+        contentSize: Size(width: max(width, input.viewport.size.width), height: y)),
       scrollDirection: .vertical, viewport: input.viewport)
   }
 }

@@ -13,7 +13,9 @@ extension Size {
 
 extension EdgeInsets {
   /// The insets mirrored across the diagonal: top ↔ left, bottom ↔ right.
-  public var transposed: EdgeInsets { EdgeInsets(top: left, left: top, bottom: right, right: bottom) }
+  public var transposed: EdgeInsets {
+    EdgeInsets(top: left, left: top, bottom: right, right: bottom)
+  }
 }
 
 extension Viewport {

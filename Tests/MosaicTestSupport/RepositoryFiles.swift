@@ -10,7 +10,9 @@ public enum RepositoryFiles {
   public static func jsonFiles(in folder: String) -> [URL] {
     let directory = root.appendingPathComponent(folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".json") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
   }
 
   /// The path of `relative` under the root.

@@ -96,7 +96,8 @@ enum BatchUpdateSuite: BenchSuite {
       let section = Int.random(in: 0..<sectionCount, using: &generator)
       let count = model.itemCount(inSection: section)
       guard count > 0 else { continue }
-      leaving.insert(MosaicCore.IndexPath(section: section, item: Int.random(in: 0..<count, using: &generator)))
+      leaving.insert(
+        MosaicCore.IndexPath(section: section, item: Int.random(in: 0..<count, using: &generator)))
     }
     var sources = Array(leaving)
     sources.sort()

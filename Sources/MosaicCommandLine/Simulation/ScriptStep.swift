@@ -58,12 +58,15 @@ enum ScriptStep: Decodable {
     case .carouselTick: allowed = [.op, .seconds]
     case .carouselDrag: allowed = [.op, .dx]
     case .carouselRelease: allowed = [.op, .velocity]
-    case .batch: allowed = [.op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems]
+    case .batch:
+      allowed = [.op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
     }
     let keys = try decoder.container(keyedBy: StepKey.self).allKeys
-    for key in keys where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true {
-      let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue).joined(separator: ", ")
+    for key in keys where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true
+    {
+      let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue).joined(
+        separator: ", ")
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath + [key],
@@ -85,7 +88,9 @@ enum ScriptStep: Decodable {
     }
   }
 
-  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> Double {
+  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
+    -> Double
+  {
     let value = try container.decode(Double.self, forKey: key)
     guard value.isFinite else {
       throw DecodingError.dataCorruptedError(
@@ -117,7 +122,8 @@ struct ScriptBatch: Decodable {
     deleteItems = try Self.paths(container, .deleteItems)
     insertItems = try Self.paths(container, .insertItems)
     moveItems = try container.decode(.moveItems, default: [[[Int]]]())
-    for (index, move) in moveItems.enumerated() where move.count != 2 || move.contains(where: { $0.count != 2 }) {
+    for (index, move) in moveItems.enumerated()
+    where move.count != 2 || move.contains(where: { $0.count != 2 }) {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: container.codingPath + [ScriptStep.Keys.moveItems, Index(index)],
@@ -125,13 +131,17 @@ struct ScriptBatch: Decodable {
     }
   }
 
-  private static func paths(_ container: KeyedDecodingContainer<ScriptStep.Keys>, _ key: ScriptStep.Keys)
+  private static func paths(
+    _ container: KeyedDecodingContainer<ScriptStep.Keys>, _ key: ScriptStep.Keys
+  )
     throws -> [[Int]]
   {
     let paths = try container.decode(key, default: [[Int]]())
     for (index, path) in paths.enumerated() where path.count != 2 {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: container.codingPath + [key, Index(index)], debugDescription: "expected [S, I]"))
+        .init(
+          codingPath: container.codingPath + [key, Index(index)],
+          debugDescription: "expected [S, I]"))
     }
     return paths
   }

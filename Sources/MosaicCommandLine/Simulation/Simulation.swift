@@ -33,7 +33,8 @@ struct Simulation {
         return Model.Section(items: names, sizes: sizes, header: data.header, footer: data.footer)
       }
     }
-    let model = try Model(sections: sections, defaultItemSize: configuration.strategy.defaultItemSize)
+    let model = try Model(
+      sections: sections, defaultItemSize: configuration.strategy.defaultItemSize)
     let base = configuration
     session = try ReorderSession(model: model, viewport: configuration.input.viewport) {
       sections, viewport throws(LayoutError) in
@@ -98,11 +99,13 @@ struct Simulation {
       session.scroll(to: offset)
     case .tap(let point):
       let viewport = session.viewport
-      let content = Point(x: point.x + viewport.contentOffset.x, y: point.y + viewport.contentOffset.y)
+      let content = Point(
+        x: point.x + viewport.contentOffset.x, y: point.y + viewport.contentOffset.y)
       var hit = session.layout.indexPathForItem(at: content, viewport: viewport)
       if let carousel, let virtual = hit {
         // A carousel's cells are virtual items; the data item is the virtual index modulo count.
-        hit = IndexPath(section: virtual.section, item: carousel.geometry.dataIndex(ofVirtualItem: virtual.item))
+        hit = IndexPath(
+          section: virtual.section, item: carousel.geometry.dataIndex(ofVirtualItem: virtual.item))
       }
       _ = selection.tap(hit, in: session.model)
     case .batch(let batch):

@@ -5,7 +5,9 @@ extension Decoder {
     let container = try self.container(keyedBy: AnyCodingKey.self)
     for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
       let known = Keys.allCases.map(\.stringValue).filter { !$0.hasPrefix("_") }
-      let expected = known.isEmpty ? "no keys are allowed here" : "expected one of: \(known.joined(separator: ", "))"
+      let expected =
+        known.isEmpty
+        ? "no keys are allowed here" : "expected one of: \(known.joined(separator: ", "))"
       throw DecodingError.dataCorrupted(
         .init(codingPath: codingPath + [key], debugDescription: "unknown key; \(expected)"))
     }
@@ -36,13 +38,15 @@ extension KeyedDecodingContainer {
   }
 
   /// A whole number at `key` within `range`, or `fallback` when absent.
-  public func decodeInt(_ key: Key, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
+  public func decodeInt(_ key: Key, in range: ClosedRange<Int>, default fallback: Int) throws -> Int
+  {
     guard contains(key) else { return fallback }
     let value = try decode(Int.self, forKey: key)
     guard range.contains(value) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
-        debugDescription: "expected a whole number in \(range.lowerBound)...\(range.upperBound), got \(value)")
+        debugDescription:
+          "expected a whole number in \(range.lowerBound)...\(range.upperBound), got \(value)")
     }
     return value
   }

@@ -43,12 +43,15 @@ struct DocumentDecoding: Decodable {
         let entry = try modifierDecoder.container(keyedBy: ModifierKeys.self)
         let modifierName = try entry.decode(String.self, forKey: .name)
         guard let modifier = registry.modifiers[modifierName] else {
-          let known = registry.modifierNames.isEmpty ? "(none)" : registry.modifierNames.joined(separator: ", ")
+          let known =
+            registry.modifierNames.isEmpty
+            ? "(none)" : registry.modifierNames.joined(separator: ", ")
           throw DecodingError.dataCorruptedError(
             forKey: .name, in: entry,
             debugDescription: "unknown modifier '\(modifierName)'; known modifiers: \(known)")
         }
-        let optionsDecoder = entry.contains(.options) ? try entry.superDecoder(forKey: .options) : nil
+        let optionsDecoder =
+          entry.contains(.options) ? try entry.superDecoder(forKey: .options) : nil
         modifiers.append(try modifier.decode(optionsDecoder))
       }
     }
@@ -69,7 +72,8 @@ struct DocumentDecoding: Decodable {
       guard index < LayoutInput.maximumSectionCount else {
         throw LayoutError(
           path: "data.sections",
-          message: "more than \(LayoutInput.maximumSectionCount) sections, the most one layout may hold")
+          message:
+            "more than \(LayoutInput.maximumSectionCount) sections, the most one layout may hold")
       }
       let sectionDecoder = try sectionList.superDecoder()
       try sectionDecoder.rejectUnknownKeys(SectionKeys.self)
@@ -80,7 +84,8 @@ struct DocumentDecoding: Decodable {
       case (true, true):
         throw DecodingError.dataCorruptedError(
           forKey: .itemSizes, in: section,
-          debugDescription: "give either 'items' (a count) or 'itemSizes' (one size per item), not both")
+          debugDescription:
+            "give either 'items' (a count) or 'itemSizes' (one size per item), not both")
       case (false, false):
         throw DecodingError.keyNotFound(
           SectionKeys.items,
@@ -150,7 +155,8 @@ private struct ViewportDecoding: Decodable {
     let scale = try container.decodeIfPresent(Double.self, forKey: .scale)
     if let scale, !(scale.isFinite && scale > 0) {
       throw DecodingError.dataCorruptedError(
-        forKey: .scale, in: container, debugDescription: "expected a finite number > 0, got \(scale)")
+        forKey: .scale, in: container,
+        debugDescription: "expected a finite number > 0, got \(scale)")
     }
     viewport = Viewport(
       size: Size(

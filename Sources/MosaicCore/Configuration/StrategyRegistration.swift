@@ -7,7 +7,8 @@ public struct StrategyRegistration: Sendable {
   public let summary: String
   let decodeOptions: @Sendable (any Decoder) throws -> any Sendable
   let decodeSectionOptions: @Sendable (any Decoder) throws -> any Sendable
-  let make: @Sendable (_ options: (any Sendable)?, _ sections: [Int: any Sendable]) -> (any LayoutStrategy)?
+  let make:
+    @Sendable (_ options: (any Sendable)?, _ sections: [Int: any Sendable]) -> (any LayoutStrategy)?
 
   /// Registers `strategy` under its ``LayoutStrategy/name``.
   public init<S: LayoutStrategy>(_ strategy: S.Type) {

@@ -1,3 +1,4 @@
+import CoverFlow
 // `mosaic`, extended: Mosaic's built-in registry plus this package's layouts. Every subcommand
 // (list, validate, layout, hit, visible, simulate, render) then knows them by name.
 //
@@ -5,7 +6,7 @@
 import Foundation
 import Mosaic
 import MosaicCommandLine
-import CoverFlow
+
 // new-layout: imports
 
 var registry = StrategyRegistry.builtIn

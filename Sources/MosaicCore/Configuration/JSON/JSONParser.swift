@@ -41,7 +41,8 @@ struct JSONParser {
         column += 1
       }
     }
-    return LayoutError(path: "", message: "malformed JSON at line \(line), column \(column): \(message)")
+    return LayoutError(
+      path: "", message: "malformed JSON at line \(line), column \(column): \(message)")
   }
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -161,7 +162,8 @@ struct JSONParser {
     var runStart = position
     func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, _ end: Int) {
       if runStart < end {
-        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
       }
     }
     while true {

@@ -15,7 +15,8 @@ struct JSONValueDecoder: Decoder {
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value else {
-      throw JSONValueDecoder.mismatch([Any].self, expected: "an array", found: value, at: codingPath)
+      throw JSONValueDecoder.mismatch(
+        [Any].self, expected: "an array", found: value, at: codingPath)
     }
     return JSONUnkeyedContainer(elements: elements, codingPath: codingPath, userInfo: userInfo)
   }
@@ -81,7 +82,8 @@ struct JSONValueDecoder: Decoder {
     return .typeMismatch(
       type,
       .init(
-        codingPath: codingPath, debugDescription: "expected \(expected), found \(found.typeDescription)"
+        codingPath: codingPath,
+        debugDescription: "expected \(expected), found \(found.typeDescription)"
       ))
   }
 
@@ -123,14 +125,18 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decode(type, forKey: key)
   }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try decoder(for: key).decode(type)
+  }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
     try decoder(for: key).decode(type)
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
     try decoder(for: key).decode(type)
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try decoder(for: key).decode(type)
+  }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
