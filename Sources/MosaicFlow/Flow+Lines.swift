@@ -68,8 +68,11 @@ extension Flow {
   /// centred across its line (``layOutLine(_:from:top:everyLineSingle:metrics:in:cells:)``).
   /// Each line goes into `lines` (its first item, exact top and thickness; its frame is folded
   /// from the cells when asked). Returns the last line's end.
-  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it); no
-  ///   allocation beyond one stored line per line.
+  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it). The
+  ///   line table is reserved once, after the first ``linesBeforeReserving`` lines, for the rest
+  ///   of the section at the pace so far, so a section costs a bounded number of allocations
+  ///   instead of one per doubling (flow/per-item in bench: 49 allocations at every count, was 55 at
+  ///   10^3 and 91 at 4·10^6).
   static func layOutLines<Sizes: RandomAccessCollection<Size>>(
     _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace, top: Double,
     writer: inout FlowFrameWriter, lines: inout FlowLineTable
@@ -79,6 +82,7 @@ extension Flow {
     writer.appendCells(upTo: sizes.count) { cells in
       var everyLineSingle = true
       var start = sizes.startIndex
+      var linesLaidOut = 0
       while start < sizes.endIndex {
         let line = layOutLine(
           sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
@@ -86,6 +90,14 @@ extension Flow {
         lines.appendLine(
           firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
           itemCount: line.stop - start)
+        linesLaidOut += 1
+        if linesLaidOut == Self.linesBeforeReserving {
+          // The rest of the section at the pace so far, plus a sixteenth: one growth at most after.
+          let laidOut = line.stop - sizes.startIndex
+          let remaining = sizes.endIndex - line.stop
+          let estimate = remaining * linesLaidOut / laidOut
+          lines.reserveLines(estimate + estimate / 16 + 16)
+        }
         bottom = line.bottom
         lineTop = line.nextTop
         start = line.stop
@@ -93,6 +105,9 @@ extension Flow {
     }
     return bottom
   }
+
+  /// How many lines of a section are laid out before the line table is reserved for the rest.
+  static let linesBeforeReserving = 64
 
   /// Packs and places the one line that starts at item `start` with its top at `lineTop` along
   /// the scroll axis: what both a full prepare (``layOutLines(_:metrics:in:top:writer:lines:)``)

@@ -58,6 +58,14 @@ struct FlowLineTable: Sendable {
     if itemCount > 1 { openMultiItemLines += 1 }
   }
 
+  /// Makes room for `additional` more stored lines.
+  mutating func reserveLines(_ additional: Int) {
+    let capacity = firstItems.count + max(0, additional)
+    firstItems.reserveCapacity(capacity)
+    tops.reserveCapacity(capacity)
+    thicknesses.reserveCapacity(capacity)
+  }
+
   /// The number of lines of `section`; 0 out of range.
   func lineCount(inSection section: Int) -> Int {
     section >= 0 && section < sections.count ? sections[section].lineCount : 0
