@@ -29,7 +29,9 @@ public struct ElementBuffer: RandomAccessCollection, Sendable {
 
   /// How many indices it can hold before it grows.
   public var capacity: Int { storage.count }
+  /// 0.
   public var startIndex: Int { 0 }
+  /// ``count``: the indices past the last query's hits are not part of the contents.
   public var endIndex: Int { count }
 
   /// The index at `position`, which must be below ``count``.
