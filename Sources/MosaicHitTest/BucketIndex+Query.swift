@@ -191,6 +191,15 @@ extension BucketIndex {
       }
       return
     }
+    visitIndexed(rect, buckets: bucketRange(for: rect), store: store, body)
+  }
+
+  /// ``visitIntersecting(_:store:_:)`` for a rect with area over a usable index, whose
+  /// ``bucketRange(for:)`` the caller has computed already.
+  @inline(__always)
+  func visitIndexed(
+    _ rect: Rect, buckets: (first: Int, last: Int), store: FrameStore, _ body: (Int) -> Void
+  ) {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
     let crossLow = rect.minimum(along: axis.other)
@@ -198,7 +207,7 @@ extension BucketIndex {
     // The shortcuts compare bounds through the bucket map, which sends NaN to bucket 0.
     guard !low.isNaN, !high.isNaN, !crossLow.isNaN, !crossHigh.isNaN else { return }
     let crossCovered = crossLowMaximum < crossHigh && crossLow < crossHighMinimum
-    let (first, last) = bucketRange(for: rect)
+    let (first, last) = buckets
     FrameColumns.with(store, axis: axis) { columns in
       @inline(__always) func crossPasses(_ element: Int) -> Bool {
         crossCovered || columns.crossIntersects(element, low: crossLow, high: crossHigh)
@@ -262,9 +271,28 @@ extension BucketIndex {
       buffer.removeAll()
       return
     }
-    let bound = isUsable(with: store) ? candidateBound(for: rect) : store.count
+    guard isUsable(with: store) else {
+      buffer.overwrite(upTo: store.count) { storage in
+        collectSorted(in: rect, store: store, into: storage).count
+      }
+      return
+    }
+    // The bucket range once, for the bound and the scan: this query runs every frame, and its
+    // fixed cost is most of a warm one (a scrolling viewport over 10^6 cells is about 50 ns).
+    let buckets = bucketRange(for: rect)
+    let bound =
+      (buckets.first <= buckets.last
+        ? Int(offsets[buckets.last + 1]) - Int(offsets[buckets.first]) : 0)
+      + largeElements.count
     buffer.overwrite(upTo: bound) { storage in
-      collectSorted(in: rect, store: store, into: storage).count
+      var count = 0
+      visitIndexed(rect, buckets: buckets, store: store) { element in
+        storage[count] = Int32(truncatingIfNeeded: element)
+        count += 1
+      }
+      let hits = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+      NearlySortedSort.sort(hits) { Int($0) }
+      return count
     }
   }
 }

@@ -16,12 +16,15 @@ import MosaicInteraction
 /// - `per-item`: the flow/per-item sizes, so each update re-packs the lines between source and
 ///   target over the committed layout (flow's `IncrementalMoveLayout`), plus one addition per
 ///   later line when the move changes the lines' extent.
+/// - `across-sections`: two sections of n/2 items of 80×120, the boundary mid-viewport; a cell of
+///   the first is lifted and every update targets a cell of the second, so each is a move across
+///   sections, which no strategy patches: the proposed data is prepared in full.
 /// `drag update p50 / p99 (µs)` are percentiles of the updates one by one (hdrhistogram). The
 /// update also frees the previous proposed layout, as in an app. No C baseline: issue 3 asks for
 /// none; its targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
 enum ReorderSuite: BenchSuite {
   static let name = "reorder"
-  static let workloads = ["same-size", "per-item"]
+  static let workloads = ["same-size", "per-item", "across-sections"]
   static let hasCBaseline = false
   static let defaultCounts = [100_000, 1_000_000]
 
@@ -36,9 +39,15 @@ enum ReorderSuite: BenchSuite {
   static func measure(workload: String, count: Int, bench: Bench) {
     let started = now()
     let label = "reorder/\(workload) n=\(count)"
-    let section: CollectionModel<Int>.Section
+    let sections: [CollectionModel<Int>.Section]
     if workload == "same-size" {
-      section = .init(items: Array(0..<count), itemSize: Size(width: 80, height: 120))
+      sections = [.init(items: Array(0..<count), itemSize: Size(width: 80, height: 120))]
+    } else if workload == "across-sections" {
+      let half = count / 2
+      sections = [
+        .init(items: Array(0..<half), itemSize: Size(width: 80, height: 120)),
+        .init(items: Array(half..<count), itemSize: Size(width: 80, height: 120)),
+      ]
     } else {
       var generator = SplitMix64(seed: 0x6D6F_7361_6963)
       let sizes = (0..<count).map { _ in
@@ -46,12 +55,12 @@ enum ReorderSuite: BenchSuite {
           width: Double(Int.random(in: 60...180, using: &generator)),
           height: Double(Int.random(in: 60...200, using: &generator)))
       }
-      section = .init(items: Array(0..<count), sizes: sizes)
+      sections = [.init(items: Array(0..<count), sizes: sizes)]
     }
     let flow = FlowSuite.flow()
     var session: ReorderSession<Int>
     do {
-      let model = try CollectionModel(sections: [section])
+      let model = try CollectionModel(sections: sections)
       session = try ReorderSession(model: model, viewport: FlowSuite.viewport) {
         sections, viewport throws(LayoutError) -> any PreparedLayout in
         try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
@@ -60,12 +69,19 @@ enum ReorderSuite: BenchSuite {
       fatalError("bench input rejected: \(error.path): \(error.message)")
     }
     let viewportSize = FlowSuite.viewport.size
-    session.scroll(
-      to: Point(x: 0, y: ((session.layout.contentSize.height - viewportSize.height) / 2).rounded()))
+    // Across sections: the boundary in the middle of the viewport, a cell of the first section
+    // lifted above it, and every update over a cell of the second.
+    let acrossSections = workload == "across-sections"
+    let middle =
+      acrossSections
+      ? (session.layout.sectionFrame(0)?.maxY ?? 0)
+      : (session.layout.contentSize.height / 2)
+    session.scroll(to: Point(x: 0, y: (middle - viewportSize.height / 2).rounded()))
     var began = false
     for dy in stride(from: 0.0, through: 300, by: 7) where !began {
       for x in [150.0, 240, 60, 330] where !began {
-        began = session.begin(at: Point(x: x, y: viewportSize.height / 2 + dy))
+        let y = viewportSize.height / 2 + (acrossSections ? -60 - dy : dy)
+        began = session.begin(at: Point(x: x, y: y))
       }
     }
     guard began else {
@@ -87,7 +103,10 @@ enum ReorderSuite: BenchSuite {
     while latencies.count < budget.maximumRounds
       && (latencies.count < budget.minimumRounds || now() - start < limit)
     {
-      guard let (finger, expected) = nextFinger(session, &generator) else { break }
+      guard
+        let (finger, expected) = nextFinger(
+          session, inSection: acrossSections ? 1 : nil, &generator)
+      else { break }
       let before = now()
       session.move(to: finger)
       let after = now()
@@ -107,9 +126,10 @@ enum ReorderSuite: BenchSuite {
   }
 
   /// A seeded finger position (viewport coordinates) over a cell of the proposed layout other
-  /// than the current target, and that cell: where the next update will retarget to.
+  /// than the current target (in `section`, when given), and that cell: where the next update
+  /// will retarget to.
   static func nextFinger(
-    _ session: ReorderSession<Int>, _ generator: inout SplitMix64
+    _ session: ReorderSession<Int>, inSection section: Int?, _ generator: inout SplitMix64
   ) -> (Point, MosaicCore.IndexPath)? {
     guard let live = session.layout as? LiveReorderLayout, let target = session.target else {
       return nil
@@ -121,7 +141,7 @@ enum ReorderSuite: BenchSuite {
         y: Double.random(in: 0..<session.viewport.size.height, using: &generator))
       let content = Point(x: finger.x + offset.x, y: finger.y + offset.y)
       if let path = live.base.indexPathForItem(at: content, viewport: session.viewport),
-        path != target
+        path != target, section == nil || path.section == section
       {
         return (finger, path)
       }
