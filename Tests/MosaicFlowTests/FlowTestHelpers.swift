@@ -1,6 +1,7 @@
 import MosaicCore
 import MosaicFlow
 import MosaicHitTest
+import MosaicTestSupport
 import Testing
 
 /// Prepares a flow layout, failing the test (and returning `nil`) when preparing throws.
@@ -9,23 +10,9 @@ func prepareFlow(
   sectionOptions: [Int: FlowSectionOptions] = [:],
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> FlowLayout? {
-  do {
-    return try Flow(options: options, sectionOptions: sectionOptions)
-      .prepare(LayoutInput(sections: sections, viewport: viewport))
-  } catch {
-    Issue.record("prepare threw \(error)", sourceLocation: sourceLocation)
-    return nil
-  }
-}
-
-/// A vertical viewport `width` wide (and tall enough not to matter).
-func viewport(width: Double, scale: Double? = nil) -> Viewport {
-  Viewport(size: Size(width: width, height: 600), scale: scale)
-}
-
-/// A horizontal viewport `height` tall.
-func viewport(height: Double, scale: Double? = nil) -> Viewport {
-  Viewport(size: Size(width: 600, height: height), scale: scale)
+  prepareOrRecord(
+    Flow(options: options, sectionOptions: sectionOptions), sections, viewport: viewport,
+    sourceLocation: sourceLocation)
 }
 
 extension FlowLayout {

@@ -1,6 +1,7 @@
 import MosaicCore
 import MosaicFlow
 import MosaicShelf
+import MosaicTestSupport
 import Testing
 
 /// Prepares a flow layout and applies `shelves` in order.
@@ -15,11 +16,6 @@ func prepareShelved(
     layout = try Shelf(options: shelf).apply(to: layout, input: input)
   }
   return layout
-}
-
-/// A vertical viewport `width` wide.
-func viewport(width: Double, scale: Double? = nil) -> Viewport {
-  Viewport(size: Size(width: width, height: 600), scale: scale)
 }
 
 extension PreparedLayout {

@@ -1,5 +1,6 @@
 import MosaicCore
 import MosaicHitTest
+import MosaicTestSupport
 import MosaicWaterfall
 import Testing
 

@@ -1,5 +1,6 @@
 import MosaicCore
 import MosaicHitTest
+import MosaicTestSupport
 import MosaicWaterfall
 import Testing
 
@@ -9,18 +10,9 @@ func prepareWaterfall(
   sectionOptions: [Int: WaterfallSectionOptions] = [:],
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> IndexedLayout? {
-  do {
-    return try Waterfall(options: options, sectionOptions: sectionOptions)
-      .prepare(LayoutInput(sections: sections, viewport: viewport))
-  } catch {
-    Issue.record("prepare threw \(error)", sourceLocation: sourceLocation)
-    return nil
-  }
-}
-
-/// A vertical viewport `width` wide.
-func viewport(width: Double, scale: Double? = nil) -> Viewport {
-  Viewport(size: Size(width: width, height: 600), scale: scale)
+  prepareOrRecord(
+    Waterfall(options: options, sectionOptions: sectionOptions), sections, viewport: viewport,
+    sourceLocation: sourceLocation)
 }
 
 /// `(width, height)` sizes.
