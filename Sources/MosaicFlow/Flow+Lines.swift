@@ -119,14 +119,15 @@ extension Flow {
   /// not fit is "complete" and follows `metrics.lineAlignment`; the last line follows
   /// `metrics.lastLineAlignment`, unless every line so far held one item (`everyLineSingle`,
   /// updated here), when UIKit marks it complete as well. Each item is centred across the line.
-  /// Returns where the next line starts (`stop`, an item index), the line's frame (the union of
-  /// its cells' frames), its thickness, its exact end `bottom`, and the next line's top.
+  /// Returns where the next line starts (`stop`, an item index), its thickness, its exact end
+  /// `bottom`, and the next line's top. (The line's frame, the union of its cells, is folded from
+  /// the cells when asked, not here: a prepare never needs it.)
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)
   static func layOutLine<Sizes: RandomAccessCollection<Size>, Cells: FlowCellSink>(
     _ sizes: Sizes, from start: Int, top lineTop: Double, everyLineSingle: inout Bool,
     metrics: FlowSectionMetrics, in space: FlowLineSpace, cells: inout Cells
-  ) -> (stop: Int, frame: Rect, thickness: Double, bottom: Double, nextTop: Double)
+  ) -> (stop: Int, thickness: Double, bottom: Double, nextTop: Double)
   where Sizes.Index == Int {
     let mainAxis = cells.mainAxis
     let crossAxis = mainAxis.other
@@ -156,19 +157,17 @@ extension Flow {
 
     // Place.
     var main = mainStart
-    var line = Rect.zero
     for index in start..<stop {
       let size = sizes[index]
       let mainExtent = size.value(along: mainAxis)
       let crossExtent = size.value(along: crossAxis)
-      let frame = cells.append(
+      cells.append(
         main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
         crossExtent: crossExtent)
-      line = index == start ? frame : line.union(frame)
       main += mainExtent + gap
     }
     let bottom = lineTop + thickness
-    return (stop, line, thickness, bottom, bottom + space.lineSpacing)
+    return (stop, thickness, bottom, bottom + space.lineSpacing)
   }
 
   /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between

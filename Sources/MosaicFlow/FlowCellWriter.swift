@@ -1,13 +1,26 @@
 import MosaicCore
 
 /// Where a flow line's cells go: the frame store being built (``FlowCellWriter``) or a moved
-/// item's patch (``FlowPatchWriter``). Both make frames with ``FlowCellWriter/frame(main:cross:mainExtent:crossExtent:mainAxis:scale:)``.
+/// item's patch (``FlowPatchWriter``). Both get their frames from one place,
+/// ``append(main:cross:mainExtent:crossExtent:)``, so a patch cannot round differently.
 protocol FlowCellSink {
   /// The axis items flow along inside a line.
   var mainAxis: Axis { get }
-  /// Adds the next cell and returns its frame, as written.
-  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
-    -> Rect
+  /// The screen scale origins are rounded to.
+  var scale: Double? { get }
+  /// Stores the next cell's frame.
+  mutating func append(_ frame: Rect)
+}
+
+extension FlowCellSink {
+  /// Adds the next cell from axis-relative parts, its origin on the pixel grid.
+  @inline(__always)
+  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double) {
+    append(
+      FlowCellWriter.frame(
+        main: main, cross: cross, mainExtent: mainExtent, crossExtent: crossExtent,
+        mainAxis: mainAxis, scale: scale))
+  }
 }
 
 /// Writes a flow section's cells from axis-relative parts: "main" runs along a line, "cross" along
@@ -39,15 +52,7 @@ struct FlowCellWriter: FlowCellSink {
       crossExtent: crossExtent)
   }
 
-  /// Adds the next cell and returns its frame, as written.
-  @inline(__always) @discardableResult
-  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
-    -> Rect
-  {
-    let frame = Self.frame(
-      main: main, cross: cross, mainExtent: mainExtent, crossExtent: crossExtent,
-      mainAxis: mainAxis, scale: scale)
-    cells.append(frame)
-    return frame
-  }
+  /// Stores the next cell's frame.
+  @inline(__always)
+  mutating func append(_ frame: Rect) { cells.append(frame) }
 }

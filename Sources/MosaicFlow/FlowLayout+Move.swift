@@ -107,7 +107,7 @@ extension FlowLayout: IncrementalMoveLayout {
       let line = Flow.layOutLine(
         moved, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
         in: space, cells: &cells)
-      patched.append(firstItem: start, top: lineTop, thickness: line.thickness, frame: line.frame)
+      patched.append(firstItem: start, top: lineTop, thickness: line.thickness)
       if line.stop - start > 1 { newMultiItemLines += 1 }
       bottom = line.bottom
       lineTop = line.nextTop

@@ -79,7 +79,7 @@ public struct FlowMoveOverlay: PreparedLayout {
     patch.frames.capacity * MemoryLayout<Rect>.stride + (highs.capacity + lows.capacity) * 8
       + patch.lines.firstItems.capacity * 8
       + (patch.lines.tops.capacity + patch.lines.thicknesses.capacity) * 8
-      + patch.lines.frames.capacity * MemoryLayout<Rect>.stride + (patch.tail?.byteCount ?? 0)
+      + (patch.tail?.byteCount ?? 0)
   }
 
   /// The element index just past the patched cells.
@@ -486,7 +486,7 @@ extension FlowMoveOverlay: LineFrameProviding {
       table.appendLineFrames(
         inSection: section, lines: 0..<patch.replacedLines.lowerBound, store: base.store,
         into: &frames)
-      frames.append(contentsOf: patch.lines.frames)
+      patch.lines.appendFrames(cells: patch.frames, firstItem: patch.firstItem, into: &frames)
     } else {
       table.appendLineFrames(
         inSection: section, lines: 0..<min(shiftedFrom, count), store: base.store, into: &frames)

@@ -6,15 +6,7 @@ struct FlowPatchWriter: FlowCellSink {
   let mainAxis: Axis
   let scale: Double?
 
-  /// Adds the next cell and returns its frame, exactly as ``FlowCellWriter`` would write it.
-  @inline(__always) @discardableResult
-  mutating func append(main: Double, cross: Double, mainExtent: Double, crossExtent: Double)
-    -> Rect
-  {
-    let frame = FlowCellWriter.frame(
-      main: main, cross: cross, mainExtent: mainExtent, crossExtent: crossExtent,
-      mainAxis: mainAxis, scale: scale)
-    frames.append(frame)
-    return frame
-  }
+  /// Stores the next cell's frame.
+  @inline(__always)
+  mutating func append(_ frame: Rect) { frames.append(frame) }
 }

@@ -19,10 +19,13 @@ extension BucketIndex {
       visitIntersecting(rect, store: store, body)
       return
     }
-    let bound = candidateBound(for: rect)
+    let buckets = bucketRange(for: rect)
+    let bound = candidateBound(buckets: buckets)
     guard bound > 0 else { return }
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: bound) { buffer in
-      for hit in collectSorted(in: rect, store: store, into: buffer) { body(Int(hit)) }
+      for hit in collectSorted(in: rect, buckets: buckets, store: store, into: buffer) {
+        body(Int(hit))
+      }
     }
   }
 
@@ -37,15 +40,22 @@ extension BucketIndex {
   /// - Complexity: O(buckets touched + candidates + inversions among the appended hits).
   public func appendElements(in rect: Rect, store: FrameStore, into indices: inout [Int32]) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let bound = isUsable(with: store) ? candidateBound(for: rect) : Int.max
+    let buckets = isUsable(with: store) ? bucketRange(for: rect) : nil
+    let bound = buckets.map(candidateBound(buckets:)) ?? Int.max
     if bound <= Self.stackCandidateLimit {
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: bound) { buffer in
-        indices.append(contentsOf: collectSorted(in: rect, store: store, into: buffer))
+        indices.append(
+          contentsOf: collectSorted(in: rect, buckets: buckets, store: store, into: buffer))
       }
       return
     }
     let start = indices.count
-    visitIntersecting(rect, store: store) { indices.append(Int32(truncatingIfNeeded: $0)) }
+    func append(_ element: Int) { indices.append(Int32(truncatingIfNeeded: element)) }
+    if let buckets {
+      visitIndexed(rect, buckets: buckets, store: store, append)
+    } else {
+      visitIntersecting(rect, store: store, append)
+    }
     guard indices.count - start > 1 else { return }
     indices.withUnsafeMutableBufferPointer { all in
       NearlySortedSort.sort(UnsafeMutableBufferPointer(rebasing: all[start...])) { Int($0) }
@@ -56,17 +66,26 @@ extension BucketIndex {
   /// stack up to 1,024 bytes on Linux (measured: 257 `Int32`s went to the heap).
   static let stackCandidateLimit = 256
 
-  /// Gathers the hits of `rect` into `buffer` (at least ``candidateBound(for:)`` long) and sorts
-  /// them; returns the sorted prefix.
+  /// Gathers the hits of `rect` (which has area) into `buffer` and sorts them; returns the sorted
+  /// prefix. `buckets` is the rect's ``bucketRange(for:)`` over a usable index, computed once by
+  /// the caller for the bound as well, and `buffer` is at least ``candidateBound(buckets:)``
+  /// long; `nil` scans every element, and `buffer` holds `store.count`.
   /// - Complexity: O(buckets touched + candidates + inversions).
   @inline(__always)
   func collectSorted(
-    in rect: Rect, store: FrameStore, into buffer: UnsafeMutableBufferPointer<Int32>
+    in rect: Rect, buckets: (first: Int, last: Int)?, store: FrameStore,
+    into buffer: UnsafeMutableBufferPointer<Int32>
   ) -> UnsafeMutableBufferPointer<Int32> {
     var count = 0
-    visitIntersecting(rect, store: store) { element in
+    // A local function, not a closure value, so `count` stays on the stack.
+    @inline(__always) func write(_ element: Int) {
       buffer[count] = Int32(truncatingIfNeeded: element)
       count += 1
+    }
+    if let buckets {
+      visitIndexed(rect, buckets: buckets, store: store, write)
+    } else {
+      visitIntersecting(rect, store: store, write)
     }
     let hits = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
     NearlySortedSort.sort(hits) { Int($0) }
@@ -161,9 +180,14 @@ extension BucketIndex {
   /// The most hits a rect query can report: the entries of its buckets plus the large elements.
   /// - Complexity: O(1).
   func candidateBound(for rect: Rect) -> Int {
-    let (first, last) = bucketRange(for: rect)
-    guard first <= last else { return largeElements.count }
-    return Int(offsets[last + 1]) - Int(offsets[first]) + largeElements.count
+    candidateBound(buckets: bucketRange(for: rect))
+  }
+
+  /// ``candidateBound(for:)`` of a rect whose ``bucketRange(for:)`` is `buckets`.
+  @inline(__always)
+  func candidateBound(buckets: (first: Int, last: Int)) -> Int {
+    guard buckets.first <= buckets.last else { return largeElements.count }
+    return Int(offsets[buckets.last + 1]) - Int(offsets[buckets.first]) + largeElements.count
   }
 
   /// Calls `body` with every element strictly intersecting `rect`, each once, in bucket order
@@ -271,28 +295,12 @@ extension BucketIndex {
       buffer.removeAll()
       return
     }
-    guard isUsable(with: store) else {
-      buffer.overwrite(upTo: store.count) { storage in
-        collectSorted(in: rect, store: store, into: storage).count
-      }
-      return
-    }
     // The bucket range once, for the bound and the scan: this query runs every frame, and its
     // fixed cost is most of a warm one (a scrolling viewport over 10^6 cells is about 50 ns).
-    let buckets = bucketRange(for: rect)
-    let bound =
-      (buckets.first <= buckets.last
-        ? Int(offsets[buckets.last + 1]) - Int(offsets[buckets.first]) : 0)
-      + largeElements.count
+    let buckets = isUsable(with: store) ? bucketRange(for: rect) : nil
+    let bound = buckets.map(candidateBound(buckets:)) ?? store.count
     buffer.overwrite(upTo: bound) { storage in
-      var count = 0
-      visitIndexed(rect, buckets: buckets, store: store) { element in
-        storage[count] = Int32(truncatingIfNeeded: element)
-        count += 1
-      }
-      let hits = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
-      NearlySortedSort.sort(hits) { Int($0) }
-      return count
+      collectSorted(in: rect, buckets: buckets, store: store, into: storage).count
     }
   }
 }

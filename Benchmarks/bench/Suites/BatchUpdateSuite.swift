@@ -33,16 +33,13 @@ enum BatchUpdateSuite: BenchSuite {
     let started = now()
     let label = "batch-updates/\(workload) n=\(count)"
     let perSection = max(1, count / sectionCount)
-    let model: CollectionModel<Int>
-    do {
-      model = try CollectionModel(
+    let model = Bench.accepted { () throws(LayoutError) in
+      try CollectionModel<Int>(
         sections: (0..<sectionCount).map { section in
           .init(
             items: Array((section * perSection)..<((section + 1) * perSection)),
             itemSize: Size(width: 80, height: 120))
         })
-    } catch {
-      fatalError("bench model rejected: \(error.path): \(error.message)")
     }
     let (deletes, inserts, moves) =
       workload == "mixed"

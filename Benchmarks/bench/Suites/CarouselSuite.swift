@@ -40,11 +40,7 @@ enum CarouselSuite: BenchSuite {
       Carousel(options: CarouselOptions(itemSpacing: 10, multiplier: multiplier))
     }
     func prepare(_ carousel: Carousel) -> CarouselLayout {
-      do {
-        return try carousel.prepare(input)
-      } catch {
-        fatalError("bench input rejected: \(error.path): \(error.message)")
-      }
+      Bench.accepted { () throws(LayoutError) in try carousel.prepare(input) }
     }
     let layouts = multipliers.map { prepare(carousel($0.1)) }
     for ((workload, multiplier), layout) in zip(multipliers, layouts) {

@@ -50,15 +50,7 @@ enum FlowSuite: BenchSuite {
   }
 
   static func perItem(count: Int, bench: Bench) {
-    var generator = SplitMix64(seed: 0x6D6F_7361_6963)
-    var sizes: [Size] = []
-    sizes.reserveCapacity(count)
-    for _ in 0..<count {
-      sizes.append(
-        Size(
-          width: Double(Int.random(in: 60...180, using: &generator)),
-          height: Double(Int.random(in: 60...200, using: &generator))))
-    }
+    let sizes = Bench.perItemSizes(count: count)
     let cSizes = sizes.map { mc_size(width: $0.width, height: $0.height) }
     let flow = flow()
     let input = LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport)
@@ -73,11 +65,7 @@ enum FlowSuite: BenchSuite {
   }
 
   static func prepare(_ flow: Flow, _ input: LayoutInput) -> FlowLayout {
-    do {
-      return try flow.prepare(input)
-    } catch {
-      fatalError("bench input rejected: \(error.path): \(error.message)")
-    }
+    Bench.accepted { () throws(LayoutError) in try flow.prepare(input) }
   }
 
   static func measurePrepare(

@@ -49,24 +49,16 @@ enum ReorderSuite: BenchSuite {
         .init(items: Array(half..<count), itemSize: Size(width: 80, height: 120)),
       ]
     } else {
-      var generator = SplitMix64(seed: 0x6D6F_7361_6963)
-      let sizes = (0..<count).map { _ in
-        Size(
-          width: Double(Int.random(in: 60...180, using: &generator)),
-          height: Double(Int.random(in: 60...200, using: &generator)))
-      }
-      sections = [.init(items: Array(0..<count), sizes: sizes)]
+      sections = [.init(items: Array(0..<count), sizes: Bench.perItemSizes(count: count))]
     }
     let flow = FlowSuite.flow()
-    var session: ReorderSession<Int>
-    do {
-      let model = try CollectionModel(sections: sections)
-      session = try ReorderSession(model: model, viewport: FlowSuite.viewport) {
+    var session = Bench.accepted { () throws(LayoutError) in
+      try ReorderSession(
+        model: try CollectionModel(sections: sections), viewport: FlowSuite.viewport
+      ) {
         sections, viewport throws(LayoutError) -> any PreparedLayout in
         try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
       }
-    } catch {
-      fatalError("bench input rejected: \(error.path): \(error.message)")
     }
     let viewportSize = FlowSuite.viewport.size
     // Across sections: the boundary in the middle of the viewport, a cell of the first section

@@ -48,14 +48,13 @@ enum StickySuite: BenchSuite {
         minimumInteritemSpacing: 10,
         sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),
         headerReferenceSize: Size(width: 0, height: 40)))
-    let base: any PreparedLayout
-    let sticky: any PreparedLayout
-    do {
+    let (base, sticky) = Bench.accepted {
+      () throws(LayoutError) -> (any PreparedLayout, any PreparedLayout) in
       let prepared = try flow.prepare(input)
-      base = prepared
-      sticky = try Sticky(options: StickyOptions(headers: true)).apply(to: prepared, input: input)
-    } catch {
-      fatalError("bench input rejected: \(error.path): \(error.message)")
+      return (
+        prepared,
+        try Sticky(options: StickyOptions(headers: true)).apply(to: prepared, input: input)
+      )
     }
     let scrollable = max(0, sticky.contentSize.height - viewport.size.height)
     let offsets = Array(stride(from: 0, through: scrollable, by: step))

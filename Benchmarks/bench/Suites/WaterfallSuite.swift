@@ -21,15 +21,7 @@ enum WaterfallSuite: BenchSuite {
   }
 
   static func masonry(count: Int, bench: Bench) {
-    var generator = SplitMix64(seed: 0x7761_7465_7266_616C)
-    var sizes: [Size] = []
-    sizes.reserveCapacity(count)
-    for _ in 0..<count {
-      sizes.append(
-        Size(
-          width: Double(Int.random(in: 60...180, using: &generator)),
-          height: Double(Int.random(in: 60...200, using: &generator))))
-    }
+    let sizes = Bench.perItemSizes(count: count, seed: 0x7761_7465_7266_616C)
     let cSizes = sizes.map { mc_size(width: $0.width, height: $0.height) }
     let waterfall = Waterfall(
       options: WaterfallOptions(
@@ -51,10 +43,6 @@ enum WaterfallSuite: BenchSuite {
   }
 
   static func prepare(_ waterfall: Waterfall, _ input: LayoutInput) -> IndexedLayout {
-    do {
-      return try waterfall.prepare(input)
-    } catch {
-      fatalError("bench input rejected: \(error.path): \(error.message)")
-    }
+    Bench.accepted { () throws(LayoutError) in try waterfall.prepare(input) }
   }
 }
