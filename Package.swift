@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Library modules call the C maths library (`round`, `floor`, `rint`, …), which Linux keeps in
+// libm: every library target links it, so a client that imports no Foundation still links.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "Mosaic",
   platforms: [.macOS(.v13)],
@@ -35,37 +39,40 @@ let package = Package(
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
     // configuration decoding and the registry. Depends on nothing.
-    .target(name: "MosaicCore"),
+    .target(name: "MosaicCore", linkerSettings: libm),
     // The bucket index behind hit-tests and rect queries of every materialised strategy.
-    .target(name: "MosaicHitTest", dependencies: ["MosaicCore"]),
-    .target(name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"]),
-    .target(name: "MosaicWaterfall", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    .target(name: "MosaicHitTest", dependencies: ["MosaicCore"], linkerSettings: libm),
+    .target(
+      name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"], linkerSettings: libm),
+    .target(
+      name: "MosaicWaterfall", dependencies: ["MosaicCore", "MosaicHitTest"], linkerSettings: libm),
     // Modifier: pinned headers and footers over any prepared layout; needs only the core contract.
-    .target(name: "MosaicSticky", dependencies: ["MosaicCore"]),
+    .target(name: "MosaicSticky", dependencies: ["MosaicCore"], linkerSettings: libm),
     // Data model, batch updates, diffing, selection and reordering over any prepared layout.
-    .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
+    .target(name: "MosaicInteraction", dependencies: ["MosaicCore"], linkerSettings: libm),
     // SVG pictures of any prepared layout (and a drag in progress).
-    .target(name: "MosaicRender", dependencies: ["MosaicCore"]),
+    .target(name: "MosaicRender", dependencies: ["MosaicCore"], linkerSettings: libm),
     // The "shelf" modifier: section backgrounds and bookshelf rows over any layout.
-    .target(name: "MosaicShelf", dependencies: ["MosaicCore", "MosaicHitTest"]),
+    .target(
+      name: "MosaicShelf", dependencies: ["MosaicCore", "MosaicHitTest"], linkerSettings: libm),
     // The "carousel" strategy (analytic, ×500 wrapping) and its CarouselController.
-    .target(name: "MosaicCarousel", dependencies: ["MosaicCore"]),
+    .target(name: "MosaicCarousel", dependencies: ["MosaicCore"], linkerSettings: libm),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
       name: "Mosaic",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
         "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "MosaicRender",
-      ]),
+      ], linkerSettings: libm),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(
       name: "MosaicCommandLine",
-      dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-    ),
+      dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      linkerSettings: libm),
     .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine"]),
     // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
     // generated inputs. Test code only (it imports Testing when available); core alone.
-    .target(name: "MosaicTestKit", dependencies: ["MosaicCore"]),
+    .target(name: "MosaicTestKit", dependencies: ["MosaicCore"], linkerSettings: libm),
     // `swift package new-layout <Name> [--modifier]`: a thin command plugin running
     // mosaic-scaffold, whose logic (names, templates, manifest edits) is MosaicScaffold.
     .plugin(
