@@ -54,15 +54,33 @@ struct ManifestEditor {
     text = lines.joined(separator: "\n")
   }
 
-  /// Inserts `entry` on its own line before the line holding `marker`, at that line's indentation.
+  /// Inserts `entry` on its own line before the marker line (see ``isMarkerLine(_:_:)``), at that
+  /// line's indentation.
   /// - Returns: false when the marker is not there.
   mutating func insert(_ entry: String, beforeMarker marker: String) -> Bool {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let index = lines.firstIndex(where: { $0.contains(marker) }) else { return false }
+    guard let index = lines.firstIndex(where: { Self.isMarkerLine($0, marker) }) else {
+      return false
+    }
     let indent = String(lines[index].prefix { $0 == " " || $0 == "\t" })
     lines.insert(indent + entry, at: index)
     text = lines.joined(separator: "\n")
     return true
+  }
+
+  /// True when `line` is `marker` alone, apart from indentation and trailing blanks: a marker
+  /// quoted in code (the scaffolder's own constants, inside a Mosaic clone) is not one.
+  static func isMarkerLine(_ line: some StringProtocol, _ marker: String) -> Bool {
+    let blanks: Set<Character> = [" ", "\t", "\r"]
+    var trimmed = line[...]
+    while let first = trimmed.first, blanks.contains(first) { trimmed = trimmed.dropFirst() }
+    while let last = trimmed.last, blanks.contains(last) { trimmed = trimmed.dropLast() }
+    return trimmed == marker
+  }
+
+  /// True when `text` has a line that is `marker` alone (see ``isMarkerLine(_:_:)``).
+  static func hasMarkerLine(_ text: String, _ marker: String) -> Bool {
+    text.split(separator: "\n").contains { isMarkerLine($0, marker) }
   }
 
   /// True when the manifest already names a target `name` (`name: "X"`).

@@ -121,8 +121,12 @@ public enum Scaffolder {
 
     // Registration in the package's own tool, at its markers (see the README).
     var registered = false
-    let marked = files.swiftSources().filter { $0.text.contains(registrationMarker) }
-    if !request.skipManifest, marked.count == 1, manifest.text.contains(toolDependencyMarker) {
+    let marked = files.swiftSources().filter {
+      ManifestEditor.hasMarkerLine($0.text, registrationMarker)
+    }
+    if !request.skipManifest, marked.count == 1,
+      ManifestEditor.hasMarkerLine(manifest.text, toolDependencyMarker)
+    {
       let (path, text) = marked[0]
       if text.contains(registration) {
         registered = true

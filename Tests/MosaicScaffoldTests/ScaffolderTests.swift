@@ -173,6 +173,37 @@ import Testing
     #expect(files(second)["Package.swift"]?.contains("\"CoverFlow\",\n        \"Fade\",\n") == true)
   }
 
+  /// A Mosaic clone holds the scaffolder's own source, which quotes every marker in a string
+  /// constant: only a line that is the marker alone counts, so the tool's markers are still found.
+  @Test func markersQuotedInCodeAreNotMarkers() throws {
+    let quoting = """
+      enum Markers {
+        static let registrationMarker = "\(Scaffolder.registrationMarker)"
+        static let importMarker = "\(Scaffolder.importMarker)"
+        static let toolDependencyMarker = "\(Scaffolder.toolDependencyMarker)"
+      }
+      """
+    let package = MemoryPackage(files: [
+      "Package.swift": Self.extensionManifest, "Sources/my-mosaic/main.swift": Self.toolMain,
+      "Sources/MosaicScaffold/Scaffolder.swift": quoting,
+    ])
+    let plan = try Scaffolder.plan(Self.separate("CoverFlow"), files: package)
+    let written = files(plan)
+    #expect(written["Sources/MosaicScaffold/Scaffolder.swift"] == nil)
+    let main = try #require(written["Sources/my-mosaic/main.swift"])
+    #expect(main.contains("registry.register(CoverFlowLayout.self)\n// new-layout: registrations"))
+    #expect(!plan.report.contains { $0.contains("Several files carry") })
+
+    // A manifest that only quotes the dependency marker gets no tool dependency.
+    let quotedManifest = Self.extensionManifest.replacingMarker()
+    let unmarked = MemoryPackage(files: [
+      "Package.swift": quotedManifest, "Sources/my-mosaic/main.swift": Self.toolMain,
+    ])
+    let plain = try Scaffolder.plan(Self.separate("CoverFlow"), files: unmarked)
+    #expect(files(plain)["Sources/my-mosaic/main.swift"] == nil)
+    #expect(plain.report.contains { $0.contains("register it where you build a registry") })
+  }
+
   @Test func withoutAnExistingReferenceThePluginsNameIsUsed() throws {
     let manifest = Self.mosaicManifest.replacing("name: \"Mosaic\"", with: "name: \"Other\"")
     let plan = try Scaffolder.plan(
@@ -247,5 +278,17 @@ import Testing
         Self.inMosaic("my layout"),
         files: MemoryPackage(files: ["Package.swift": Self.mosaicManifest]))
     }
+  }
+}
+
+extension String {
+  /// The manifest with its dependency marker line turned into a quoted string.
+  fileprivate func replacingMarker() -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix(Scaffolder.toolDependencyMarker)
+        ? String(line).replacing(
+          Scaffolder.toolDependencyMarker, with: "\"\(Scaffolder.toolDependencyMarker)\",")
+        : String(line)
+    }.joined(separator: "\n")
   }
 }
