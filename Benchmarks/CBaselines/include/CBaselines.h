@@ -84,7 +84,7 @@ typedef struct {
 } mc_flow_params;
 
 /// One vertical waterfall section, CHTCollectionViewWaterfallLayout's shortest-first placement
-/// (uikit-behaviour.md §3) with no header or footer.
+/// (as `Waterfall` does it) with no header or footer.
 typedef struct {
   double dimension;  // the collection view's width
   long column_count;
