@@ -50,9 +50,14 @@ enum Preload {
     return directories.map { "\($0)/libjemalloc.so.2" }
   }
 
-  /// The first readable candidate, or `nil`.
+  /// The first readable candidate, or `nil`; always `nil` off Linux, where re-executing goes
+  /// through `/proc/self/exe`.
   static func findLibrary() -> String? {
-    candidatePaths.first { access($0, R_OK) == 0 }
+    #if os(Linux)
+      return candidatePaths.first { access($0, R_OK) == 0 }
+    #else
+      return nil
+    #endif
   }
 
   /// Makes sure the process runs under the allocator asked for, re-executing it when needed
