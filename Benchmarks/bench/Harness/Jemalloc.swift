@@ -28,13 +28,25 @@ struct Jemalloc {
     return Jemalloc(mallctl: unsafeBitCast(symbol, to: Mallctl.self))
   }()
 
+  /// Calls `mallctl` on `name`. Names are static strings passed by their address: converting a
+  /// `String` argument to a C string allocates for short names, which would count inside a
+  /// measured region.
+  func call(
+    _ name: StaticString, _ old: UnsafeMutableRawPointer?, _ oldLength: UnsafeMutablePointer<Int>?,
+    _ new: UnsafeMutableRawPointer?, _ newLength: Int
+  ) -> Int32 {
+    let cName = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    return mallctl(cName, old, oldLength, new, newLength)
+  }
+
   /// Reads the value named `name` into a `T` that starts as `initial`; `nil` when `mallctl`
-  /// fails. The value lives on the stack: a read inside a measured region must not allocate.
-  func read<T: BitwiseCopyable>(_ name: String, initial: T) -> T? {
+  /// fails. Nothing here allocates (the value lives on the stack), so reads may sit inside a
+  /// measured region.
+  func read<T: BitwiseCopyable>(_ name: StaticString, initial: T) -> T? {
     var value = initial
     var length = MemoryLayout<T>.size
     let status = withUnsafeMutableBytes(of: &value) { bytes in
-      mallctl(name, bytes.baseAddress, &length, nil, 0)
+      call(name, bytes.baseAddress, &length, nil, 0)
     }
     return status == 0 && length == MemoryLayout<T>.size ? value : nil
   }
@@ -50,7 +62,7 @@ struct Jemalloc {
   /// Refreshes the statistics snapshot the `stats.*` values are read from.
   func refresh() {
     var epoch: UInt64 = 1
-    _ = mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size)
+    _ = call("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size)
   }
 
   /// `stats.allocated` after an `epoch` refresh: bytes held by the application in every arena.
@@ -77,7 +89,7 @@ struct Jemalloc {
     var previous = true
     var length = MemoryLayout<Bool>.size
     var wanted = enabled
-    _ = mallctl("thread.tcache.enabled", &previous, &length, &wanted, MemoryLayout<Bool>.size)
+    _ = call("thread.tcache.enabled", &previous, &length, &wanted, MemoryLayout<Bool>.size)
     return previous
   }
 }
