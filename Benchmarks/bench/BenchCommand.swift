@@ -9,14 +9,15 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Mosaic's layouts and hit-test index at large item counts, beside C baselines.",
     discussion: """
-      Run it in release: swift run -c release bench. Timings are medians of Swift and C samples
-      taken alternately in one process; S/C is Swift's figure over C's. Under jemalloc it also
-      reports bytes per item and allocation counts: bench looks for jemalloc's runtime library
-      (Debian: apt-get install libjemalloc2) and restarts itself with it preloaded; without it,
-      it runs on the system allocator and says so on its first line.
+      Run it in release: swift run -c release bench. Timings are medians of Swift and C samples \
+      taken alternately in one process; S/C is Swift's figure over C's.
+
+      Under jemalloc it also reports bytes per item and allocation counts: bench looks for \
+      jemalloc's runtime library (Debian: apt-get install libjemalloc2) and restarts itself with \
+      it preloaded. Without it, bench runs on the system allocator and says so on its first line.
       """)
 
-  @Flag(help: "Small counts and short sampling: a smoke test that takes seconds.")
+  @Flag(help: "Small counts and short sampling: a smoke test that takes seconds (rough figures).")
   var quick = false
 
   @Option(help: ArgumentHelp("Write every figure to FILE as JSON.", valueName: "FILE"))
