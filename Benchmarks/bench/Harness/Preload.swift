@@ -20,7 +20,7 @@ enum Preload {
     case jemalloc
     /// `--system-malloc`: the system allocator, on request.
     case systemRequested
-    /// No `libjemalloc.so.2` in the usual places.
+    /// No `libjemalloc.so.2` (an ELF file) in the usual places.
     case notFound
     /// The bench re-executed itself with this library preloaded, but jemalloc is not there.
     case preloadFailed(path: String)
@@ -50,14 +50,24 @@ enum Preload {
     return directories.map { "\($0)/libjemalloc.so.2" }
   }
 
-  /// The first readable candidate, or `nil`; always `nil` off Linux, where re-executing goes
-  /// through `/proc/self/exe`.
+  /// The first candidate that is an ELF file, or `nil`; always `nil` off Linux, where
+  /// re-executing goes through `/proc/self/exe`.
   static func findLibrary() -> String? {
     #if os(Linux)
-      return candidatePaths.first { access($0, R_OK) == 0 }
+      return candidatePaths.first(where: isELF)
     #else
       return nil
     #endif
+  }
+
+  /// True when `path` can be read and starts with ELF's magic number: preloading anything else
+  /// would only make the loader print an error and go on without it.
+  static func isELF(_ path: String) -> Bool {
+    guard let file = fopen(path, "rb") else { return false }
+    defer { fclose(file) }
+    var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    let read = withUnsafeMutableBytes(of: &magic) { fread($0.baseAddress, 1, 4, file) }
+    return read == 4 && magic == (0x7F, 0x45, 0x4C, 0x46)
   }
 
   /// Makes sure the process runs under the allocator asked for, re-executing it when needed
