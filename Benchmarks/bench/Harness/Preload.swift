@@ -96,10 +96,13 @@ enum Preload {
   /// Executes this executable again with the same arguments, `LD_PRELOAD` set to `preload` and
   /// the marker set to `marker`; returns only on failure.
   private static func reexec(preload: String, marker value: String) -> Outcome {
+    let original = environment("LD_PRELOAD")
     if preload.isEmpty { unsetenv("LD_PRELOAD") } else { setenv("LD_PRELOAD", preload, 1) }
     setenv(marker, value, 1)
     execv("/proc/self/exe", CommandLine.unsafeArgv)
+    // Still here: put the environment back as it was.
     let reason = String(cString: strerror(errno))
+    if let original { setenv("LD_PRELOAD", original, 1) } else { unsetenv("LD_PRELOAD") }
     unsetenv(marker)
     return .reexecFailed(reason)
   }
