@@ -24,13 +24,6 @@ let package = Package(
     .executable(name: "mosaic", targets: ["mosaic"]),
     .plugin(name: "NewLayout", targets: ["NewLayout"]),
   ],
-  // `bench` links jemalloc (Debian's libjemalloc-dev) under this trait, on by default;
-  // `--disable-default-traits` builds and runs it on the system allocator. No library product
-  // depends on jemalloc.
-  traits: [
-    .default(enabledTraits: ["Jemalloc"]),
-    .trait(name: "Jemalloc", description: "Link `bench` against jemalloc and report allocations"),
-  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Percentiles of the benchmark's samples (bench only).
@@ -93,17 +86,15 @@ let package = Package(
     .target(name: "MosaicScaffold"),
 
     // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
-    // root README's "Benchmarks" section). Only this executable sees jemalloc and the C code.
-    .systemLibrary(
-      name: "CJemalloc", path: "Benchmarks/CJemalloc", pkgConfig: "jemalloc",
-      providers: [.apt(["libjemalloc-dev"])]),
+    // root README's "Benchmarks" section). Only this executable sees the C code; it finds
+    // jemalloc at run time (Debian's libjemalloc2, preloaded into itself), so nothing here needs
+    // jemalloc to build.
     .target(name: "CBaselines", path: "Benchmarks/CBaselines"),
     .executableTarget(
       name: "bench",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
         "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "CBaselines",
-        .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],

@@ -9,12 +9,15 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Mosaic's layouts and hit-test index at large item counts, beside C baselines.",
     discussion: """
-      Run it in release: swift run -c release bench. Timings are medians of Swift and C samples
-      taken alternately in one process; S/C is Swift's figure over C's. Under jemalloc (the
-      default trait) it also reports bytes per item and allocation counts.
+      Run it in release: swift run -c release bench. Timings are medians of Swift and C samples \
+      taken alternately in one process; S/C is Swift's figure over C's.
+
+      Under jemalloc it also reports bytes per item and allocation counts: bench looks for \
+      jemalloc's runtime library (Debian: apt-get install libjemalloc2) and restarts itself with \
+      it preloaded. Without it, bench runs on the system allocator and says so on its first line.
       """)
 
-  @Flag(help: "Small counts and short sampling: a smoke test that takes seconds.")
+  @Flag(help: "Small counts and short sampling: a smoke test that takes seconds (rough figures).")
   var quick = false
 
   @Option(help: ArgumentHelp("Write every figure to FILE as JSON.", valueName: "FILE"))
@@ -39,6 +42,9 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(help: "List the suites and workloads, measured and planned, then exit.")
   var list = false
+
+  @Flag(help: "Run on the system allocator even when jemalloc is installed (no byte figures).")
+  var systemMalloc = false
 
   /// `--counts`, parsed.
   var parsedCounts: [Int]? {
@@ -70,6 +76,8 @@ struct BenchCommand: ParsableCommand {
       }
       return
     }
+    // Before anything else: this may restart the process under jemalloc.
+    let allocator = Allocator.line(for: Preload.ensure(systemMalloc: systemMalloc))
     // Read the old run first, so a bad path fails before minutes of measuring.
     let old = try compare.map { path in
       do { return try Output.read(path) } catch {
@@ -83,12 +91,17 @@ struct BenchCommand: ParsableCommand {
     #endif
     let formatter = ISO8601DateFormatter()
     let report = Report(
-      date: formatter.string(from: Date()), allocator: Allocator.line,
+      date: formatter.string(from: Date()), allocator: allocator,
       jemallocVersion: Allocator.jemallocVersion, configuration: configuration, quick: quick,
       filter: filter)
-    print(Allocator.line)
+    print(allocator)
     if configuration == "debug" {
       print("build: debug — figures are not representative; run swift run -c release bench")
+    }
+    if quick {
+      print(
+        "--quick: small counts and a few samples each, a smoke test; its figures are rough, "
+          + "run without --quick to measure")
     }
     let bench = Bench(quick: quick, filter: filter, counts: try parsedCounts, report: report)
     let start = now()
@@ -108,7 +121,7 @@ struct BenchCommand: ParsableCommand {
     if !swiftOnly.isEmpty {
       print(
         "No C baseline (C and S/C —, Swift only): " + swiftOnly.joined(separator: ", ")
-          + "; issue 3 asks for none, their targets compare Swift with itself.")
+          + "; these have no C twin and compare Swift with itself (other counts or variants).")
     }
     if !plannedWorkloads.isEmpty {
       print(

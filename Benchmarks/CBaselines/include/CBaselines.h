@@ -5,8 +5,8 @@
 // Every function is the same algorithm as its Swift counterpart, named in its comment; the
 // frames it writes are checked against the Swift ones by the bench before anything is timed.
 // Only vertical scrolling is covered (the bench's workloads scroll vertically). This target
-// never includes jemalloc: with the Jemalloc trait on, its malloc calls go to jemalloc because
-// the executable links it; with the trait off, to the system allocator.
+// never includes jemalloc: when the bench runs with jemalloc preloaded, its malloc calls go to
+// jemalloc like Swift's; otherwise, to the system allocator.
 #ifndef MOSAIC_CBASELINES_H
 #define MOSAIC_CBASELINES_H
 
@@ -84,7 +84,7 @@ typedef struct {
 } mc_flow_params;
 
 /// One vertical waterfall section, CHTCollectionViewWaterfallLayout's shortest-first placement
-/// (uikit-behaviour.md §3) with no header or footer.
+/// (as `Waterfall` does it) with no header or footer.
 typedef struct {
   double dimension;  // the collection view's width
   long column_count;
@@ -134,7 +134,8 @@ long mc_index_candidate_bound(const mc_index *index, mc_rect rect);
 /// mc_index_candidate_bound.
 long mc_index_query(const mc_index *index, mc_rect rect, int32_t *out, long capacity);
 
-/// Runs mc_index_cell_at for each point and returns a checksum (the sum of the answers).
+/// Runs mc_index_cell_at for each point and returns a checksum (the sum of the answers): over a
+/// small batch run again and again (warm), or once over 10^6 distinct points (cold).
 long mc_bench_points(const mc_index *index, const double *xs, const double *ys, long count);
 
 /// Runs mc_index_query for each rect into `buffer` and returns a checksum (the sum of each hit

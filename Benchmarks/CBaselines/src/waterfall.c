@@ -1,5 +1,5 @@
-// Waterfall baseline: CHTCollectionViewWaterfallLayout's per-section algorithm
-// (shared/reference/uikit-behaviour.md §3), shortest column first with ties to the lowest
+// Waterfall baseline: CHTCollectionViewWaterfallLayout's per-section algorithm (the one
+// Sources/MosaicWaterfall follows), shortest column first with ties to the lowest
 // column, aspect-ratio heights, one vertical section without header or footer.
 #include "internal.h"
 

@@ -4,7 +4,7 @@ import Histogram
 /// The measuring context a suite runs in: the options, the figures so far, and the helpers that
 /// time Swift against C interleaved and count allocations.
 ///
-/// A suite calls ``measurePair(suite:workload:metric:count:scale:kind:swift:c:)`` for timings,
+/// A suite calls ``measurePair(suite:workload:metric:count:kind:budget:swift:c:)`` for timings,
 /// ``recordUsage(suite:workload:metric:count:swift:c:)`` for bytes and allocations, and
 /// ``check(_:_:)`` for its agreement checks; everything else (repetitions, medians, the table,
 /// JSON) is here.
@@ -88,18 +88,19 @@ final class Bench {
   ///
   /// Each closure performs one sample and returns the nanoseconds it timed itself, so setup and
   /// freeing stay outside the figure. For `.queries(n)` a sample is a batch of `n` queries and the
-  /// figure is nanoseconds per query; for `.run` it is milliseconds per run.
+  /// figure is nanoseconds per query; for `.run` it is milliseconds per run. `budget` overrides
+  /// the kind's budget (for samples of a tenth of a second or more).
   func measurePair(
     suite: String, workload: String, metric: String, count: Int, kind: Kind,
-    swift: () -> UInt64, c: () -> UInt64
+    budget: Budget? = nil, swift: () -> UInt64, c: () -> UInt64
   ) {
     measure(
       suite: suite, workload: workload, metric: metric, count: count, kind: kind, swift: swift,
-      c: c, hasC: true)
+      c: c, hasC: true, budget: budget)
   }
 
   /// Times `swift` alone, for figures that have no C baseline; recorded like
-  /// ``measurePair(suite:workload:metric:count:kind:swift:c:)`` with no C column. `budget`
+  /// ``measurePair(suite:workload:metric:count:kind:budget:swift:c:)`` with no C column. `budget`
   /// overrides the kind's budget (for samples of a second or more, such as a scroll sweep).
   func measureSwift(
     suite: String, workload: String, metric: String, count: Int, kind: Kind,

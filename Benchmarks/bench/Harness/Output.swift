@@ -41,6 +41,14 @@ enum Output {
     return String(format: "%.3g", value)
   }
 
+  /// The time since `start` (a ``now()`` reading) for a progress line: "0.42 ms", "38 ms" or
+  /// "2.4 s", so a quick workload does not read "0.0 s".
+  static func elapsed(since start: UInt64) -> String {
+    let seconds = Double(now() &- start) / 1e9
+    if seconds >= 1 { return String(format: "%.1f s", seconds) }
+    return number(seconds * 1e3) + " ms"
+  }
+
   /// A ratio such as "1.18".
   static func ratio(_ value: Double?) -> String {
     guard let value else { return "—" }

@@ -12,7 +12,8 @@ import MosaicInteraction
 /// - `mixed`: 334 deletes, 333 inserts and 333 moves (within and across sections).
 /// - `deletes+moves`: 500 deletes and 500 moves, no inserts.
 /// `batch (ms)` is the median over 8 different batches applied to the same model, in turn;
-/// `per op (µs)` is that divided by the 1,000 operations. No C baseline: issue 3 asks for none.
+/// `per op (µs)` is that divided by the 1,000 operations. No C baseline (no C twin of batch
+/// updates).
 enum BatchUpdateSuite: BenchSuite {
   static let name = "batch-updates"
   static let workloads = ["mixed", "deletes+moves"]
@@ -78,7 +79,7 @@ enum BatchUpdateSuite: BenchSuite {
       figure.swiftP99 = figure.swiftP99.map { $0 * perOperation }
       bench.record(figure)
     }
-    bench.progress("\(label): " + String(format: "%.1f s", Double(now() - started) / 1e9))
+    bench.progress("\(label): " + Output.elapsed(since: started))
   }
 
   /// A seeded batch that is valid for `model`.

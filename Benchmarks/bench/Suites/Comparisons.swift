@@ -99,7 +99,7 @@ enum Comparisons {
       c: cUsage)
     bench.progress(
       "\(suite)/\(workload) n=\(Output.countLabel(count)): "
-        + String(format: "%.1f s", Double(now() - started) / 1e9))
+        + Output.elapsed(since: started))
   }
 }
 

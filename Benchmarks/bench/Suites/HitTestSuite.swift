@@ -13,6 +13,9 @@ import MosaicHitTest
 ///
 /// Queries are seeded: points uniform over the content; random viewports at x = 0 with y uniform
 /// over the scrollable range; scrolling viewports step 20 pt down from a random start, wrapping.
+/// `point warm` repeats one batch of 4,096 points, whose buckets and frames stay in the cache
+/// from one sample to the next; `point cold` runs once over 10^6 distinct points per sample, so
+/// on a large layout nearly every query misses the cache (what an R-tree comparison measures).
 /// Swift runs `BucketIndex.cell(at:store:)` and `appendElements(in:store:into:)` into a reused
 /// buffer; C runs the same algorithm in a loop written in C. Answers are checked equal first.
 enum HitTestSuite: BenchSuite {
@@ -145,9 +148,12 @@ enum HitTestSuite: BenchSuite {
     }
     bench.check(swiftPoints() == cPoints(), "\(label): point answers differ")
     bench.measurePair(
-      suite: name, workload: workload, metric: "point", count: count,
+      suite: name, workload: workload, metric: "point warm", count: count,
       kind: .queries(pointCount),
       swift: { timed(swiftPoints) }, c: { timed(cPoints) })
+    measureColdPoints(
+      workload: workload, count: count, bench: bench, index: index, store: store,
+      baseline: baseline)
 
     // Viewports: through `elements(in:store:into:)`, which overwrites a reused ElementBuffer (the
     // per-frame API, what C's query does), and, for the scroll, through `appendElements`, which
@@ -203,7 +209,42 @@ enum HitTestSuite: BenchSuite {
       swift: { blackHole(swiftRects(randomViewports)) }, c: { blackHole(cRects(cRandom)) })
     bench.progress(
       "hittest/\(workload) n=\(Output.countLabel(count)): "
-        + String(format: "%.1f s", Double(now() - started) / 1e9))
+        + Output.elapsed(since: started))
+  }
+
+  /// `point cold`: each sample is one pass over 10^6 distinct seeded points (1/8 of that under
+  /// `--quick`), uniform over the content, for Swift and for C. With a sample taking up to a
+  /// few tenths of a second, it samples on the sweep budget.
+  static func measureColdPoints(
+    workload: String, count: Int, bench: Bench, index: BucketIndex, store: FrameStore,
+    baseline: mc_layout
+  ) {
+    var generator = SplitMix64(seed: UInt64(count) &* 0xC01D_C01D)
+    let width = max(baseline.content_width, 1)
+    let height = max(baseline.content_height, 1)
+    let points = (0..<batch(bench, 1_000_000)).map { _ in
+      Point(
+        x: Double.random(in: 0..<width, using: &generator),
+        y: Double.random(in: 0..<height, using: &generator))
+    }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let swiftPoints = { pointQueries(points, index: index, store: store) }
+    let cPoints = {
+      xs.withUnsafeBufferPointer { xs in
+        ys.withUnsafeBufferPointer { ys in
+          withUnsafePointer(to: baseline.index) { index in
+            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
+          }
+        }
+      }
+    }
+    bench.check(
+      swiftPoints() == cPoints(), "hittest/\(workload) n=\(count): cold point answers differ")
+    bench.measurePair(
+      suite: name, workload: workload, metric: "point cold", count: count,
+      kind: .queries(points.count), budget: bench.sweepBudget,
+      swift: { timed(swiftPoints) }, c: { timed(cPoints) })
   }
 
   /// The Swift point batch: `cell(at:store:)` for each point; returns a checksum (the sum of the

@@ -20,8 +20,8 @@ import MosaicInteraction
 ///   the first is lifted and every update targets a cell of the second, so each is a move across
 ///   sections, which no strategy patches: the proposed data is prepared in full.
 /// `drag update p50 / p99 (µs)` are percentiles of the updates one by one (hdrhistogram). The
-/// update also frees the previous proposed layout, as in an app. No C baseline: issue 3 asks for
-/// none; its targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
+/// update also frees the previous proposed layout, as in an app. No C baseline (no C twin of the
+/// interaction model); the targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
 enum ReorderSuite: BenchSuite {
   static let name = "reorder"
   static let workloads = ["same-size", "per-item", "across-sections"]
@@ -114,7 +114,7 @@ enum ReorderSuite: BenchSuite {
       swiftNanoseconds: latencies, cNanoseconds: nil)
     bench.progress(
       "\(label): \(latencies.count) updates, "
-        + String(format: "%.1f s", Double(now() - started) / 1e9))
+        + Output.elapsed(since: started))
   }
 
   /// A seeded finger position (viewport coordinates) over a cell of the proposed layout other

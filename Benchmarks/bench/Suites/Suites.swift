@@ -33,6 +33,6 @@ var allSuites: [any BenchSuite.Type] {
   ]
 }
 
-/// Workloads issue 3 asks for that are not measured yet; each becomes one suite file. Empty:
-/// every strategy and interaction the issue names has its suite.
+/// Workloads planned but not measured yet; each becomes one suite file. Empty: every strategy
+/// and interaction has its suite.
 let plannedWorkloads: [(name: String, what: String)] = []
