@@ -45,6 +45,9 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(1).
   public var sectionCount: Int { indexed.sectionCount }
 
+  /// Every element of the store.
+  public var materializedElementCount: Int { indexed.materializedElementCount }
+
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? { indexed.sectionFrame(section) }

@@ -28,6 +28,9 @@ public struct IndexedLayout: PreparedLayout {
   /// The number of sections.
   public var sectionCount: Int { store.sectionCount }
 
+  /// Every element of the store.
+  public var materializedElementCount: Int { store.count }
+
   /// The frame of a whole section.
   public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
 

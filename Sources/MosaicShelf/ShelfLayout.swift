@@ -52,6 +52,12 @@ public struct ShelfLayout: PreparedLayout {
   /// - Complexity: O(1).
   public var decorationCount: Int { decorations.store.count }
 
+  /// The base's elements and the decorations.
+  /// - Complexity: the base's.
+  public var materializedElementCount: Int {
+    base.materializedElementCount + decorations.store.count
+  }
+
   /// Heap bytes held by the decorations (frames, identities, index tables), on top of the base.
   /// - Complexity: O(1).
   public var decorationByteCount: Int {

@@ -20,6 +20,23 @@ enum ShelfLineDerivation {
   static func appendLines(
     ofSection section: Int, itemCount: Int, in base: any PreparedLayout, into frames: inout [Rect]
   ) {
+    forEachLine(ofSection: section, itemCount: itemCount, in: base) { frames.append($0) }
+  }
+
+  /// The number of derived lines of `section`, stored nowhere.
+  /// - Complexity: O(itemCount) attribute lookups on `base`; no allocation.
+  static func countLines(ofSection section: Int, itemCount: Int, in base: any PreparedLayout)
+    -> Int
+  {
+    var count = 0
+    forEachLine(ofSection: section, itemCount: itemCount, in: base) { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with each derived line frame of `section`, in order.
+  private static func forEachLine(
+    ofSection section: Int, itemCount: Int, in base: any PreparedLayout, _ body: (Rect) -> Void
+  ) {
     let axis = base.scrollDirection.scrollAxis
     let viewport = base.preparedViewport
     var line: Rect?
@@ -31,11 +48,11 @@ enum ShelfLineDerivation {
       if let current = line, joins(cell, current, along: axis) {
         line = current.union(cell)
       } else {
-        if let current = line { frames.append(current) }
+        if let current = line { body(current) }
         line = cell
       }
     }
-    if let line { frames.append(line) }
+    if let line { body(line) }
   }
 
   /// True when, along `axis`, `cell`'s centre lies in `line`'s closed extent or `line`'s centre

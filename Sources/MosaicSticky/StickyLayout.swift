@@ -58,6 +58,10 @@ public struct StickyLayout: PreparedLayout {
   /// - Complexity: the base's.
   public var sectionCount: Int { base.sectionCount }
 
+  /// The base's: pinning stores nothing per element.
+  /// - Complexity: the base's.
+  public var materializedElementCount: Int { base.materializedElementCount }
+
   /// The base's (natural) section frame.
   /// - Complexity: the base's.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }

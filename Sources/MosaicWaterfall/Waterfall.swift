@@ -51,8 +51,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// live in one small array allocated once and reused by every section. Nothing is allocated per
   /// item.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   an option set in code is negative, not finite, or a column count below 1, or the content's
-  ///   extent overflows a `Double`.
+  ///   an option set in code is negative, not finite, beyond ``LayoutInput/maximumLength`` or a
+  ///   column count below 1, or the cells, headers and footers exceed
+  ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
@@ -73,6 +74,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
       if metrics.footerExtent(data, along: scrollAxis) > 0 { supplementaryCount += 1 }
       slotCapacity = max(slotCapacity, metrics.usedColumnCount(data))
     }
+
+    try LayoutInput.checkElementBudget(
+      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
     var writer = WaterfallFrameWriter(
       builder: FrameStoreBuilder(

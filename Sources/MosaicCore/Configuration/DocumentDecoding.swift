@@ -109,14 +109,15 @@ struct DocumentDecoding: Decodable {
         count = list.count
         sizes = .perItem(list)
       }
-      total += count
-      guard count <= LayoutInput.maximumItemCount, total <= LayoutInput.maximumItemCount else {
+      // Checked before adding: a count near Int.max must be refused, not overflow the sum.
+      guard count <= LayoutInput.maximumItemCount - total else {
         throw DecodingError.dataCorruptedError(
           forKey: section.contains(.items) ? .items : .itemSizes, in: section,
           debugDescription:
-            "\(total) items in all exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
+            "\(count) items here and \(total) before exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
         )
       }
+      total += count
       if section.contains(.options) {
         sectionOptions[index] = try registration.decodeSectionOptions(
           section.superDecoder(forKey: .options))
@@ -153,10 +154,13 @@ private struct ViewportDecoding: Decodable {
         key, .init(codingPath: container.codingPath, debugDescription: "is required"))
     }
     let scale = try container.decodeIfPresent(Double.self, forKey: .scale)
-    if let scale, !(scale.isFinite && scale > 0) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .scale, in: container,
-        debugDescription: "expected a finite number > 0, got \(scale)")
+    if let scale, !LayoutInput.scaleRange.contains(scale) {
+      do {
+        try LayoutInput.checkScale(scale, at: "")
+      } catch {
+        throw DecodingError.dataCorruptedError(
+          forKey: .scale, in: container, debugDescription: error.message)
+      }
     }
     viewport = Viewport(
       size: Size(

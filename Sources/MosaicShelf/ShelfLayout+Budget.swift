@@ -1,0 +1,39 @@
+import MosaicCore
+
+extension ShelfLayout {
+  /// Throws unless `style`'s decorations over `base` stay within
+  /// ``LayoutInput/maximumElementCount``, before any of them is allocated.
+  ///
+  /// A background is one decoration per section. A line is never shorter than one item, so rows
+  /// make at most one decoration per item: when that bound fits, nothing is counted; otherwise the
+  /// lines are counted (the base's own count, or a derivation that stores nothing), stopping as
+  /// soon as the budget is exceeded.
+  /// - Throws: ``LayoutError`` with an empty path: the modifier as a whole is at fault.
+  /// - Complexity: O(sections) for backgrounds and when the bound fits; otherwise O(sections)
+  ///   when `base` provides its lines, O(items) attribute look-ups when they are derived.
+  static func checkBudget(over base: any PreparedLayout, input: LayoutInput, style: ShelfStyle)
+    throws(LayoutError)
+  {
+    let existing = base.materializedElementCount
+    let sectionCount = base.sectionCount
+    switch style {
+    case .sectionBackground:
+      try LayoutInput.checkElementBudget(adding: sectionCount, to: existing, at: "")
+    case .rows:
+      let bound = input.totalItemCount
+      let (total, overflow) = existing.addingReportingOverflow(bound)
+      if !overflow, total <= LayoutInput.maximumElementCount { return }
+      let lines = base as? any LineFrameProviding
+      var counted = 0
+      for section in 0..<sectionCount {
+        if let lines {
+          counted += lines.lineCount(inSection: section)
+        } else if section < input.sections.count {
+          counted += ShelfLineDerivation.countLines(
+            ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base)
+        }
+        try LayoutInput.checkElementBudget(adding: counted, to: existing, at: "")
+      }
+    }
+  }
+}
