@@ -10,7 +10,9 @@ extension LayoutError {
 
   /// What a length must be, and what it was: the message of every refused length.
   static func nonNegativeExpectation(_ value: Double) -> String {
-    "expected a finite number in 0...1e15, got \(value)"
+    value.isFinite && value >= 0
+      ? "expected at most 1e15, the longest length a layout takes, got \(value)"
+      : "expected a finite number >= 0, got \(value)"
   }
 
   /// Throws unless both extents of `size` are finite and not negative, naming the bad one.

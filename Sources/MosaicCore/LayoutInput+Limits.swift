@@ -52,16 +52,22 @@ extension LayoutInput {
   /// may be negative).
   /// - Complexity: O(1).
   public static func checkCoordinate(_ value: Double, at path: String) throws(LayoutError) {
-    guard value.isFinite, value.magnitude <= maximumLength else {
+    guard value.isFinite else {
+      throw LayoutError(path: path, message: "expected a finite number, got \(value)")
+    }
+    guard value.magnitude <= maximumLength else {
       throw LayoutError(
         path: path,
-        message: "expected a finite number between -1e15 and 1e15, got \(value)")
+        message: "expected a number between -1e15 and 1e15, the longest length a layout takes, got \(value)")
     }
   }
 
   /// Throws unless `scale` lies in ``scaleRange``.
   /// - Complexity: O(1).
   public static func checkScale(_ scale: Double, at path: String) throws(LayoutError) {
+    guard scale.isFinite, scale > 0 else {
+      throw LayoutError(path: path, message: "expected a finite number > 0, got \(scale)")
+    }
     guard scaleRange.contains(scale) else {
       throw LayoutError(
         path: path,

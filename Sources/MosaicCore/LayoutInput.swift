@@ -42,6 +42,9 @@ public struct LayoutInput: Hashable, Sendable {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
     try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
+    guard viewport.contentOffset.isFinite else {
+      throw LayoutError(path: "\(viewportPath).contentOffset", message: "must be finite")
+    }
     try Self.checkCoordinate(viewport.contentOffset.x, at: "\(viewportPath).contentOffset.x")
     try Self.checkCoordinate(viewport.contentOffset.y, at: "\(viewportPath).contentOffset.y")
     if let scale = viewport.scale { try Self.checkScale(scale, at: "\(viewportPath).scale") }

@@ -60,11 +60,19 @@ public protocol PreparedLayout: Sendable {
   /// adds its own to when it checks ``LayoutInput/checkElementBudget(adding:to:at:)``.
   /// Default 0, right for layouts that compute every frame on demand (a carousel).
   var materializedElementCount: Int { get }
+
+  /// A frame store whose cells are exactly this layout's cells, frames included, when there is
+  /// one: modifiers then read cell frames from it directly instead of one look-up per cell.
+  /// Default `nil`; a wrapper that never moves cells passes its base's on.
+  var cellFrameStore: FrameStore? { get }
 }
 
 extension PreparedLayout {
   /// Default: none, every frame computed on demand.
   public var materializedElementCount: Int { 0 }
+
+  /// Default: no store to read cells from.
+  public var cellFrameStore: FrameStore? { nil }
 
   /// Default: a new prepare when the size across the lines, the content insets or the scale
   /// changed; scrolling and a change of the scroll-axis extent do not.

@@ -31,6 +31,9 @@ public struct IndexedLayout: PreparedLayout {
   /// Every element of the store.
   public var materializedElementCount: Int { store.count }
 
+  /// The store: its cells are the layout's.
+  public var cellFrameStore: FrameStore? { store }
+
   /// The frame of a whole section.
   public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
 

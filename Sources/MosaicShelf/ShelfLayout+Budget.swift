@@ -1,10 +1,16 @@
 import MosaicCore
 
 extension ShelfLayout {
+  /// What one decoration weighs in ``LayoutInput/maximumElementCount``, in cells: a cell keeps
+  /// 32 bytes of frame, a decoration also its identity and zIndex, and building rows holds each
+  /// line's frame too (some 110 bytes in all), so three cells' worth.
+  public static let decorationWeight = 3
+
   /// Throws unless `style`'s decorations over `base` stay within
   /// ``LayoutInput/maximumElementCount``, before any of them is allocated.
   ///
-  /// A background is one decoration per section. A line is never shorter than one item, so rows
+  /// Each decoration counts ``decorationWeight`` elements. A background is one decoration per
+  /// section. A line is never shorter than one item, so rows
   /// make at most one decoration per item: when that bound fits, nothing is counted; otherwise the
   /// lines are counted (the base's own count, or a derivation that stores nothing), stopping as
   /// soon as the budget is exceeded.
@@ -18,11 +24,17 @@ extension ShelfLayout {
     let sectionCount = base.sectionCount
     switch style {
     case .sectionBackground:
-      try LayoutInput.checkElementBudget(adding: sectionCount, to: existing, at: "")
+      // One per non-empty section.
+      var sections = 0
+      for section in input.sections.prefix(sectionCount) where section.itemCount > 0 {
+        sections += 1
+      }
+      try LayoutInput.checkElementBudget(
+        adding: sections * decorationWeight, to: existing, at: "")
     case .rows:
-      let bound = input.totalItemCount
-      let (total, overflow) = existing.addingReportingOverflow(bound)
-      if !overflow, total <= LayoutInput.maximumElementCount { return }
+      let bound = input.totalItemCount.multipliedReportingOverflow(by: decorationWeight)
+      let (total, overflow) = existing.addingReportingOverflow(bound.partialValue)
+      if !bound.overflow, !overflow, total <= LayoutInput.maximumElementCount { return }
       let lines = base as? any LineFrameProviding
       var counted = 0
       for section in 0..<sectionCount {
@@ -32,7 +44,8 @@ extension ShelfLayout {
           counted += ShelfLineDerivation.countLines(
             ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base)
         }
-        try LayoutInput.checkElementBudget(adding: counted, to: existing, at: "")
+        try LayoutInput.checkElementBudget(
+          adding: counted * decorationWeight, to: existing, at: "")
       }
     }
   }

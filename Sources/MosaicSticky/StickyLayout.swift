@@ -62,6 +62,10 @@ public struct StickyLayout: PreparedLayout {
   /// - Complexity: the base's.
   public var materializedElementCount: Int { base.materializedElementCount }
 
+  /// The base's: pinning never moves a cell.
+  /// - Complexity: the base's.
+  public var cellFrameStore: FrameStore? { base.cellFrameStore }
+
   /// The base's (natural) section frame.
   /// - Complexity: the base's.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }

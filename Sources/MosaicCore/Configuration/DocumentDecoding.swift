@@ -38,6 +38,10 @@ struct DocumentDecoding: Decodable {
     if layout.contains(.modifiers) {
       var list = try layout.nestedUnkeyedContainer(forKey: .modifiers)
       while !list.isAtEnd {
+        // Checked as the list is read, so a long list is refused before it is decoded.
+        if list.currentIndex >= LayoutConfiguration.maximumModifierCount {
+          throw LayoutConfiguration.tooManyModifiers
+        }
         let modifierDecoder = try list.superDecoder()
         try modifierDecoder.rejectUnknownKeys(ModifierKeys.self)
         let entry = try modifierDecoder.container(keyedBy: ModifierKeys.self)
@@ -53,6 +57,7 @@ struct DocumentDecoding: Decodable {
         let optionsDecoder =
           entry.contains(.options) ? try entry.superDecoder(forKey: .options) : nil
         modifiers.append(try modifier.decode(optionsDecoder))
+        try LayoutConfiguration.checkModifiers(modifiers.map { type(of: $0).self })
       }
     }
 
@@ -114,7 +119,7 @@ struct DocumentDecoding: Decodable {
         throw DecodingError.dataCorruptedError(
           forKey: section.contains(.items) ? .items : .itemSizes, in: section,
           debugDescription:
-            "\(count) items here and \(total) before exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
+            "\(total == 0 ? "\(count)" : "\(total) + \(count)") items in all exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
         )
       }
       total += count
