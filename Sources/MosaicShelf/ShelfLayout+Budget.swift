@@ -42,7 +42,8 @@ extension ShelfLayout {
           counted += lines.lineCount(inSection: section)
         } else if section < input.sections.count {
           counted += ShelfLineDerivation.countLines(
-            ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base)
+            ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base,
+            limit: LayoutInput.maximumElementCount / decorationWeight)
         }
         try LayoutInput.checkElementBudget(
           adding: counted * decorationWeight, to: existing, at: "")
