@@ -58,7 +58,9 @@ extension LayoutInput {
     guard value.magnitude <= maximumLength else {
       throw LayoutError(
         path: path,
-        message: "expected a number between -1e15 and 1e15, the longest length a layout takes, got \(value)")
+        message:
+          "expected a number between -1e15 and 1e15, the longest length a layout takes, got \(value)"
+      )
     }
   }
 
@@ -72,7 +74,8 @@ extension LayoutInput {
       throw LayoutError(
         path: path,
         message:
-          "expected a screen scale in \(scaleRange.lowerBound)...\(scaleRange.upperBound), got \(scale)")
+          "expected a screen scale in \(scaleRange.lowerBound)...\(scaleRange.upperBound), got \(scale)"
+      )
     }
   }
 }

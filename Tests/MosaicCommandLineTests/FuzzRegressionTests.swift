@@ -23,7 +23,8 @@ struct FuzzRegressionTests {
   /// Checks the contract of a refusal: status 1, nothing on stdout, one line on stderr starting
   /// with `expected`.
   static func expectRefusal(
-    _ outcome: MosaicTool.Outcome, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ outcome: MosaicTool.Outcome, _ expected: String,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(outcome.status == 1, sourceLocation: sourceLocation)
     #expect(outcome.output.isEmpty, sourceLocation: sourceLocation)
@@ -55,7 +56,8 @@ struct FuzzRegressionTests {
     ),
   ])
   func reproducerIsRefusedInOneLine(_ folder: String, _ expected: String) throws {
-    Self.expectRefusal(MosaicTool.run(arguments: try Self.arguments(of: folder), registry: .builtIn), expected)
+    Self.expectRefusal(
+      MosaicTool.run(arguments: try Self.arguments(of: folder), registry: .builtIn), expected)
   }
 
   /// The waterfall + shelf hit-test, at 200,000 items rather than 50 million (a debug build
@@ -64,7 +66,8 @@ struct FuzzRegressionTests {
   /// shelf reads the frame store (counted in the shelf's own tests). It answers, in one line.
   @Test func waterfallShelfHitAnswers() throws {
     let original = try String(
-      contentsOfFile: RepositoryFiles.path("Tests/Fixtures/fuzz/05-waterfall-shelf-hit-hang/doc.json"),
+      contentsOfFile: RepositoryFiles.path(
+        "Tests/Fixtures/fuzz/05-waterfall-shelf-hit-hang/doc.json"),
       encoding: .utf8)
     #expect(original.contains("49999999"))
     let smaller = FileManager.default.temporaryDirectory

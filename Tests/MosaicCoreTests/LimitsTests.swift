@@ -63,7 +63,11 @@ struct LimitsTests {
   @Test func lengthsUpToTheLimitPassAndBeyondItAreRefused() throws {
     let limit = LayoutInput.maximumLength
     try LayoutError.checkNonNegative(limit, at: "a")
-    #expect(throws: LayoutError(path: "a", message: "expected at most 1e15, the longest length a layout takes, got 1000000000000000.1")) {
+    #expect(
+      throws: LayoutError(
+        path: "a",
+        message: "expected at most 1e15, the longest length a layout takes, got 1000000000000000.1")
+    ) {
       try LayoutError.checkNonNegative(limit.nextUp, at: "a")
     }
     #expect(throws: LayoutError(path: "a", message: "expected a finite number >= 0, got -1.0")) {
@@ -77,16 +81,20 @@ struct LimitsTests {
     // Decoded the same way, naming the field.
     #expect(
       error(document(viewport: #"{"width": 1e15, "height": 1.5e15}"#))?.description
-        == "viewport.height: expected at most 1e15, the longest length a layout takes, got 1500000000000000.0")
+        == "viewport.height: expected at most 1e15, the longest length a layout takes, got 1500000000000000.0"
+    )
     #expect(
       error(document(viewport: #"{"width": 1, "height": 1, "contentOffset": {"x": 2e15}}"#))?.path
         == "viewport.contentOffset.x")
-    #expect(error(document(viewport: #"{"width": 1e15, "height": 1e15, "contentOffset": {"x": -1e15}}"#)) == nil)
+    #expect(
+      error(document(viewport: #"{"width": 1e15, "height": 1e15, "contentOffset": {"x": -1e15}}"#))
+        == nil)
   }
 
   @Test func scalesOutsideTheRangeAreRefused() {
     for (scale, accepted) in [
-      (0.25, true), (1, true), (3, true), (16, true), (0.2499, false), (16.01, false), (1e-300, false),
+      (0.25, true), (1, true), (3, true), (16, true), (0.2499, false), (16.01, false),
+      (1e-300, false),
       (0, false), (-2, false),
     ] {
       let input = LayoutInput(
@@ -123,7 +131,8 @@ struct LimitsTests {
     try LayoutInput.checkElementBudget(adding: 10, to: budget - 10, at: "x")
     #expect(
       throws: LayoutError(
-        path: "x", message: "would hold 60000001 elements, more than the 60000000 one layout may hold")
+        path: "x",
+        message: "would hold 60000001 elements, more than the 60000000 one layout may hold")
     ) { try LayoutInput.checkElementBudget(adding: 11, to: budget - 10, at: "x") }
     #expect(throws: LayoutError.self) {
       try LayoutInput.checkElementBudget(adding: .max, to: .max, at: "x")

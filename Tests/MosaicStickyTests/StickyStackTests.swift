@@ -10,7 +10,8 @@ import Testing
     viewport: Viewport(
       size: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 900), scale: 2))
   static let options = FlowOptions(
-    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20))
+    headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 20)
+  )
   static let pinBoth = Sticky(options: StickyOptions(headers: true, footers: true))
 
   /// The look-ups each query makes on `counting`, through `layout`: one header, one footer, a
