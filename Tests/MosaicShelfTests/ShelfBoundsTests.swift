@@ -127,4 +127,24 @@ struct ShelfBoundsTests {
     #expect(fast.decorations == slow.decorations)
     #expect(fast.decorations.count == 1)
   }
+
+  /// Rows over a base without lines of its own (a waterfall's cells) derive the lines from the
+  /// store too, with the same result as one look-up per cell.
+  @Test func derivedRowsReadTheStoreNotOneLookupPerCell() throws {
+    let sizes = (0..<1_500).map { Size(width: 10 + Double($0 % 41), height: 5 + Double($0 % 13)) }
+    let input = LayoutInput(
+      sections: [SectionData(itemSizes: sizes)],
+      viewport: Viewport(size: Size(width: 320, height: 480), scale: 2))
+    let flow = try Flow(options: FlowOptions()).prepare(input)
+    let rows = Shelf(options: ShelfOptions(style: .rows))
+
+    let sharing = CellCountingLayout(base: flow.indexed, sharesStore: true)
+    let fast = try rows.apply(to: sharing, input: input)
+    #expect(sharing.lookups == 0)
+    let hiding = CellCountingLayout(base: flow.indexed, sharesStore: false)
+    let slow = try rows.apply(to: hiding, input: input)
+    #expect(hiding.lookups == sizes.count)
+    #expect(fast.decorations == slow.decorations)
+    #expect(fast.decorations.count == flow.lineCount(inSection: 0))
+  }
 }
