@@ -43,7 +43,7 @@ extension LayoutInput {
       throw LayoutError(
         path: path,
         message:
-          "would hold \(overflow ? "more than \(Int.max)" : "\(total)") elements, more than the \(maximumElementCount) one layout may hold"
+          "would hold at least \(overflow ? "\(Int.max)" : "\(total)") elements, more than the \(maximumElementCount) one layout may hold"
       )
     }
   }

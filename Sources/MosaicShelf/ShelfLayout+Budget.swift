@@ -36,17 +36,24 @@ extension ShelfLayout {
       let (total, overflow) = existing.addingReportingOverflow(bound.partialValue)
       if !bound.overflow, !overflow, total <= LayoutInput.maximumElementCount { return }
       let lines = base as? any LineFrameProviding
+      // Derived lines are counted no further than can fit (the error then gives a lower bound);
+      // sums saturate, so a base's count near Int.max cannot overflow.
+      let limit = LayoutInput.maximumElementCount / decorationWeight + 1
       var counted = 0
       for section in 0..<sectionCount {
+        var lineCount = 0
         if let lines {
-          counted += lines.lineCount(inSection: section)
+          lineCount = lines.lineCount(inSection: section)
         } else if section < input.sections.count {
-          counted += ShelfLineDerivation.countLines(
+          lineCount = ShelfLineDerivation.countLines(
             ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base,
-            limit: LayoutInput.maximumElementCount / decorationWeight)
+            limit: limit)
         }
+        let sum = counted.addingReportingOverflow(max(0, lineCount))
+        counted = sum.overflow ? .max : sum.partialValue
+        let weighted = counted.multipliedReportingOverflow(by: decorationWeight)
         try LayoutInput.checkElementBudget(
-          adding: counted * decorationWeight, to: existing, at: "")
+          adding: weighted.overflow ? .max : weighted.partialValue, to: existing, at: "")
       }
     }
   }

@@ -132,7 +132,8 @@ struct LimitsTests {
     #expect(
       throws: LayoutError(
         path: "x",
-        message: "would hold 60000001 elements, more than the 60000000 one layout may hold")
+        message: "would hold at least 60000001 elements, more than the 60000000 one layout may hold"
+      )
     ) { try LayoutInput.checkElementBudget(adding: 11, to: budget - 10, at: "x") }
     #expect(throws: LayoutError.self) {
       try LayoutInput.checkElementBudget(adding: .max, to: .max, at: "x")

@@ -70,7 +70,7 @@ private struct CellCountingLayout: PreparedLayout {
 
 @Suite("Shelf: bounded memory and work")
 struct ShelfBoundsTests {
-  /// Rows under 50 million single-item lines over 50 million cells would hold 150 million
+  /// Rows under 50 million single-item lines over 50 million cells would weigh 200 million
   /// elements' worth: refused before any decoration or line frame is made, with an empty path
   /// that the configuration fills with the modifier's.
   @Test func rowsBeyondTheElementBudgetAreRefusedBeforeAllocating() {
@@ -87,7 +87,7 @@ struct ShelfBoundsTests {
       #expect(error.path.isEmpty)
       #expect(
         error.message
-          == "would hold 200000000 elements, more than the 60000000 one layout may hold")
+          == "would hold at least 200000000 elements, more than the 60000000 one layout may hold")
     }
     #expect(base.counter.frameRequests.load(ordering: .relaxed) == 0)
   }
