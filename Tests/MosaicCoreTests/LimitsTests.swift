@@ -91,6 +91,20 @@ struct LimitsTests {
         == nil)
   }
 
+  /// Sizes set in code, per item, are held to the same limit as decoded ones.
+  @Test func perItemSizesBeyondTheLimitAreRefusedByName() {
+    let sizes = [Size(width: 1, height: 1), Size(width: 1, height: 1e300), .zero]
+    #expect(!sizes[1].isValidExtent && sizes[2].isValidExtent)
+    #expect(!Size(width: .nan, height: 1).isValidExtent)
+    let input = LayoutInput(
+      sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 1, height: 1))
+    #expect(
+      validationError(input)
+        == LayoutError(
+          path: "data.sections[0].itemSizes[1].height",
+          message: "expected at most 1e15, the longest length a layout takes, got 1e+300"))
+  }
+
   @Test func scalesOutsideTheRangeAreRefused() {
     for (scale, accepted) in [
       (0.25, true), (1, true), (3, true), (16, true), (0.2499, false), (16.01, false),
