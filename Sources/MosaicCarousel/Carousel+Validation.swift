@@ -5,18 +5,8 @@ extension Carousel {
   /// - Complexity: O(1).
   func validateOptions() throws(LayoutError) {
     let path = "layout.options"
-    if let size = options.itemSize {
-      for (name, value) in [("width", size.width), ("height", size.height)]
-      where !(value.isFinite && value >= 0) {
-        throw LayoutError(
-          path: "\(path).itemSize.\(name)", message: "expected a finite number >= 0, got \(value)")
-      }
-    }
-    guard options.itemSpacing.isFinite, options.itemSpacing >= 0 else {
-      throw LayoutError(
-        path: "\(path).itemSpacing",
-        message: "expected a finite number >= 0, got \(options.itemSpacing)")
-    }
+    try LayoutError.checkNonNegative(options.itemSize, at: "\(path).itemSize")
+    try LayoutError.checkNonNegative(options.itemSpacing, at: "\(path).itemSpacing")
     guard options.multiplier >= 1, options.multiplier <= CarouselOptions.maximumMultiplier else {
       throw LayoutError(
         path: "\(path).multiplier",

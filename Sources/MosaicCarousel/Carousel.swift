@@ -52,6 +52,12 @@ public struct Carousel: LayoutStrategy, Hashable {
     let section = try Self.singleSection(of: input)
     let direction = options.scrollDirection
     let count = section?.itemCount ?? 0
+    // Validation bounds both factors; checked all the same, a wrapped count would be a trap.
+    guard !count.multipliedReportingOverflow(by: options.multiplier).overflow else {
+      throw LayoutError(
+        path: "data.sections[0].items",
+        message: "\(count) items × \(options.multiplier) copies overflow the virtual item count")
+    }
     let sizing = try itemSizing(of: section, viewport: input.viewport)
     let geometry = CarouselGeometry(
       scrollDirection: direction, count: count, multiplier: options.wraps ? options.multiplier : 1,

@@ -1,11 +1,18 @@
 extension LayoutError {
-  /// Throws unless `value` is finite and not negative: the check strategies run on options set in
-  /// code, which no decoder has vetted.
+  /// Throws unless `value` is finite, not negative and at most ``LayoutInput/maximumLength``:
+  /// the check strategies run on options set in code, which no decoder has vetted.
   /// - Complexity: O(1).
   public static func checkNonNegative(_ value: Double, at path: String) throws(LayoutError) {
-    guard value.isFinite, value >= 0 else {
-      throw LayoutError(path: path, message: "expected a finite number >= 0, got \(value)")
+    guard value.isFinite, value >= 0, value <= LayoutInput.maximumLength else {
+      throw LayoutError(path: path, message: nonNegativeExpectation(value))
     }
+  }
+
+  /// What a length must be, and what it was: the message of every refused length.
+  static func nonNegativeExpectation(_ value: Double) -> String {
+    value.isFinite && value >= 0
+      ? "expected at most 1e15, the longest length a layout takes, got \(value)"
+      : "expected a finite number >= 0, got \(value)"
   }
 
   /// Throws unless both extents of `size` are finite and not negative, naming the bad one.

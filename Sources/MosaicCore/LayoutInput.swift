@@ -13,8 +13,15 @@ public struct LayoutInput: Hashable, Sendable {
   }
 
   /// The number of items over all sections.
+  /// Saturates at `Int.max` rather than overflowing (``validate()`` refuses such inputs).
   public var totalItemCount: Int {
-    sections.reduce(0) { $0 &+ max(0, $1.itemCount) }
+    var total = 0
+    for section in sections {
+      let (sum, overflow) = total.addingReportingOverflow(max(0, section.itemCount))
+      if overflow { return .max }
+      total = sum
+    }
+    return total
   }
 
   /// The largest number of items one layout may hold: about 40 bytes an item for frames and
@@ -26,8 +33,8 @@ public struct LayoutInput: Hashable, Sendable {
   public static let maximumSectionCount = 10_000_000
 
   /// Checks what no strategy can lay out: negative counts, per-item size lists that disagree with
-  /// the count, negative or non-finite sizes, insets or offsets, and inputs beyond
-  /// ``maximumItemCount``.
+  /// the count, negative or non-finite sizes, insets or offsets, lengths beyond ``maximumLength``,
+  /// a scale outside ``scaleRange``, and inputs beyond ``maximumItemCount``.
   ///
   /// Errors name the offending field the way a configuration document spells it.
   /// - Complexity: O(total items) when per-item sizes are given, O(sections) otherwise.
@@ -38,9 +45,9 @@ public struct LayoutInput: Hashable, Sendable {
     guard viewport.contentOffset.isFinite else {
       throw LayoutError(path: "\(viewportPath).contentOffset", message: "must be finite")
     }
-    if let scale = viewport.scale, !(scale.isFinite && scale > 0) {
-      throw LayoutError(path: "\(viewportPath).scale", message: "must be a finite number > 0")
-    }
+    try Self.checkCoordinate(viewport.contentOffset.x, at: "\(viewportPath).contentOffset.x")
+    try Self.checkCoordinate(viewport.contentOffset.y, at: "\(viewportPath).contentOffset.y")
+    if let scale = viewport.scale { try Self.checkScale(scale, at: "\(viewportPath).scale") }
     guard sections.count <= Self.maximumSectionCount else {
       throw LayoutError(
         path: "data.sections",
@@ -52,14 +59,15 @@ public struct LayoutInput: Hashable, Sendable {
       guard section.itemCount >= 0 else {
         throw LayoutError(path: "\(path).items", message: "must not be negative")
       }
-      total += section.itemCount
-      guard total <= Self.maximumItemCount, section.itemCount <= Self.maximumItemCount else {
+      // Checked before adding, so that no count can overflow the sum.
+      guard section.itemCount <= Self.maximumItemCount - total else {
         throw LayoutError(
           path: "\(path).items",
           message:
             "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may hold"
         )
       }
+      total += section.itemCount
       switch section.itemSizes {
       case .uniform(let size?):
         try Self.check(size, at: "\(path).itemSize")

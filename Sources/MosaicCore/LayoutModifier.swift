@@ -15,10 +15,27 @@ public protocol LayoutModifier: Sendable {
   /// Creates the modifier.
   init(options: Options)
 
+  /// False when listing the modifier twice in one configuration is refused: when a second
+  /// instance can add nothing the first does not (see ``LayoutConfiguration/prepare()``).
+  /// Default `true`.
+  static var isRepeatable: Bool { get }
+
+  /// Notes about applying the modifier over `base` that are not errors (a `sticky` asked to pin
+  /// footers that no section has): what `mosaic validate` reports. Default none.
+  func warnings(over base: any PreparedLayout, input: LayoutInput) -> [String]
+
   /// Wraps `base`, prepared from `input`.
   /// - Throws: ``LayoutError`` when the modifier does not fit the base layout. Leave its `path`
   ///   empty when the error is about the modifier as a whole: ``LayoutConfiguration/prepare()``
   ///   fills in `layout.modifiers[i]`.
   func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
     -> any PreparedLayout
+}
+
+extension LayoutModifier {
+  /// Default: a modifier may be listed any number of times.
+  public static var isRepeatable: Bool { true }
+
+  /// Default: no warnings.
+  public func warnings(over base: any PreparedLayout, input: LayoutInput) -> [String] { [] }
 }

@@ -55,9 +55,25 @@ public protocol PreparedLayout: Sendable {
   /// True when answering for `viewport` needs a new `prepare`: the layout dimension or the
   /// scale changed. A change of `contentOffset` alone never needs one.
   func needsPrepare(for viewport: Viewport) -> Bool
+
+  /// The number of elements the layout holds in memory, its base's included: what a modifier
+  /// adds its own to when it checks ``LayoutInput/checkElementBudget(adding:to:at:)``.
+  /// Default 0, right for layouts that compute every frame on demand (a carousel).
+  var materializedElementCount: Int { get }
+
+  /// A frame store whose cells are exactly this layout's cells, frames included, when there is
+  /// one: modifiers then read cell frames from it directly instead of one look-up per cell.
+  /// Default `nil`; a wrapper that never moves cells passes its base's on.
+  var cellFrameStore: FrameStore? { get }
 }
 
 extension PreparedLayout {
+  /// Default: none, every frame computed on demand.
+  public var materializedElementCount: Int { 0 }
+
+  /// Default: no store to read cells from.
+  public var cellFrameStore: FrameStore? { nil }
+
   /// Default: a new prepare when the size across the lines, the content insets or the scale
   /// changed; scrolling and a change of the scroll-axis extent do not.
   public func needsPrepare(for viewport: Viewport) -> Bool {

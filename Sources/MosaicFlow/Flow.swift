@@ -49,8 +49,9 @@ public struct Flow: LayoutStrategy, Hashable {
   /// is allocated per item. The item lines are recorded on the way (see ``FlowLayout``): O(1) for
   /// a grid section, one frame per line otherwise.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   an option (set in code rather than decoded) is negative or not finite, or the sizes are so
-  ///   large that the content's extent overflows a `Double`.
+  ///   an option (set in code rather than decoded) is negative, not finite or beyond
+  ///   ``LayoutInput/maximumLength``, or the cells, headers and footers exceed
+  ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated).
   /// - Complexity: O(items + sections), plus a dictionary lookup per section when there are
   ///   per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
@@ -69,6 +70,9 @@ public struct Flow: LayoutStrategy, Hashable {
       if metrics.headerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
       if metrics.footerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
     }
+
+    try LayoutInput.checkElementBudget(
+      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
     var writer = FlowFrameWriter(
       builder: FrameStoreBuilder(

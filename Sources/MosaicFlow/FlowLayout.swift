@@ -45,6 +45,12 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(1).
   public var sectionCount: Int { indexed.sectionCount }
 
+  /// Every element of the store.
+  public var materializedElementCount: Int { indexed.materializedElementCount }
+
+  /// The store: its cells are the layout's.
+  public var cellFrameStore: FrameStore? { indexed.store }
+
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? { indexed.sectionFrame(section) }

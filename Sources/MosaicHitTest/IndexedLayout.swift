@@ -28,6 +28,12 @@ public struct IndexedLayout: PreparedLayout {
   /// The number of sections.
   public var sectionCount: Int { store.sectionCount }
 
+  /// Every element of the store.
+  public var materializedElementCount: Int { store.count }
+
+  /// The store: its cells are the layout's.
+  public var cellFrameStore: FrameStore? { store }
+
   /// The frame of a whole section.
   public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
 

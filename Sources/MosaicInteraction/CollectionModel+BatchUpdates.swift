@@ -40,6 +40,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
   var movedOut: [IndexPath: IndexPath] = [:]
   /// New index path → what lands there (an inserted item or a moved one), per new section.
   var arrivals: [Int: [Int: Arrival]] = [:]
+  /// New index path → the batch field that put an arrival there (`batch.moveItems[2]`), for
+  /// errors about where it lands.
+  var arrivalFields: [IndexPath: String] = [:]
 
   enum Arrival {
     case inserted(Item, Size?)
@@ -91,10 +94,6 @@ struct BatchPlan<Item: Hashable & Sendable> {
             "attempt to delete item \(path.item) from section \(path.section), but there are only \(oldCount) sections before the update"
         )
       }
-      guard !deletedSections.contains(path.section) else {
-        throw LayoutError(
-          path: field, message: "cannot delete an item from a deleted section (\(path.section))")
-      }
       let count = model.itemCount(inSection: path.section)
       guard path.item >= 0, path.item < count else {
         throw LayoutError(
@@ -103,6 +102,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
             "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
         )
       }
+      // The section goes with all its items: UIKit tolerates the redundant delete and drops it.
+      if deletedSections.contains(path.section) { continue }
       deletedItems.insert(path)
     }
 
@@ -111,13 +112,20 @@ struct BatchPlan<Item: Hashable & Sendable> {
     for (position, move) in update.moveItems.enumerated() {
       let field = "batch.moveItems[\(position)]"
       let (from, to) = (move.from, move.to)
-      guard from.section >= 0, from.section < oldCount, from.item >= 0,
-        from.item < model.itemCount(inSection: from.section)
-      else {
+      guard from.section >= 0, from.section < oldCount else {
         throw LayoutError(
           path: field,
           message:
-            "attempt to move item at index path \(from), which does not exist before the update")
+            "attempt to move index path (\(from)) that does not exist - there are only \(oldCount) sections before the update"
+        )
+      }
+      let fromCount = model.itemCount(inSection: from.section)
+      guard from.item >= 0, from.item < fromCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to move index path (\(from)) that does not exist - there are only \(fromCount) items in section \(from.section) before the update"
+        )
       }
       guard !deletedSections.contains(from.section) else {
         throw LayoutError(
@@ -153,6 +161,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
       movedOut[from] = to
       moveTargets[to] = from
       arrivals[to.section, default: [:]][to.item] = .moved(from: from)
+      arrivalFields[to] = field
     }
 
     // Inserts, in new index paths.
@@ -201,6 +210,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
         throw LayoutError(path: field, message: "item \(entry.item) is already in the collection")
       }
       arrivals[path.section, default: [:]][path.item] = .inserted(entry.item, entry.size)
+      arrivalFields[path] = field
     }
     for (_, section) in insertedSections {
       for item in section.items
@@ -210,23 +220,26 @@ struct BatchPlan<Item: Hashable & Sendable> {
       }
     }
 
-    // Every arrival must land inside its section's new count.
-    for (section, landing) in arrivals {
+    // Every arrival must land inside its section's new count; the first in index-path order is
+    // reported, so the error does not depend on a dictionary's order.
+    for section in arrivals.keys.sorted() {
+      guard let landing = arrivals[section] else { continue }
       let count = newItemCount(ofNewSection: section, model: model)
-      for (item, arrival) in landing where item < 0 || item >= count {
+      for item in landing.keys.sorted() where item < 0 || item >= count {
         let path = IndexPath(section: section, item: item)
-        switch arrival {
-        case .inserted:
+        let field = arrivalFields[path] ?? "batch"
+        switch landing[item] {
+        case .inserted?, nil:
           throw LayoutError(
-            path: "batch.insertItems",
+            path: field,
             message:
               "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
           )
-        case .moved(let from):
+        case .moved(let from)?:
           throw LayoutError(
-            path: "batch.moveItems",
+            path: field,
             message:
-              "attempt to move item at index path \(from) to \(path), but there are only \(count) items in section \(section) after the update"
+              "attempt to move index path (\(from)) to index path (\(path)) that does not exist - there are only \(count) items in section \(section) after the update"
           )
         }
       }

@@ -50,13 +50,17 @@ public struct Shelf: LayoutModifier, Hashable {
 
   /// Prepares the decorations once and wraps `base` with them.
   /// - Throws: ``LayoutError`` when options set in code are invalid (an empty kind, a negative or
-  ///   non-finite height, a non-finite offset).
+  ///   non-finite height, a non-finite offset, either beyond ``LayoutInput/maximumLength``), or
+  ///   when the decorations would take the layout past ``LayoutInput/maximumElementCount`` (with
+  ///   an empty path, which ``LayoutConfiguration/prepare()`` fills with the modifier's; checked
+  ///   before anything is allocated).
   /// - Complexity: O(sections + lines) when `base` provides its lines, O(sections + items) when
   ///   they are derived from its cells; O(1) allocations besides the decorations' own storage.
   public func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
     -> any PreparedLayout
   {
     try validate()
+    try ShelfLayout.checkBudget(over: base, input: input, style: options.style)
     return ShelfLayout(base: base, input: input, options: options)
   }
 
@@ -66,13 +70,7 @@ public struct Shelf: LayoutModifier, Hashable {
     if options.kind?.isEmpty == true {
       throw LayoutError(path: "\(path).kind", message: "expected a non-empty decoration kind")
     }
-    guard options.height.isFinite, options.height >= 0 else {
-      throw LayoutError(
-        path: "\(path).height", message: "expected a finite number >= 0, got \(options.height)")
-    }
-    guard options.offset.isFinite else {
-      throw LayoutError(
-        path: "\(path).offset", message: "expected a finite number, got \(options.offset)")
-    }
+    try LayoutError.checkNonNegative(options.height, at: "\(path).height")
+    try LayoutInput.checkCoordinate(options.offset, at: "\(path).offset")
   }
 }

@@ -32,11 +32,11 @@ struct ShelfGeometry {
   }
 
   /// The background of `section`: the section frame less its header and footer along the
-  /// scroll axis, widened to cover `lines` (the section's line frames) when pixel rounding moved
-  /// a cell past those edges, and the whole line dimension across; `nil` when the base has no
-  /// such section.
-  /// - Complexity: O(lines) plus two attribute lookups on the base.
-  func background(ofSection section: Int, in base: any PreparedLayout, covering lines: [Rect])
+  /// scroll axis, widened to cover `cells` (the union of the section's cell frames, `nil` for
+  /// none) when pixel rounding moved a cell past those edges, and the whole line dimension
+  /// across; `nil` when the base has no such section.
+  /// - Complexity: O(1): two attribute lookups on the base.
+  func background(ofSection section: Int, in base: any PreparedLayout, covering cells: Rect?)
     -> Rect?
   {
     guard let frame = base.sectionFrame(section) else { return nil }
@@ -55,10 +55,10 @@ struct ShelfGeometry {
     }
     var low = pixelAligned(start)
     var high = max(low, pixelAligned(end))
-    for line in lines {
-      let lineLow = line.minimum(along: crossAxis)
-      low = min(low, lineLow)
-      high = max(high, lineLow + line.extent(along: crossAxis))
+    if let cells {
+      let cellsLow = cells.minimum(along: crossAxis)
+      low = min(low, cellsLow)
+      high = max(high, cellsLow + cells.extent(along: crossAxis))
     }
     return Rect(
       mainAxis: mainAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,

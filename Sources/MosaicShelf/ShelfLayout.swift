@@ -52,6 +52,16 @@ public struct ShelfLayout: PreparedLayout {
   /// - Complexity: O(1).
   public var decorationCount: Int { decorations.store.count }
 
+  /// The base's elements and the decorations, each weighing ``decorationWeight``.
+  /// - Complexity: the base's.
+  public var materializedElementCount: Int {
+    base.materializedElementCount + decorations.store.count * Self.decorationWeight
+  }
+
+  /// The base's: decorations are not cells.
+  /// - Complexity: the base's.
+  public var cellFrameStore: FrameStore? { base.cellFrameStore }
+
   /// Heap bytes held by the decorations (frames, identities, index tables), on top of the base.
   /// - Complexity: O(1).
   public var decorationByteCount: Int {

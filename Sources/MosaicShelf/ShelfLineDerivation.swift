@@ -16,26 +16,63 @@ import MosaicCore
 enum ShelfLineDerivation {
   /// Appends the derived line frames of `section`, whose cells are items `0..<itemCount` of
   /// `base` (missing ones skipped).
-  /// - Complexity: O(itemCount) attribute lookups on `base`; no allocation beyond `frames`.
+  /// - Complexity: O(itemCount): frames read from the base's ``PreparedLayout/cellFrameStore``
+  ///   when it has one, else one attribute look-up each; no allocation beyond `frames`.
   static func appendLines(
     ofSection section: Int, itemCount: Int, in base: any PreparedLayout, into frames: inout [Rect]
   ) {
+    forEachLine(ofSection: section, itemCount: itemCount, in: base) {
+      frames.append($0)
+      return true
+    }
+  }
+
+  /// The number of derived lines of `section`, stored nowhere, counted up to `limit + 1` at
+  /// most (enough to know the limit is exceeded).
+  /// - Complexity: O(itemCount), as ``appendLines(ofSection:itemCount:in:into:)``; no allocation.
+  static func countLines(
+    ofSection section: Int, itemCount: Int, in base: any PreparedLayout, limit: Int
+  ) -> Int {
+    var count = 0
+    forEachLine(ofSection: section, itemCount: itemCount, in: base) { _ in
+      count += 1
+      return count <= limit
+    }
+    return count
+  }
+
+  /// Calls `body` with each derived line frame of `section`, in order, while it returns true.
+  private static func forEachLine(
+    ofSection section: Int, itemCount: Int, in base: any PreparedLayout,
+    _ body: (Rect) -> Bool
+  ) {
     let axis = base.scrollDirection.scrollAxis
-    let viewport = base.preparedViewport
     var line: Rect?
-    for item in 0..<itemCount {
-      guard
-        let cell = base.attributes(for: .cell(section: section, item: item), viewport: viewport)?
-          .frame
-      else { continue }
+    func add(_ cell: Rect) -> Bool {
       if let current = line, joins(cell, current, along: axis) {
         line = current.union(cell)
-      } else {
-        if let current = line { frames.append(current) }
-        line = cell
+        return true
+      }
+      defer { line = cell }
+      guard let current = line else { return true }
+      return body(current)
+    }
+    if let store = base.cellFrameStore {
+      guard section < store.sectionCount else { return }
+      for element in store.cellRange(ofSection: section) where !add(store.frame(at: element)) {
+        return
+      }
+    } else {
+      let viewport = base.preparedViewport
+      for item in 0..<itemCount {
+        guard
+          let cell = base.attributes(for: .cell(section: section, item: item), viewport: viewport)?
+            .frame
+        else { continue }
+        if !add(cell) { return }
       }
     }
-    if let line { frames.append(line) }
+    if let line { _ = body(line) }
   }
 
   /// True when, along `axis`, `cell`'s centre lies in `line`'s closed extent or `line`'s centre

@@ -28,15 +28,7 @@ extension ShelfOptions {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "expected a non-empty decoration kind")
     }
-    var offset = defaults.offset
-    if container.contains(.offset) {
-      offset = try container.decode(Double.self, forKey: .offset)
-      guard offset.isFinite else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .offset, in: container,
-          debugDescription: "expected a finite number, got \(offset)")
-      }
-    }
+    let offset = try container.decodeCoordinate(.offset, default: defaults.offset)
     self.init(
       style: style, kind: kind,
       height: try container.decodeNonNegative(.height, default: defaults.height),

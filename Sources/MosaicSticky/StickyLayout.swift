@@ -58,6 +58,14 @@ public struct StickyLayout: PreparedLayout {
   /// - Complexity: the base's.
   public var sectionCount: Int { base.sectionCount }
 
+  /// The base's: pinning stores nothing per element.
+  /// - Complexity: the base's.
+  public var materializedElementCount: Int { base.materializedElementCount }
+
+  /// The base's: pinning never moves a cell.
+  /// - Complexity: the base's.
+  public var cellFrameStore: FrameStore? { base.cellFrameStore }
+
   /// The base's (natural) section frame.
   /// - Complexity: the base's.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }

@@ -51,8 +51,10 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// live in one small array allocated once and reused by every section. Nothing is allocated per
   /// item.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   an option set in code is negative, not finite, or a column count below 1, or the content's
-  ///   extent overflows a `Double`.
+  ///   an option set in code is negative, not finite, beyond ``LayoutInput/maximumLength`` or a
+  ///   column count below 1, or the cells, headers and footers exceed
+  ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated), or a section's
+  ///   extent overflows (`data.sections[i]`: an item far taller than wide, scaled to the column).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
@@ -74,6 +76,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
       slotCapacity = max(slotCapacity, metrics.usedColumnCount(data))
     }
 
+    try LayoutInput.checkElementBudget(
+      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
+
     var writer = WaterfallFrameWriter(
       builder: FrameStoreBuilder(
         sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
@@ -85,13 +90,15 @@ public struct Waterfall: LayoutStrategy, Hashable {
       cursor = layOutSection(
         data, metrics: metrics(forSection: section), top: cursor, columns: &columns,
         writer: &writer)
-    }
-
-    // Sizes are finite one by one, but their sum can still overflow.
-    guard cursor.isFinite else {
-      throw LayoutError(
-        path: "data.sections",
-        message: "the content is too long to lay out: its extent along the scroll axis overflows")
+      // Lengths are bounded, but an item's aspect ratio is not: a height scaled by a tiny width
+      // can overflow. The section at fault is named before any frame is handed out.
+      guard cursor.isFinite else {
+        throw LayoutError(
+          path: "data.sections[\(section)]",
+          message:
+            "the content is too long to lay out: an item's height scaled to the column width overflows"
+        )
+      }
     }
     let length = max(cursor, options.minimumContentHeight)
     let contentSize =

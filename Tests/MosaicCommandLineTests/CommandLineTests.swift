@@ -87,8 +87,6 @@ struct CommandLineTests {
     "zero-scale.json": "error: viewport.scale: expected a finite number > 0, got 0.0",
     "waterfall-zero-columns.json":
       "error: layout.options.columnCount: expected a whole number >= 1",
-    "sticky-without-headers.json":
-      "error: layout.modifiers[0]: sticky needs a strategy that emits headers",
   ]
 
   @Test func everyBrokenFixtureIsListed() {

@@ -67,7 +67,7 @@ struct SimulateTests {
     #expect(steps[1]["ok"] as? Bool == false)
     #expect(
       steps[1]["error"] as? String
-        == "batch.insertItems: attempt to insert item 9 into section 0, but there are only 8 items in section 0 after the update"
+        == "batch.insertItems[0]: attempt to insert item 9 into section 0, but there are only 8 items in section 0 after the update"
     )
     #expect(steps.dropFirst(2).allSatisfy { $0["ok"] as? Bool == true && $0["error"] is NSNull })
     // "n1" went to the first batch that applied, "n2" to the next.

@@ -173,12 +173,14 @@ import Testing
   }
 
   @Test func hugeGridCountsNeverOverflow() throws {
-    // A tiny pitch makes k astronomically large; it must stay a Double.
+    // A tiny pitch makes k astronomically large (10^315 at the widest viewport); it must stay a
+    // Double.
     let options = FlowOptions(
       itemSize: Self.size(1e-300, 1), minimumLineSpacing: 0, minimumInteritemSpacing: 0)
     let layout = try #require(
       prepareFlow(
-        [SectionData(itemCount: 3)], viewport: Viewport(size: Self.size(1e300, 10)),
+        [SectionData(itemCount: 3)],
+        viewport: Viewport(size: Self.size(LayoutInput.maximumLength, 10)),
         options: options))
     #expect(layout.cellFrames(section: 0).allSatisfy { $0.y == 0 && $0.x.isFinite })
     #expect(layout.contentSize.height == 1)

@@ -70,6 +70,16 @@ struct BatchUpdateTests {
     #expect(data.sectionData[1] == SectionData(itemCount: 1, itemSize: Size(width: 9, height: 9)))
   }
 
+  /// UIKit drops an item delete inside a section the same batch deletes; the section goes, and
+  /// the rest of the batch applies as if the redundant delete were not there.
+  @Test func itemDeletesInsideADeletedSectionAreDropped() throws {
+    var data = try model([["a", "b"], ["c", "d", "e"], ["f"]])
+    try data.performBatchUpdates(
+      BatchUpdate(deleteSections: [1], deleteItems: [ip(1, 2), ip(0, 0), ip(1, 0)]),
+      expectedItemCounts: [1, 1])
+    #expect(data.items == [["b"], ["f"]])
+  }
+
   /// Each invalid batch: the path and UIKit's message, and the model unchanged.
   @Test func invalidBatchesChangeNothing() throws {
     let original = try model([["a", "b", "c"], ["d"]])
@@ -87,8 +97,8 @@ struct BatchUpdateTests {
         "batch.deleteItems[1]: attempt to delete item 7 from section 1 which only contains 1 items before the update"
       ),
       (
-        BatchUpdate(deleteSections: [1], deleteItems: [ip(1, 0)]), nil,
-        "batch.deleteItems[0]: cannot delete an item from a deleted section (1)"
+        BatchUpdate(deleteSections: [1], deleteItems: [ip(1, 3)]), nil,
+        "batch.deleteItems[0]: attempt to delete item 3 from section 1 which only contains 1 items before the update"
       ),
       (
         BatchUpdate(deleteItems: [ip(0, 0)], moveItems: [(ip(0, 0), ip(0, 1))]), nil,
@@ -118,7 +128,7 @@ struct BatchUpdateTests {
       ),
       (
         BatchUpdate(insertItems: [(ip(1, 5), "x", nil)]), nil,
-        "batch.insertItems: attempt to insert item 5 into section 1, but there are only 2 items in section 1 after the update"
+        "batch.insertItems[0]: attempt to insert item 5 into section 1, but there are only 2 items in section 1 after the update"
       ),
       (
         BatchUpdate(insertItems: [(ip(0, 0), "d", nil)]), nil,
@@ -126,7 +136,15 @@ struct BatchUpdateTests {
       ),
       (
         BatchUpdate(moveItems: [(ip(0, 9), ip(0, 0))]), nil,
-        "batch.moveItems[0]: attempt to move item at index path [0, 9], which does not exist before the update"
+        "batch.moveItems[0]: attempt to move index path ([0, 9]) that does not exist - there are only 3 items in section 0 before the update"
+      ),
+      (
+        BatchUpdate(moveItems: [(ip(4, 0), ip(0, 0))]), nil,
+        "batch.moveItems[0]: attempt to move index path ([4, 0]) that does not exist - there are only 2 sections before the update"
+      ),
+      (
+        BatchUpdate(moveItems: [(ip(0, 0), ip(0, 1)), (ip(0, 1), ip(1, 2))]), nil,
+        "batch.moveItems[1]: attempt to move index path ([0, 1]) to index path ([1, 2]) that does not exist - there are only 2 items in section 1 after the update"
       ),
       (
         BatchUpdate(deleteItems: [ip(1, 0)]), [3, 1],

@@ -1,8 +1,8 @@
 import Mosaic
 import Testing
 
-/// The sticky modifier in configuration documents: decoding, and refusing to pin what the layout
-/// does not have.
+/// The sticky modifier in configuration documents: decoding, pinning nothing (with a warning)
+/// where the layout has nothing to pin, and being listed once.
 @Suite struct StickyConfigurationTests {
   static func document(
     strategy: String = "flow",
@@ -66,21 +66,6 @@ import Testing
   @Test func errorsNameTheirPath() {
     let cases: [(String, String)] = [
       (
-        Self.document(options: "{}"),
-        "layout.modifiers[0]: sticky needs a strategy that emits headers, and no section of this layout has a header"
-      ),
-      (
-        Self.document(
-          modifiers: #"[{"name": "sticky", "options": {"footers": true}}]"#),
-        "layout.modifiers[0]: sticky needs a strategy that emits footers"
-      ),
-      (
-        Self.document(
-          strategy: "waterfall", options: "{}",
-          modifiers: #"[{"name": "sticky", "options": {"headers": true}}]"#),
-        "layout.modifiers[0]: sticky needs a strategy that emits headers"
-      ),
-      (
         Self.document(modifiers: #"[{"name": "sticky", "options": {"header": true}}]"#),
         "layout.modifiers[0].options.header: unknown key; expected one of: headers, footers"
       ),
@@ -111,7 +96,49 @@ import Testing
     let twice = Self.document(
       options: "{}",
       modifiers: #"[{"name": "sticky", "options": {"headers": false}}, {"name": "sticky"}]"#)
-    #expect(Self.error(twice)?.path == "layout.modifiers[1]")
+    #expect(
+      Self.error(twice)?.description
+        == "layout.modifiers[1]: 'sticky' is already listed at layout.modifiers[0]; list it once (a second one adds nothing)"
+    )
+  }
+
+  /// UIKit pins nothing, silently, when no section has the kind asked for: so does sticky, and
+  /// `prepare(warnings:)` says why, naming the modifier.
+  @Test func nothingToPinIsANoOpWithAWarning() throws {
+    let cases: [(String, [String])] = [
+      (Self.document(options: "{}"), ["header"]),
+      (
+        Self.document(
+          modifiers: #"[{"name": "sticky", "options": {"headers": false, "footers": true}}]"#),
+        ["footer"]
+      ),
+      (
+        Self.document(
+          strategy: "waterfall", options: "{}",
+          modifiers: #"[{"name": "sticky", "options": {"headers": true, "footers": true}}]"#),
+        ["header", "footer"]
+      ),
+    ]
+    for (json, kinds) in cases {
+      let configuration = try StrategyRegistry.builtIn.configuration(fromJSON: json)
+      var warnings: [LayoutError] = []
+      let layout = try configuration.prepare(warnings: &warnings)
+      let plain = try configuration.strategy.prepare(configuration.input)
+      // Nothing pins, and the base comes back as it is.
+      #expect(!(layout is StickyLayout))
+      #expect(layout.allElements() == plain.allElements())
+      #expect(warnings.map(\.path) == kinds.map { _ in "layout.modifiers[0]" })
+      for (warning, kind) in zip(warnings, kinds) {
+        #expect(warning.message.hasPrefix("no section has a \(kind), so no \(kind) pins"))
+      }
+      // Plain prepare() collects nothing and agrees.
+      #expect(try configuration.prepare().allElements() == plain.allElements())
+    }
+    // A document that pins what it has warns about nothing.
+    var none: [LayoutError] = []
+    _ = try StrategyRegistry.builtIn.configuration(fromJSON: Self.document()).prepare(
+      warnings: &none)
+    #expect(none.isEmpty)
   }
 
   @Test func modifiersErrorsWithAPathKeepIt() {

@@ -20,13 +20,28 @@ extension KeyedDecodingContainer {
     try contains(key) ? decode(T.self, forKey: key) : fallback
   }
 
-  /// A number at `key` that must be finite and not negative, or `fallback` when absent.
+  /// A length at `key`: finite, not negative and at most ``LayoutInput/maximumLength``, or
+  /// `fallback` when absent.
   public func decodeNonNegative(_ key: Key, default fallback: Double) throws -> Double {
     guard contains(key) else { return fallback }
     let value = try decode(Double.self, forKey: key)
-    guard value.isFinite, value >= 0 else {
+    guard value.isFinite, value >= 0, value <= LayoutInput.maximumLength else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "expected a finite number >= 0, got \(value)")
+        forKey: key, in: self, debugDescription: LayoutError.nonNegativeExpectation(value))
+    }
+    return value
+  }
+
+  /// A coordinate at `key` (an offset, which may be negative): finite and at most
+  /// ``LayoutInput/maximumLength`` in magnitude, or `fallback` when absent.
+  public func decodeCoordinate(_ key: Key, default fallback: Double) throws -> Double {
+    guard contains(key) else { return fallback }
+    let value = try decode(Double.self, forKey: key)
+    do {
+      try LayoutInput.checkCoordinate(value, at: "")
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: error.message)
     }
     return value
   }

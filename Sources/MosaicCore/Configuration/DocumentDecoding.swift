@@ -38,6 +38,10 @@ struct DocumentDecoding: Decodable {
     if layout.contains(.modifiers) {
       var list = try layout.nestedUnkeyedContainer(forKey: .modifiers)
       while !list.isAtEnd {
+        // Checked as the list is read, so a long list is refused before it is decoded.
+        if list.currentIndex >= LayoutConfiguration.maximumModifierCount {
+          throw LayoutConfiguration.tooManyModifiers
+        }
         let modifierDecoder = try list.superDecoder()
         try modifierDecoder.rejectUnknownKeys(ModifierKeys.self)
         let entry = try modifierDecoder.container(keyedBy: ModifierKeys.self)
@@ -53,6 +57,7 @@ struct DocumentDecoding: Decodable {
         let optionsDecoder =
           entry.contains(.options) ? try entry.superDecoder(forKey: .options) : nil
         modifiers.append(try modifier.decode(optionsDecoder))
+        try LayoutConfiguration.checkModifiers(modifiers.map { type(of: $0).self })
       }
     }
 
@@ -109,14 +114,15 @@ struct DocumentDecoding: Decodable {
         count = list.count
         sizes = .perItem(list)
       }
-      total += count
-      guard count <= LayoutInput.maximumItemCount, total <= LayoutInput.maximumItemCount else {
+      // Checked before adding: a count near Int.max must be refused, not overflow the sum.
+      guard count <= LayoutInput.maximumItemCount - total else {
         throw DecodingError.dataCorruptedError(
           forKey: section.contains(.items) ? .items : .itemSizes, in: section,
           debugDescription:
-            "\(total) items in all exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
+            "\(total == 0 ? "\(count)" : "\(total) + \(count)") items in all exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
         )
       }
+      total += count
       if section.contains(.options) {
         sectionOptions[index] = try registration.decodeSectionOptions(
           section.superDecoder(forKey: .options))
@@ -153,10 +159,13 @@ private struct ViewportDecoding: Decodable {
         key, .init(codingPath: container.codingPath, debugDescription: "is required"))
     }
     let scale = try container.decodeIfPresent(Double.self, forKey: .scale)
-    if let scale, !(scale.isFinite && scale > 0) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .scale, in: container,
-        debugDescription: "expected a finite number > 0, got \(scale)")
+    if let scale, !LayoutInput.scaleRange.contains(scale) {
+      do {
+        try LayoutInput.checkScale(scale, at: "")
+      } catch {
+        throw DecodingError.dataCorruptedError(
+          forKey: .scale, in: container, debugDescription: error.message)
+      }
     }
     viewport = Viewport(
       size: Size(

@@ -1,6 +1,6 @@
 // Configuration documents spell geometry as objects of named numbers. Decoding is strict: unknown
-// keys, wrong types and (for sizes and insets) negative or non-finite numbers are errors that name
-// the path.
+// keys, wrong types, non-finite numbers, lengths beyond `LayoutInput.maximumLength` and (for sizes
+// and insets) negative numbers are errors that name the path.
 
 extension Size: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
@@ -33,17 +33,14 @@ extension Size: Codable {
 extension Point: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable { case x, y }
 
-  /// Decodes `{"x": x, "y": y}`; missing coordinates are 0, both must be finite.
+  /// Decodes `{"x": x, "y": y}`; missing coordinates are 0, both finite and at most
+  /// ``LayoutInput/maximumLength`` in magnitude.
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let x = try container.decode(.x, default: 0.0)
-    let y = try container.decode(.y, default: 0.0)
-    for (key, value) in [(CodingKeys.x, x), (.y, y)] where !value.isFinite {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
-    }
-    self.init(x: x, y: y)
+    self.init(
+      x: try container.decodeCoordinate(.x, default: 0),
+      y: try container.decodeCoordinate(.y, default: 0))
   }
 
   /// Encodes `{"x": x, "y": y}`.
@@ -85,12 +82,12 @@ extension Rect: Codable {
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let x = try container.decode(Double.self, forKey: .x)
-    let y = try container.decode(Double.self, forKey: .y)
-    for (key, value) in [(CodingKeys.x, x), (.y, y)] where !value.isFinite {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
+    for key in [CodingKeys.x, .y] where !container.contains(key) {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
     }
+    let x = try container.decodeCoordinate(.x, default: 0)
+    let y = try container.decodeCoordinate(.y, default: 0)
     guard container.contains(.width), container.contains(.height) else {
       let missing: CodingKeys = container.contains(.width) ? .height : .width
       throw DecodingError.keyNotFound(

@@ -17,24 +17,76 @@ public struct LayoutConfiguration: Sendable {
     self.input = input
   }
 
-  /// Validates the input, prepares the strategy's layout and applies the modifiers.
-  /// - Throws: ``LayoutError`` naming the field at fault; a modifier's error that names no field
-  ///   is given the modifier's path, `layout.modifiers[i]`.
+  /// The most modifiers one configuration may list: 8. Each adds a level of look-ups to every
+  /// query, and no stack of distinct purposes needs more.
+  public static let maximumModifierCount = 8
+
+  /// Validates the input and the modifier list, prepares the strategy's layout and applies the
+  /// modifiers.
+  /// - Throws: ``LayoutError`` naming the field at fault: more than ``maximumModifierCount``
+  ///   modifiers (`layout.modifiers`), a modifier that is not ``LayoutModifier/isRepeatable``
+  ///   listed twice (`layout.modifiers[i]`); a modifier's error that names no field is given the
+  ///   modifier's path, `layout.modifiers[i]`.
   /// - Complexity: O(items) for materialising strategies.
   public func prepare() throws(LayoutError) -> any PreparedLayout {
+    var ignored: [LayoutError] = []
+    return try prepare(warnings: &ignored, collectingWarnings: false)
+  }
+
+  /// ``prepare()``, also appending the modifiers' warnings (``LayoutModifier/warnings(over:input:)``)
+  /// to `warnings`, each with its modifier's path `layout.modifiers[i]`.
+  /// - Complexity: ``prepare()``'s, plus what each modifier's warnings cost (O(sections) for
+  ///   `sticky`).
+  public func prepare(warnings: inout [LayoutError]) throws(LayoutError) -> any PreparedLayout {
+    try prepare(warnings: &warnings, collectingWarnings: true)
+  }
+
+  private func prepare(warnings: inout [LayoutError], collectingWarnings: Bool)
+    throws(LayoutError) -> any PreparedLayout
+  {
+    try Self.checkModifiers(modifiers.map { type(of: $0).self })
     try input.validate()
     var layout: any PreparedLayout = try strategy.prepare(input)
     for (index, modifier) in modifiers.enumerated() {
+      let path = "layout.modifiers[\(index)]"
+      if collectingWarnings {
+        for message in modifier.warnings(over: layout, input: input) {
+          warnings.append(LayoutError(path: path, message: message))
+        }
+      }
       do {
         layout = try modifier.apply(to: layout, input: input)
       } catch {
         // An error without a path is about the modifier as a whole: name it.
         var error = error
-        if error.path.isEmpty { error.path = "layout.modifiers[\(index)]" }
+        if error.path.isEmpty { error.path = path }
         throw error
       }
     }
     return layout
+  }
+
+  /// The error for a list longer than ``maximumModifierCount``.
+  static let tooManyModifiers = LayoutError(
+    path: "layout.modifiers",
+    message:
+      "more than \(maximumModifierCount) modifiers, the most one configuration may list (each adds a level to every query)"
+  )
+
+  /// Throws when `types` lists more than ``maximumModifierCount`` modifiers or a modifier that is
+  /// not repeatable twice: what both decoding and ``prepare()`` check.
+  /// - Complexity: O(modifiers²), at most 64 comparisons.
+  static func checkModifiers(_ types: [any LayoutModifier.Type]) throws(LayoutError) {
+    guard types.count <= maximumModifierCount else { throw tooManyModifiers }
+    for (index, type) in types.enumerated() where !type.isRepeatable {
+      if let first = types[..<index].firstIndex(where: { $0.name == type.name }) {
+        throw LayoutError(
+          path: "layout.modifiers[\(index)]",
+          message:
+            "'\(type.name)' is already listed at layout.modifiers[\(first)]; list it once (a second one adds nothing)"
+        )
+      }
+    }
   }
 
   /// The name of the strategy.

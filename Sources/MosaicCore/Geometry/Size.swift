@@ -15,10 +15,12 @@ public struct Size: Hashable, Sendable {
   /// A size with zero width and height.
   public static let zero = Size(width: 0, height: 0)
 
-  /// True when both extents are finite and not negative: what a configuration may carry.
+  /// True when both extents are finite, not negative and at most
+  /// ``LayoutInput/maximumLength``: what a configuration may carry.
   @inlinable
   public var isValidExtent: Bool {
-    width.isFinite && height.isFinite && width >= 0 && height >= 0
+    let limit = LayoutInput.maximumLength
+    return width >= 0 && height >= 0 && width <= limit && height <= limit
   }
 
   /// The extent along `axis`.

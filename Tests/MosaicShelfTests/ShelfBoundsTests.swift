@@ -1,0 +1,150 @@
+import MosaicCore
+import MosaicFlow
+import MosaicShelf
+import MosaicTestSupport
+import Synchronization
+import Testing
+
+/// A stand-in base of `lines` single-item lines in one section that stores nothing: it claims
+/// `materialized` elements, so the shelf's budget can be tested at 50 million lines without
+/// allocating them. Any request for a frame is counted, so a test can see that none was made.
+private struct LinesOnlyLayout: PreparedLayout, LineFrameProviding {
+  final class Counter: Sendable { let frameRequests = Atomic<Int>(0) }
+
+  let lines: Int
+  let materialized: Int
+  let counter = Counter()
+
+  var contentSize: Size { Size(width: 100, height: Double(lines)) }
+  var scrollDirection: ScrollDirection { .vertical }
+  var preparedViewport: Viewport { Viewport(width: 100, height: 100) }
+  var sectionCount: Int { 1 }
+  var materializedElementCount: Int { materialized }
+  func sectionFrame(_ section: Int) -> Rect? { Rect(x: 0, y: 0, width: 100, height: 1) }
+  func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    counter.frameRequests.add(1, ordering: .relaxed)
+    return nil
+  }
+  func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {}
+  func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {}
+  func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? { nil }
+  func lineCount(inSection section: Int) -> Int { section == 0 ? lines : 0 }
+  func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
+    counter.frameRequests.add(1, ordering: .relaxed)
+    guard section == 0 else { return }
+    for line in 0..<lines { frames.append(Rect(x: 0, y: Double(line), width: 10, height: 1)) }
+  }
+}
+
+/// A base that forwards to an indexed layout and counts cell look-ups, passing the store on (as
+/// wrappers that never move cells do) or not.
+private struct CellCountingLayout: PreparedLayout {
+  final class Counter: Sendable { let cellLookups = Atomic<Int>(0) }
+
+  let base: any PreparedLayout
+  let sharesStore: Bool
+  let counter = Counter()
+
+  var lookups: Int { counter.cellLookups.load(ordering: .relaxed) }
+  var contentSize: Size { base.contentSize }
+  var scrollDirection: ScrollDirection { base.scrollDirection }
+  var preparedViewport: Viewport { base.preparedViewport }
+  var sectionCount: Int { base.sectionCount }
+  var materializedElementCount: Int { base.materializedElementCount }
+  var cellFrameStore: FrameStore? { sharesStore ? base.cellFrameStore : nil }
+  func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
+  func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    if element.category == .cell { counter.cellLookups.add(1, ordering: .relaxed) }
+    return base.attributes(for: element, viewport: viewport)
+  }
+  func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    base.elements(in: rect, viewport: viewport, into: &results)
+  }
+  func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    base.allElements(viewport: viewport, into: &results)
+  }
+  func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+    base.indexPathForItem(at: point, viewport: viewport)
+  }
+}
+
+@Suite("Shelf: bounded memory and work")
+struct ShelfBoundsTests {
+  /// Rows under 50 million single-item lines over 50 million cells would weigh 200 million
+  /// elements' worth: refused before any decoration or line frame is made, with an empty path
+  /// that the configuration fills with the modifier's.
+  @Test func rowsBeyondTheElementBudgetAreRefusedBeforeAllocating() {
+    let count = LayoutInput.maximumItemCount
+    let base = LinesOnlyLayout(lines: count, materialized: count)
+    let input = LayoutInput(
+      sections: [SectionData(itemCount: count)], viewport: base.preparedViewport)
+    #expect(throws: LayoutError.self) {
+      try Shelf(options: ShelfOptions(style: .rows)).apply(to: base, input: input)
+    }
+    do {
+      _ = try Shelf(options: ShelfOptions(style: .rows)).apply(to: base, input: input)
+    } catch {
+      #expect(error.path.isEmpty)
+      #expect(
+        error.message
+          == "would hold at least 200000000 elements, more than the 60000000 one layout may hold")
+    }
+    #expect(base.counter.frameRequests.load(ordering: .relaxed) == 0)
+  }
+
+  /// Within the budget, the bound (one line per item at most) is enough: nothing is counted.
+  /// Just past it, the exact count decides: 20 lines of 3 weigh 60 elements on top of the base.
+  @Test func rowsWithinTheBudgetAreAccepted() throws {
+    let budget = LayoutInput.maximumElementCount
+    let fits = LinesOnlyLayout(lines: 20, materialized: budget - 60)
+    let input = LayoutInput(sections: [SectionData(itemCount: 40)], viewport: fits.preparedViewport)
+    let layout = try Shelf(options: ShelfOptions(style: .rows)).apply(to: fits, input: input)
+    #expect(layout.materializedElementCount == budget)
+    let over = LinesOnlyLayout(lines: 21, materialized: budget - 60)
+    #expect(throws: LayoutError.self) {
+      try Shelf(options: ShelfOptions(style: .rows)).apply(to: over, input: input)
+    }
+  }
+
+  /// A section background covers its cells without a look-up per cell when the base shares its
+  /// frame store (what made a hit-test on 50 million waterfall items take over 10 s), and agrees
+  /// with the look-up path, which stays for bases without a store.
+  @Test func backgroundsReadTheStoreNotOneLookupPerCell() throws {
+    let sizes = (0..<2_000).map { Size(width: 10 + Double($0 % 37), height: 7 + Double($0 % 23)) }
+    let input = LayoutInput(
+      sections: [SectionData(itemSizes: sizes), SectionData(itemCount: 0)],
+      viewport: Viewport(size: Size(width: 320, height: 480), scale: 3))
+    let flow = try Flow(options: FlowOptions(lineAlignment: .center)).prepare(input)
+    let shelf = Shelf(options: ShelfOptions())
+
+    let sharing = CellCountingLayout(base: flow.indexed, sharesStore: true)
+    let fast = try shelf.apply(to: sharing, input: input)
+    #expect(sharing.lookups == 0)
+
+    let hiding = CellCountingLayout(base: flow.indexed, sharesStore: false)
+    let slow = try shelf.apply(to: hiding, input: input)
+    #expect(hiding.lookups == sizes.count)
+    #expect(fast.decorations == slow.decorations)
+    #expect(fast.decorations.count == 1)
+  }
+
+  /// Rows over a base without lines of its own (a waterfall's cells) derive the lines from the
+  /// store too, with the same result as one look-up per cell.
+  @Test func derivedRowsReadTheStoreNotOneLookupPerCell() throws {
+    let sizes = (0..<1_500).map { Size(width: 10 + Double($0 % 41), height: 5 + Double($0 % 13)) }
+    let input = LayoutInput(
+      sections: [SectionData(itemSizes: sizes)],
+      viewport: Viewport(size: Size(width: 320, height: 480), scale: 2))
+    let flow = try Flow(options: FlowOptions()).prepare(input)
+    let rows = Shelf(options: ShelfOptions(style: .rows))
+
+    let sharing = CellCountingLayout(base: flow.indexed, sharesStore: true)
+    let fast = try rows.apply(to: sharing, input: input)
+    #expect(sharing.lookups == 0)
+    let hiding = CellCountingLayout(base: flow.indexed, sharesStore: false)
+    let slow = try rows.apply(to: hiding, input: input)
+    #expect(hiding.lookups == sizes.count)
+    #expect(fast.decorations == slow.decorations)
+    #expect(fast.decorations.count == flow.lineCount(inSection: 0))
+  }
+}
