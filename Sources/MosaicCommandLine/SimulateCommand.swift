@@ -2,14 +2,19 @@ import ArgumentParser
 import MosaicCore
 
 /// `mosaic simulate FILE --script SCRIPT.json`: replay interactions, print the resulting state.
-struct SimulateCommand: ParsableCommand, MosaicSubcommand {
+struct SimulateCommand: MosaicSubcommand {
+  static let usage = "mosaic simulate FILE --script SCRIPT.json [--offset X,Y]"
+
   static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.")
+    abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.",
+    usage: usage)
 
   @OptionGroup var document: DocumentArguments
 
-  @Option(help: "The script: a JSON array of steps, or {\"steps\": [...]}.")
+  @Option(
+    help: ArgumentHelp(
+      "The script: a JSON array of steps, or {\"steps\": [...]}.", valueName: "SCRIPT.json"))
   var script: String
 
   /// The steps of the script at `path`; errors name the file and the step's JSON path.
@@ -22,20 +27,20 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
     }
   }
 
-  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
+  func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
     let steps = try Self.readSteps(script)
     let (configuration, _) = try document.prepare(registry: registry)
     var simulation = try Simulation(configuration: configuration)
     simulation.run(steps)
 
     let session = simulation.session
-    var writer = JSONWriter()
+    var writer = JSONWriter(sink: output)
     writer.raw("{\"order\": ")
     writer.nameLists(session.model.items)
     writer.raw(", \"contentOffset\": {\"x\": ")
-    writer.number(session.viewport.contentOffset.x)
+    try writer.number(session.viewport.contentOffset.x, field: "contentOffset.x")
     writer.raw(", \"y\": ")
-    writer.number(session.viewport.contentOffset.y)
+    try writer.number(session.viewport.contentOffset.y, field: "contentOffset.y")
     writer.raw("}, \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
     writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
@@ -55,12 +60,11 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
         writer.raw("null")
       }
       writer.raw("}")
+      writer.flushIfFull()
     }
     writer.raw(simulation.results.isEmpty ? "], \"layout\": " : "\n], \"layout\": ")
-    var elements: [LayoutAttributes] = []
-    session.layout.allElements(viewport: session.viewport, into: &elements)
-    writer.layoutObject(contentSize: session.layout.contentSize, elements: elements)
+    try writer.layoutObject(of: session.layout, viewport: session.viewport)
     writer.raw("}\n")
-    output += writer.text
+    writer.finish()
   }
 }

@@ -2,18 +2,49 @@ import MosaicCore
 
 /// Writes the command-line contract's JSON by hand: keys in the documented order, numbers in their
 /// shortest exact form, and no intermediate objects for a million elements.
+///
+/// With a sink, the text is handed to it in chunks of about ``chunkBytes`` as it grows, so an
+/// answer of any length takes bounded memory; without one, ``text`` holds everything.
 struct JSONWriter {
+  /// The text not yet handed to the sink (all of it without a sink).
   var text = ""
+  /// Where full chunks go.
+  let sink: (any OutputSink)?
+
+  /// Bytes of text held before they go to the sink.
+  static let chunkBytes = 1 << 16
+
+  init(sink: (any OutputSink)? = nil) { self.sink = sink }
 
   mutating func raw(_ fragment: String) { text += fragment }
 
-  mutating func number(_ value: Double) {
+  /// Hands the text to the sink when it has grown past a chunk; a no-op without a sink.
+  mutating func flushIfFull() {
+    guard let sink, text.utf8.count >= Self.chunkBytes else { return }
+    sink.write(text)
+    text = ""
+  }
+
+  /// Hands the rest of the text to the sink.
+  mutating func finish() {
+    guard let sink, !text.isEmpty else { return }
+    sink.write(text)
+    text = ""
+  }
+
+  /// A finite number; a non-finite one is refused, naming `field` (JSON has no spelling for it).
+  mutating func number(_ value: Double, field: @autoclosure () -> String) throws(LayoutError) {
+    guard value.isFinite else {
+      throw LayoutError(
+        path: field(),
+        message:
+          "the layout computed a non-finite number (\(value)); the document's sizes or spacings overflow"
+      )
+    }
     if value == value.rounded(), abs(value) < 1e15 {
       text += String(Int(value))
-    } else if value.isFinite {
-      text += "\(value)"
     } else {
-      text += "null"  // never produced by a validated layout; keeps the output valid JSON
+      text += "\(value)"
     }
   }
 
@@ -41,23 +72,23 @@ struct JSONWriter {
     text += "\""
   }
 
-  mutating func size(_ size: Size) {
+  mutating func size(_ size: Size, field: String) throws(LayoutError) {
     text += "{\"width\": "
-    number(size.width)
+    try number(size.width, field: field + ".width")
     text += ", \"height\": "
-    number(size.height)
+    try number(size.height, field: field + ".height")
     text += "}"
   }
 
-  mutating func frame(_ rect: Rect) {
+  mutating func frame(_ rect: Rect, field: @autoclosure () -> String) throws(LayoutError) {
     text += "{\"x\": "
-    number(rect.x)
+    try number(rect.x, field: field() + ".x")
     text += ", \"y\": "
-    number(rect.y)
+    try number(rect.y, field: field() + ".y")
     text += ", \"width\": "
-    number(rect.width)
+    try number(rect.width, field: field() + ".width")
     text += ", \"height\": "
-    number(rect.height)
+    try number(rect.height, field: field() + ".height")
     text += "}"
   }
 
@@ -75,35 +106,21 @@ struct JSONWriter {
   }
 
   /// One element object of the contract.
-  mutating func element(_ attributes: LayoutAttributes) {
+  mutating func element(_ attributes: LayoutAttributes) throws(LayoutError) {
+    let id = attributes.id
     text += "{\"category\": "
-    string(attributes.id.category.name)
+    string(id.category.name)
     text += ", \"kind\": "
-    string(attributes.id.kind)
+    string(id.kind)
     text += ", \"section\": "
-    number(attributes.id.section)
+    number(id.section)
     text += ", \"item\": "
-    number(attributes.id.item)
+    number(id.item)
     text += ", \"frame\": "
-    frame(attributes.frame)
+    try frame(attributes.frame, field: "\(id.category.name) \(id.section).\(id.item) frame")
     text += ", \"zIndex\": "
     number(attributes.zIndex)
     text += "}"
-  }
-
-  /// A JSON array of element objects, one a line.
-  mutating func elements(_ elements: [LayoutAttributes]) {
-    guard !elements.isEmpty else {
-      text += "[]"
-      return
-    }
-    text += "[\n"
-    for (index, attributes) in elements.enumerated() {
-      text += "  "
-      element(attributes)
-      text += index == elements.count - 1 ? "\n" : ",\n"
-    }
-    text += "]"
   }
 
   /// `[["0.0", "0.1"], […]]`.
@@ -119,14 +136,5 @@ struct JSONWriter {
       text += "]"
     }
     text += "]"
-  }
-
-  /// The object `mosaic layout --json` prints.
-  mutating func layoutObject(contentSize: Size, elements: [LayoutAttributes]) {
-    text += "{\"contentSize\": "
-    size(contentSize)
-    text += ", \"elements\": "
-    self.elements(elements)
-    text += "}"
   }
 }
