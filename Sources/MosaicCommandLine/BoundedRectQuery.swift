@@ -1,12 +1,14 @@
 import MosaicCore
 
 /// A rect query whose work and memory follow its answer: the rect is clipped to the layout's
-/// neighbourhood, then walked along the scroll axis in slabs, and the query is refused as soon as
-/// the answer passes a limit, before any more is collected.
+/// neighbourhood, the elements in it are counted slab by slab along the scroll axis, and the query
+/// is refused as soon as the count passes a limit, before the answer is collected.
 ///
 /// A slab is re-sized from what the last one returned (halved past ``slabBatch`` elements, doubled
 /// under a quarter of it), so empty stretches cost a few queries and dense ones bounded batches.
-/// Each element is kept once, by the slab holding the start of its frame along the scroll axis.
+/// Each element is counted once, by the slab holding the start of its frame along the scroll
+/// axis. When one slab covered the rect its answer is the answer; otherwise, the count known to
+/// be within the limit, one query of the whole rect gives the answer in the layout's own order.
 struct BoundedRectQuery {
   /// Elements one slab may return before the next is made shorter.
   static let slabBatch = 16_384
@@ -14,10 +16,10 @@ struct BoundedRectQuery {
   let layout: any PreparedLayout
   let viewport: Viewport
 
-  /// The elements strictly intersecting `rect`, in element order (cells, headers, footers,
-  /// decorations; each by index path).
-  /// - Throws: naming `option`, once more than `limit` elements are found.
-  /// - Complexity: O(slabs × the layout's rect query + results).
+  /// The elements strictly intersecting `rect`, in the layout's element order.
+  /// - Throws: naming `option`, once more than `limit` elements are counted.
+  /// - Complexity: O(slabs × the layout's rect query + results), twice when several slabs were
+  ///   needed; memory O(min(results, limit) + one slab's results).
   func elements(in rect: Rect, limit: Int, option: String) throws(LayoutError)
     -> [LayoutAttributes]
   {
@@ -28,21 +30,23 @@ struct BoundedRectQuery {
     // Below this a slab would not move `start` forward.
     let shortest = max(abs(start), abs(end)).ulp * 1024
     var length = max(1, viewport.size.value(along: axis))
-    var results: [LayoutAttributes] = []
     var scratch: [LayoutAttributes] = []
+    var count = 0
     var slabs = 0
     while start < end {
       length = max(length, shortest)
-      let slab = Self.slab(of: area, along: axis, from: start, length: min(length, end - start))
+      let slab =
+        slabs == 0 && length >= area.extent(along: axis)
+        ? area : Self.slab(of: area, along: axis, from: start, length: min(length, end - start))
       scratch.removeAll(keepingCapacity: true)
       layout.elements(in: slab, viewport: viewport, into: &scratch)
       for attributes in scratch where slabs == 0 || attributes.frame.minimum(along: axis) >= start {
-        guard results.count < limit else {
+        count += 1
+        guard count <= limit else {
           throw LayoutError(
             path: option,
             message: "the answer holds more than \(limit) elements; ask for a smaller rect")
         }
-        results.append(attributes)
       }
       slabs += 1
       if scratch.count > Self.slabBatch {
@@ -53,7 +57,10 @@ struct BoundedRectQuery {
       // The next slab starts where this one ends as the layout computes it (min + extent).
       start = slab.minimum(along: axis) + slab.extent(along: axis)
     }
-    if slabs > 1 { Self.sortInElementOrder(&results) }
+    guard slabs > 1 else { return scratch }
+    var results: [LayoutAttributes] = []
+    results.reserveCapacity(count)
+    layout.elements(in: area, viewport: viewport, into: &results)
     return results
   }
 
@@ -79,16 +86,5 @@ struct BoundedRectQuery {
     axis == .vertical
       ? Rect(x: area.x, y: start, width: area.width, height: length)
       : Rect(x: start, y: area.y, width: length, height: area.height)
-  }
-
-  /// Element order across slabs: category (cells, headers, footers, decorations), then section,
-  /// then item; ties keep the order the slabs gave.
-  private static func sortInElementOrder(_ results: inout [LayoutAttributes]) {
-    results = results.enumerated().sorted { left, right in
-      let a = left.element.id
-      let b = right.element.id
-      return (a.category.rawValue, a.section, a.item, left.offset)
-        < (b.category.rawValue, b.section, b.item, right.offset)
-    }.map(\.element)
   }
 }
