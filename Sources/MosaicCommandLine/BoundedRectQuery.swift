@@ -72,6 +72,9 @@ struct BoundedRectQuery {
     let domain = Rect(
       x: near.x - near.width, y: near.y - near.height, width: near.width * 3,
       height: near.height * 3)
+    // A document's own offset may be near ±1e308, where the grown box overflows: then no clip.
+    guard domain.isFinite, domain.x + domain.width < .infinity, domain.y + domain.height < .infinity
+    else { return rect.isEmpty ? nil : rect }
     let minX = max(rect.x, domain.x)
     let maxX = min(rect.x + rect.width, domain.x + domain.width)
     let minY = max(rect.y, domain.y)
