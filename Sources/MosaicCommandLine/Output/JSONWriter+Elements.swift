@@ -13,15 +13,15 @@ extension JSONWriter {
   mutating func layoutObject(of layout: any PreparedLayout, viewport: Viewport)
     throws(LayoutError)
   {
-    text += "{\"contentSize\": "
+    raw("{\"contentSize\": ")
     try size(layout.contentSize, field: "contentSize")
-    text += ", \"elements\": "
+    raw(", \"elements\": ")
     var list = ElementList()
     try ElementEnumeration.forEachElement(of: layout, viewport: viewport) {
       (attributes) throws(LayoutError) in
       try list.append(attributes, to: &self)
     }
     list.close(in: &self)
-    text += "}"
+    raw("}")
   }
 }
