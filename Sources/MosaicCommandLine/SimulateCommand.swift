@@ -17,14 +17,30 @@ struct SimulateCommand: MosaicSubcommand {
       "The script: a JSON array of steps, or {\"steps\": [...]}.", valueName: "SCRIPT.json"))
   var script: String
 
+  /// The most display frames all of a script's `tick` steps may ask for together (a step alone
+  /// may ask for as many): each frame scrolls and re-targets the drag.
+  static let maximumTicks = 1_000_000
+
   /// The steps of the script at `path`; errors name the file and the step's JSON path.
   static func readSteps(_ path: String) throws(LayoutError) -> [ScriptStep] {
+    let steps: [ScriptStep]
     do {
-      return try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
+      steps = try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
     } catch {
       throw LayoutError(
         path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
     }
+    var ticks = 0
+    for (index, step) in steps.enumerated() {
+      guard case .tick(let count) = step else { continue }
+      ticks += count  // each count is at most maximumTicks: no overflow
+      guard ticks <= maximumTicks else {
+        throw LayoutError(
+          path: "\(path): [\(index)].count",
+          message: "the script's ticks add up to more than \(maximumTicks) frames")
+      }
+    }
+    return steps
   }
 
   func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {

@@ -136,6 +136,27 @@ struct QueryBoundsTests {
   }
 }
 
+/// A script asks for a bounded number of display frames in all.
+@Suite("mosaic script bounds")
+struct ScriptBoundsTests {
+  @Test func ticksAddUpToAtMostAMillionFrames() throws {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mosaic-script-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: script) }
+    let example = RepositoryFiles.path("Examples/flow-long-list.json")
+    let tick = #"{"op": "tick", "count": 500000}"#
+    try Data("[\(tick), \(tick)]".utf8).write(to: script)
+    #expect(mosaic("simulate", example, "--script", script.path).status == 0)
+    try Data("[\(tick), {\"op\": \"dragEnd\"}, \(tick), {\"op\": \"tick\"}]".utf8).write(to: script)
+    let expected =
+      "error: \(script.path): [3].count: the script's ticks add up to more than 1000000 frames\n"
+    #expect(mosaic("simulate", example, "--script", script.path).errorOutput == expected)
+    #expect(
+      mosaic("render", example, "--script", script.path, "-o", "/tmp/never.svg").errorOutput
+        == expected)
+  }
+}
+
 extension PreparedLayout {
   /// `elements(in:viewport:into:)` into a fresh array.
   fileprivate func elements(in rect: Rect, viewport: Viewport, into start: [LayoutAttributes])
