@@ -11,8 +11,8 @@ final class ChunkSink: OutputSink {
   func write(_ text: String) { chunks.append(text) }
 }
 
-/// Output goes to the sink in bounded chunks as it is produced, and layouts backed by a frame
-/// store are enumerated from it, element by element, exactly as `allElements` lists them.
+/// Output goes to the sink in bounded chunks as it is produced, and built-in layouts are
+/// enumerated element by element exactly as `allElements` lists them.
 @Suite("mosaic streaming output")
 struct StreamingTests {
   @Test func layoutIsHandedOverInBoundedChunks() throws {
@@ -43,6 +43,8 @@ struct StreamingTests {
     let viewport = configuration.input.viewport
     var expected: [LayoutAttributes] = []
     layout.allElements(viewport: viewport, into: &expected)
+    // Every built-in strategy and modifier stack streams: none falls back to one array.
+    #expect(ElementEnumeration.isStreamable(layout))
     var enumerated: [LayoutAttributes] = []
     try ElementEnumeration.forEachElement(of: layout, viewport: viewport) { enumerated.append($0) }
     #expect(enumerated == expected)
