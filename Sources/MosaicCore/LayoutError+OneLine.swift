@@ -6,8 +6,9 @@ extension LayoutError {
   /// The longest single-quoted value (`'…'`) a message shows, in characters.
   public static let maximumQuotedLength = 80
 
-  /// The longest message shown after the path, in characters.
-  public static let maximumMessageLength = 400
+  /// The longest message shown after the path, in characters: room for UIKit's longest
+  /// batch-update messages, which are quoted whole.
+  public static let maximumMessageLength = 1_000
 
   /// `text` made safe for a one-line report: every control character (and the Unicode line,
   /// paragraph and next-line separators) written as a visible escape (`\n`, `\r`, `\t`,
