@@ -4,20 +4,21 @@ import MosaicCommandLine
 import MosaicTestSupport
 import Testing
 
-/// The fuzzer's reproducers under `Tests/Fixtures/fuzz/`, run in-process: each folder holds the
-/// inputs and `command`, the command line the fuzzer ran from inside the folder.
-@Suite("fuzz reproducers")
-struct FuzzRegressionTests {
+/// The fuzzer's reproducers of the command line's classes under `Tests/Fixtures/fuzz/` (a render
+/// offset that trapped, a frame printed as null, a two-line error, a CRLF points file), run
+/// in-process: each folder holds the inputs and `command`, the command line the fuzzer ran from
+/// inside the folder.
+@Suite("fuzz reproducers: the command line's")
+struct CommandLineFuzzTests {
   static let root = RepositoryFiles.path("Tests/Fixtures/fuzz")
 
-  static var folders: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    return names.filter { FileManager.default.fileExists(atPath: "\(root)/\($0)/command") }.sorted()
-  }
+  static let folders = [
+    "01-render-offset-trap", "06-non-finite-frame", "07-two-line-error", "08-points-crlf",
+  ]
 
   /// Runs `folder`'s command: arguments naming one of its files become absolute paths, and the
   /// picture `-o` writes goes to a temporary file.
-  static func run(_ folder: String, extra: [String] = []) throws -> MosaicTool.Outcome {
+  static func run(_ folder: String) throws -> MosaicTool.Outcome {
     let directory = "\(root)/\(folder)"
     let line = try String(contentsOfFile: "\(directory)/command", encoding: .utf8)
     var arguments = line.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -32,18 +33,16 @@ struct FuzzRegressionTests {
         arguments[index] = "\(directory)/\(arguments[index])"
       }
     }
-    return MosaicTool.run(arguments: arguments + extra, registry: .builtIn)
+    return MosaicTool.run(arguments: arguments, registry: .builtIn)
   }
 
   @Test func theFoldersAreHere() {
-    for name in [
-      "01-render-offset-trap", "06-non-finite-frame", "07-two-line-error", "08-points-crlf",
-    ] {
-      #expect(Self.folders.contains(name))
+    for name in Self.folders {
+      #expect(FileManager.default.fileExists(atPath: "\(Self.root)/\(name)/command"))
     }
   }
 
-  /// The contract every reproducer breaks today: exit 0 or 1; on 1, one line on stderr and
+  /// The contract each reproducer broke: exit 0 or 1; on 1, one line on stderr and
   /// nothing on stdout; on 0, no `null` where a number belongs.
   @Test(arguments: folders)
   func everyReproducerKeepsTheContract(_ folder: String) throws {
