@@ -62,6 +62,16 @@ public struct MosaicTool: ParsableCommand {
     -> (status: Int32, errorLine: String?)
   {
     do {
+      // ArgumentParser answers `help NAME` for an unknown NAME with the root's help.
+      if arguments.first == "help", let name = arguments.dropFirst().first, !name.hasPrefix("-"),
+        subcommand(named: name) == nil
+      {
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        throw LayoutError(
+          path: "help",
+          message: "unknown subcommand '\(name)'; expected one of: \(names.joined(separator: ", "))"
+        )
+      }
       var command = try parseAsRoot(arguments)
       guard let subcommand = command as? any MosaicSubcommand else {
         // The root alone, `--help`, `help` or `help SUB`, `SUB --help`: running ArgumentParser's
@@ -103,8 +113,12 @@ public struct MosaicTool: ParsableCommand {
 
   /// The synopsis of the subcommand `arguments` name, or the root's.
   static func usage(for arguments: [String]) -> String {
-    let named = configuration.subcommands.lazy.compactMap { $0 as? any MosaicSubcommand.Type }
-      .first { $0.configuration.commandName == arguments.first }
-    return named?.usage ?? "mosaic SUBCOMMAND …; see mosaic help"
+    arguments.first.flatMap(subcommand(named:))?.usage ?? "mosaic SUBCOMMAND …; see mosaic help"
+  }
+
+  /// The subcommand called `name`, if any.
+  static func subcommand(named name: String) -> (any MosaicSubcommand.Type)? {
+    configuration.subcommands.lazy.compactMap { $0 as? any MosaicSubcommand.Type }
+      .first { $0.configuration.commandName == name }
   }
 }

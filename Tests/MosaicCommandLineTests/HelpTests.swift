@@ -43,6 +43,15 @@ struct HelpTests {
     }
   }
 
+  @Test func helpForAnUnknownSubcommandIsRefused() {
+    let outcome = MosaicTool.run(arguments: ["help", "lay\nout"], registry: .builtIn)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "error: help: unknown subcommand 'lay\\nout'; expected one of: list, validate, layout, hit, visible, simulate, render\n"
+    )
+  }
+
   /// A missing argument of each subcommand, and the start of the one line it prints.
   static let missing: [([String], String)] = [
     (["list", "extra"], "error: Unexpected argument 'extra' (usage: mosaic list)"),
