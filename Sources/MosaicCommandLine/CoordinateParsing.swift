@@ -4,8 +4,9 @@ import MosaicCore
 /// Parses the command line's comma-separated coordinates.
 enum CoordinateParsing {
   /// The largest magnitude a coordinate, width or height may have: far beyond any layout's
-  /// content, and small enough that sums of two stay exact to a fraction of a point.
-  static let maximumMagnitude = 1e15
+  /// content (lengths of up to 1e15 points, tens of millions of them), and far enough from
+  /// `Double`'s end that sums and products of a few never overflow.
+  static let maximumMagnitude = 1e30
 
   /// `X,Y` → a point; `option` names the option (or file line) in the error.
   static func point(_ text: some StringProtocol, option: String) throws(LayoutError) -> Point {
@@ -43,7 +44,7 @@ enum CoordinateParsing {
     }
     guard values.allSatisfy({ abs($0) <= maximumMagnitude }) else {
       throw LayoutError(
-        path: option, message: "every number must lie within ±1e15, got '\(text)'")
+        path: option, message: "every number must lie within ±1e30, got '\(text)'")
     }
     return values
   }

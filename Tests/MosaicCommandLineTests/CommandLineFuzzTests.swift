@@ -63,7 +63,7 @@ struct CommandLineFuzzTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "error: --offset: every number must lie within ±1e15, got '1e308,1e308'\n")
+        == "error: --offset: every number must lie within ±1e30, got '1e308,1e308'\n")
   }
 
   @Test func nonFiniteFramesAreNeverPrintedAsNull() throws {

@@ -36,7 +36,7 @@ struct PointsFileTests {
   @Test func badLinesAreNamedByNumberOnOneLine() throws {
     let cases: [(String, String)] = [
       ("1,1\r\n2\r\n", "error: FILE:2: expected X,Y (2 finite numbers), got '2'\n"),
-      ("1,1\n1e308,0\n", "error: FILE:2: every number must lie within ±1e15, got '1e308,0'\n"),
+      ("1,1\n1e308,0\n", "error: FILE:2: every number must lie within ±1e30, got '1e308,0'\n"),
       ("# x\n\nnan,1\n", "error: FILE:3: expected X,Y (2 finite numbers), got 'nan,1'\n"),
       ("1,1\n\u{1B}[2J\r\n", "error: FILE:2: expected X,Y (2 finite numbers), got '\\u{1B}[2J'\n"),
       (

@@ -29,7 +29,7 @@ struct QueryBoundsTests {
     """
 
   @Test func absurdCoordinatesAreRefusedNamingTheOption() {
-    for value in ["1e308", "nan", "inf", "-inf", "1e16", "-1.5e15"] {
+    for value in ["1e308", "nan", "inf", "-inf", "1e31", "-1.5e30"] {
       let cases: [([String], String)] = [
         (["layout", example, "--offset=\(value),0"], "--offset"),
         (["hit", example, "--point=0,\(value)"], "--point"),
@@ -43,7 +43,7 @@ struct QueryBoundsTests {
         #expect(outcome.errorOutput.filter(\.isNewline).count == 1)
       }
     }
-    #expect(mosaic("hit", example, "--point=1e15,-1e15").output == "null\n")
+    #expect(mosaic("hit", example, "--point=1e30,-1e30").output == "null\n")
   }
 
   @Test func aVisibleRectOverAMillionElementsIsRefused() throws {
