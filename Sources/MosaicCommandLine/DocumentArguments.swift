@@ -3,10 +3,12 @@ import MosaicCore
 
 /// The arguments every query command shares: the document and an optional scroll position.
 struct DocumentArguments: ParsableArguments {
-  @Argument(help: "The configuration document (JSON).")
+  @Argument(help: ArgumentHelp("The configuration document (JSON).", valueName: "FILE"))
   var file: String
 
-  @Option(help: "Scroll to this content offset (X,Y) instead of the document's.")
+  @Option(
+    help: ArgumentHelp(
+      "Scroll to this content offset instead of the document's.", valueName: "X,Y"))
   var offset: String?
 
   /// The document's configuration, scrolled to `--offset`, and its prepared layout.

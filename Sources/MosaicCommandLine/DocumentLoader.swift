@@ -25,7 +25,8 @@ struct DocumentLoader {
   private static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+      let code = Int32(exactly: underlying.code),
+      let posix = POSIXErrorCode(rawValue: code)
     {
       return String(cString: strerror(posix.rawValue))
     }

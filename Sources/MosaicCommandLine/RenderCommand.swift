@@ -5,36 +5,53 @@ import MosaicInteraction
 import MosaicRender
 
 /// `mosaic render FILE -o out.svg`: a picture of the layout, a scroll position or a drag.
-struct RenderCommand: ParsableCommand, MosaicSubcommand {
+struct RenderCommand: MosaicSubcommand {
+  static let usage =
+    "mosaic render FILE -o OUT.svg|OUT.png [--format svg|png] [--offset X,Y] [--rect X,Y,W,H] [--script SCRIPT.json [--step N]]"
+
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract:
-      "Draw the layout as SVG (or PNG through rsvg-convert): elements, viewport, drag state.")
+      "Draw the layout as SVG (or PNG through rsvg-convert): elements, viewport, drag state.",
+    usage: usage)
+
+  /// The most elements one picture may draw; a larger one is refused before it is collected.
+  static let maximumElements = 100_000
 
   @OptionGroup var document: DocumentArguments
 
-  @Option(name: .shortAndLong, help: "The picture to write.")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "The picture to write: its extension (.svg, .png) sets the format.", valueName: "OUT"))
   var output: String
-
-  @Option(help: "svg (default) or png (needs rsvg-convert: Debian package librsvg2-bin).")
-  var format: String = "svg"
 
   @Option(
     help:
-      "Draw only this content rect: X,Y,W,H (default: everything, or the viewport's neighbourhood for large layouts)."
+      "svg or png (png needs rsvg-convert: Debian package librsvg2-bin). Default: the extension of -o; must agree with it."
+  )
+  var format: String?
+
+  @Option(
+    help:
+      ArgumentHelp(
+        "Draw only this content rect (default: everything, or the viewport's neighbourhood for large layouts).",
+        valueName: "X,Y,W,H")
   )
   var rect: String?
 
-  @Option(help: "Replay this interaction script first (see `mosaic simulate`).")
+  @Option(
+    help: ArgumentHelp(
+      "Replay this interaction script first (see `mosaic simulate`).", valueName: "SCRIPT.json"))
   var script: String?
 
-  @Option(help: "With --script: draw the state after this many steps (default: all).")
+  @Option(
+    help: ArgumentHelp(
+      "With --script: draw the state after this many steps (default: all).", valueName: "N"))
   var step: Int?
 
-  func execute(registry: StrategyRegistry, output text: inout String) throws(LayoutError) {
-    guard format == "svg" || format == "png" else {
-      throw LayoutError(path: "--format", message: "expected svg or png, got '\(format)'")
-    }
+  func execute(registry: StrategyRegistry, output text: any OutputSink) throws(LayoutError) {
+    let format = try Self.format(explicit: format, output: output)
     let area = try rect.map { (text) throws(LayoutError) in
       try CoordinateParsing.rect(text, option: "--rect")
     }
@@ -44,6 +61,7 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
     let (configuration, prepared) = try document.prepare(registry: registry)
     var layout = prepared
     var viewport = configuration.input.viewport
+    var itemCount = configuration.input.totalItemCount
     var label: ((ElementID) -> String?)?
     var drag: DragOverlay?
 
@@ -76,18 +94,29 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
         }
       }
       let names = shown
+      itemCount = shown.items.reduce(0) { $0 + $1.count }
       label = { id in id.category == .cell ? names.item(at: id.indexPath) : nil }
     }
 
-    var elements: [LayoutAttributes] = []
-    layout.allElements(viewport: viewport, into: &elements)
+    // Every element is listed only when few enough could exist to draw the whole content;
+    // otherwise the picture is of a region, and only that region is queried.
+    var whole: [LayoutAttributes]?
+    if area == nil, itemCount + layout.sectionCount <= SVGRenderer.wholeContentLimit {
+      var elements: [LayoutAttributes] = []
+      layout.allElements(viewport: viewport, into: &elements)
+      whole = elements
+    }
     let renderer = SVGRenderer()
     let region = renderer.area(
-      of: layout, viewport: viewport, rect: area, elementCount: elements.count)
+      of: layout, viewport: viewport, rect: area,
+      elementCount: whole?.count ?? SVGRenderer.wholeContentLimit + 1)
     let content = Rect(origin: .zero, size: layout.contentSize).union(viewport.bounds)
-    if region != content {
-      elements.removeAll()
-      layout.elements(in: region, viewport: viewport, into: &elements)
+    let elements: [LayoutAttributes]
+    if let whole, region == content {
+      elements = whole
+    } else {
+      elements = try BoundedRectQuery(layout: layout, viewport: viewport).elements(
+        in: region, limit: Self.maximumElements, option: "--rect")
     }
     let svg = renderer.svg(
       contentSize: layout.contentSize, elements: elements, viewport: viewport, area: region,
@@ -95,8 +124,8 @@ struct RenderCommand: ParsableCommand, MosaicSubcommand {
       drag: drag)
     try Self.write(svg, to: output, format: format)
     var writer = JSONWriter()
-    writer.frame(region)
-    text += "wrote \(output): \(elements.count) elements, area \(writer.text)\n"
+    try writer.frame(region, field: "--rect")
+    text.write("wrote \(output): \(counted(elements.count, "element")), area \(writer.text)\n")
   }
 
   /// The auto-scroll bands at both ends of the visible rect along the scroll axis.

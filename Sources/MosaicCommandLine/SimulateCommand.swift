@@ -2,40 +2,61 @@ import ArgumentParser
 import MosaicCore
 
 /// `mosaic simulate FILE --script SCRIPT.json`: replay interactions, print the resulting state.
-struct SimulateCommand: ParsableCommand, MosaicSubcommand {
+struct SimulateCommand: MosaicSubcommand {
+  static let usage = "mosaic simulate FILE --script SCRIPT.json [--offset X,Y]"
+
   static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.")
+    abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.",
+    usage: usage)
 
   @OptionGroup var document: DocumentArguments
 
-  @Option(help: "The script: a JSON array of steps, or {\"steps\": [...]}.")
+  @Option(
+    help: ArgumentHelp(
+      "The script: a JSON array of steps, or {\"steps\": [...]}.", valueName: "SCRIPT.json"))
   var script: String
+
+  /// The most display frames all of a script's `tick` steps may ask for together (a step alone
+  /// may ask for as many): each frame scrolls and re-targets the drag.
+  static let maximumTicks = 1_000_000
 
   /// The steps of the script at `path`; errors name the file and the step's JSON path.
   static func readSteps(_ path: String) throws(LayoutError) -> [ScriptStep] {
+    let steps: [ScriptStep]
     do {
-      return try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
+      steps = try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
     } catch {
       throw LayoutError(
         path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
     }
+    var ticks = 0
+    for (index, step) in steps.enumerated() {
+      guard case .tick(let count) = step else { continue }
+      ticks += count  // each count is at most maximumTicks: no overflow
+      guard ticks <= maximumTicks else {
+        throw LayoutError(
+          path: "\(path): [\(index)].count",
+          message: "the script's ticks add up to more than \(maximumTicks) frames")
+      }
+    }
+    return steps
   }
 
-  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
+  func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
     let steps = try Self.readSteps(script)
     let (configuration, _) = try document.prepare(registry: registry)
     var simulation = try Simulation(configuration: configuration)
     simulation.run(steps)
 
     let session = simulation.session
-    var writer = JSONWriter()
+    var writer = JSONWriter(sink: output)
     writer.raw("{\"order\": ")
     writer.nameLists(session.model.items)
     writer.raw(", \"contentOffset\": {\"x\": ")
-    writer.number(session.viewport.contentOffset.x)
+    try writer.number(session.viewport.contentOffset.x, field: "contentOffset.x")
     writer.raw(", \"y\": ")
-    writer.number(session.viewport.contentOffset.y)
+    try writer.number(session.viewport.contentOffset.y, field: "contentOffset.y")
     writer.raw("}, \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
     writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
@@ -55,12 +76,11 @@ struct SimulateCommand: ParsableCommand, MosaicSubcommand {
         writer.raw("null")
       }
       writer.raw("}")
+      writer.flushIfFull()
     }
     writer.raw(simulation.results.isEmpty ? "], \"layout\": " : "\n], \"layout\": ")
-    var elements: [LayoutAttributes] = []
-    session.layout.allElements(viewport: session.viewport, into: &elements)
-    writer.layoutObject(contentSize: session.layout.contentSize, elements: elements)
+    try writer.layoutObject(of: session.layout, viewport: session.viewport)
     writer.raw("}\n")
-    output += writer.text
+    writer.finish()
   }
 }

@@ -2,24 +2,27 @@ import ArgumentParser
 import MosaicCore
 
 /// `mosaic validate FILE`: decode and prepare, report the first error with its JSON path.
-struct ValidateCommand: ParsableCommand, MosaicSubcommand {
+struct ValidateCommand: MosaicSubcommand {
+  static let usage = "mosaic validate FILE"
+
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check a configuration document; print the first error with its JSON path.")
+    abstract: "Check a configuration document; print the first error with its JSON path.",
+    usage: usage)
 
-  @Argument(help: "The configuration document (JSON).")
+  @Argument(help: ArgumentHelp("The configuration document (JSON).", valueName: "FILE"))
   var file: String
 
-  func execute(registry: StrategyRegistry, output: inout String) throws(LayoutError) {
+  func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
     let configuration = try DocumentLoader(registry: registry).load(file)
     let layout = try configuration.prepare()
     let modifiers = configuration.modifiers.map { type(of: $0).name }
-    output += "ok: \(configuration.strategyName)"
-    if !modifiers.isEmpty { output += " + " + modifiers.joined(separator: " + ") }
-    output +=
-      ", \(configuration.input.sections.count) sections, \(configuration.input.totalItemCount) items,"
+    var text = "ok: \(configuration.strategyName)"
+    if !modifiers.isEmpty { text += " + " + modifiers.joined(separator: " + ") }
+    text += ", \(counted(configuration.input.sections.count, "section")),"
+    text += " \(counted(configuration.input.totalItemCount, "item")),"
     var writer = JSONWriter()
-    writer.size(layout.contentSize)
-    output += " contentSize \(writer.text)\n"
+    try writer.size(layout.contentSize, field: "contentSize")
+    output.write(text + " contentSize \(writer.text)\n")
   }
 }

@@ -14,8 +14,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path: message`, or the message alone when there is no path: one line.
+  /// `path: message`, or the message alone when there is no path: always one line, whatever
+  /// the path and message echo. Control characters become visible escapes, and long paths and
+  /// quoted values are cut around an ellipsis (see ``oneLine(_:limit:)``).
   public var description: String {
-    path.isEmpty ? message : "\(path): \(message)"
+    let text = Self.oneLineMessage(message)
+    return path.isEmpty ? text : "\(Self.oneLine(path, limit: Self.maximumPathLength)): \(text)"
   }
 }

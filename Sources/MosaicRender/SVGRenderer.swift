@@ -172,11 +172,14 @@ public struct SVGRenderer: Sendable {
     return result
   }
 
-  /// A number as SVG wants it: integral values without a fraction, others to 0.01.
+  /// A number as SVG wants it: integral values without a fraction, others to 0.01; beyond
+  /// ±1e15, where hundredths no longer exist, Swift's shortest exact form (`1e+300`).
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+    guard abs(value) < 1e15 else { return "\(value)" }
+    let rounded = value == value.rounded() ? value : (value * 100).rounded() / 100
+    // Within ±1e15 every integral value is an exact Int.
+    if rounded == rounded.rounded(), let integer = Int(exactly: rounded) { return String(integer) }
+    return "\(rounded)"
   }
 }

@@ -116,7 +116,10 @@ struct CommandLineTests {
         ["hit", example, "--point", "1"], "error: --point: expected X,Y (2 finite numbers), got '1'"
       ),
       (["hit", example, "--point", "nan,1"], "error: --point: expected X,Y"),
-      (["hit", example], "error: --point: give exactly one of --point X,Y or --points FILE"),
+      (
+        ["hit", example],
+        "error: --point: give exactly one of --point X,Y or --points POINTS (usage: mosaic hit FILE"
+      ),
       (
         ["visible", example, "--rect", "0,0,-1,5"],
         "error: --rect: width and height must not be negative"

@@ -87,3 +87,26 @@ struct SVGRendererTests {
       !SVGRenderer.label("0.1", in: Rect(x: 0, y: 0, width: 40, height: 40), color: "#000").isEmpty)
   }
 }
+
+@Suite("SVG numbers")
+struct SVGNumberTests {
+  /// Far coordinates never trap converting to an integer: hundredths are kept below ±1e15 and
+  /// Swift's exact form is written beyond.
+  @Test func farCoordinatesAreWrittenWithoutTrapping() throws {
+    let far = 1e300
+    let elements = [
+      LayoutAttributes(
+        id: .cell(section: 0, item: 0), frame: Rect(x: far, y: -far, width: 10.5, height: 1e20),
+        zIndex: 0)
+    ]
+    var viewport = Viewport(width: 390, height: 200)
+    viewport.contentOffset = Point(x: 1.7e308, y: 123.456)
+    let svg = SVGRenderer().svg(
+      contentSize: Size(width: 390, height: 200), elements: elements, viewport: viewport,
+      area: Rect(x: -1e307, y: 0.125, width: 1e308, height: 99.999))
+    #expect(parseSVG(svg).ok)
+    #expect(svg.contains(#"<rect x="1e+300" y="-1e+300" width="10.5" height="1e+20""#))
+    #expect(svg.contains(#"x="1.7e+308" y="123.46""#))
+    #expect(svg.contains(#"viewBox="-1e+307 -7.88 1e+308 116""#))
+  }
+}
