@@ -1,7 +1,9 @@
 import ArgumentParser
 import MosaicCore
 
-/// `mosaic validate FILE`: decode and prepare, report the first error with its JSON path.
+/// `mosaic validate FILE`: decode and prepare, report the first error with its JSON path; on
+/// success, one `ok:` line, then a `warning:` line for each thing that is valid but does nothing
+/// (sticky footers when no section has a footer).
 struct ValidateCommand: MosaicSubcommand {
   static let usage = "mosaic validate FILE"
 
@@ -15,7 +17,8 @@ struct ValidateCommand: MosaicSubcommand {
 
   func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
     let configuration = try DocumentLoader(registry: registry).load(file)
-    let layout = try configuration.prepare()
+    var warnings: [LayoutError] = []
+    let layout = try configuration.prepare(warnings: &warnings)
     let modifiers = configuration.modifiers.map { type(of: $0).name }
     var text = "ok: \(configuration.strategyName)"
     if !modifiers.isEmpty { text += " + " + modifiers.joined(separator: " + ") }
@@ -24,5 +27,6 @@ struct ValidateCommand: MosaicSubcommand {
     var writer = JSONWriter()
     try writer.size(layout.contentSize, field: "contentSize")
     output.write(text + " contentSize \(writer.text)\n")
+    for warning in warnings { output.write("warning: \(warning)\n") }
   }
 }

@@ -52,6 +52,30 @@ struct CommandLineTests {
     }
   }
 
+  /// Pinning footers when no section has one is valid (UIKit ignores it; a batch may remove the
+  /// last footer at run time): `validate` says ok, then warns on a line of its own.
+  @Test func validateWarnsAboutFootersToPin() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mosaic-warn-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("doc.json")
+    try Data(
+      #"""
+      {"layout":{"strategy":"flow","options":{"headerReferenceSize":{"width":0,"height":20}},
+                 "modifiers":[{"name":"sticky","options":{"headers":true,"footers":true}}]},
+       "viewport":{"width":320,"height":480},"data":{"sections":[{"items":4}]}}
+      """#.utf8
+    ).write(to: file)
+    let outcome = mosaic("validate", file.path)
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let lines = outcome.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("ok: flow + sticky, 1 section, 4 items,") == true)
+    #expect(lines.last?.hasPrefix("warning: layout.modifiers[0]: ") == true)
+    #expect(lines.last?.contains("footer") == true)
+  }
+
   /// Each broken document and the start of the one-line error `mosaic validate` must print.
   static let brokenDocuments: [String: String] = [
     "absurd-count.json": "error: data.sections[0].items: 100000000000 items in all exceed 50000000",
