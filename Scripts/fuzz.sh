@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of Mosaic: builds the mosaic-fuzz target under libFuzzer and
 # AddressSanitizer (release, in its own scratch path so the normal build is untouched), seeds a
-# corpus from Examples/ and runs it for SECONDS (default 60).
+# corpus from Examples/ and Tests/Fixtures/fuzz/ and runs it for SECONDS (default 60).
 #
 #   Scripts/fuzz.sh [SECONDS]
 #
@@ -57,6 +57,13 @@ for script in Examples/scripts/*.json; do
     { printf '2%s\n' "$arguments"; cat "$document"; printf '\n#aux\n'; cat "$script"; } | seed
   done
 done
+# The regression fixtures' documents (the fuzz findings fixed so far), when there are any.
+if [ -d Tests/Fixtures/fuzz ]; then
+  while IFS= read -r document; do
+    { printf '0'; cat "$document"; } | seed
+    { printf '2layout @doc --json\n'; cat "$document"; } | seed
+  done < <(find Tests/Fixtures/fuzz -name '*.json' -type f | sort)
+fi
 printf '2list\n' | seed
 printf '2help layout\n' | seed
 echo "fuzz.sh: $count seeds in $corpus"

@@ -6,7 +6,7 @@ extension FuzzHarness {
   static let checkedAnswers = 8
 
   /// Queries `layout` the way a scrolling view does and checks the answers against the
-  /// `PreparedLayout` contract: finite frames, rect answers that intersect the rect,
+  /// `PreparedLayout` contract: finite frames for every element, rect answers that intersect the rect,
   /// `attributes(for:)` that agrees with them, and hit-tests that land inside the cell they name.
   public static func checkQueries(_ layout: any PreparedLayout, viewport: Viewport)
     -> FuzzFinding?
@@ -15,8 +15,13 @@ extension FuzzHarness {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       return FuzzFinding("contentSize \(size.width) x \(size.height)")
     }
-    let visible = viewport.visibleRect
     var results: [LayoutAttributes] = []
+    layout.allElements(viewport: viewport, into: &results)
+    if let broken = results.first(where: { !$0.frame.isFinite }) {
+      return FuzzFinding("allElements: \(broken.id) has frame \(broken.frame)")
+    }
+    let visible = viewport.visibleRect
+    results.removeAll(keepingCapacity: true)
     layout.elements(in: visible, viewport: viewport, into: &results)
     var counts: [ElementID: Int] = [:]
     for attributes in results {
@@ -63,7 +68,8 @@ extension FuzzHarness {
         return FuzzFinding("hit at \(point) names \(indexPath), which has no attributes")
       }
       guard cell.frame.contains(point) else {
-        return FuzzFinding("hit at \(point) names \(indexPath), whose frame \(cell.frame) misses it")
+        return FuzzFinding(
+          "hit at \(point) names \(indexPath), whose frame \(cell.frame) misses it")
       }
     }
     return nil

@@ -80,6 +80,7 @@ private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count:
 }
 
 /// The C library's `read`, named apart from ``FuzzWorkspace/read(_:limit:)``.
-private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int
+{
   read(descriptor, bytes, count)
 }
