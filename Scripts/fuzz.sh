@@ -37,35 +37,37 @@ mkdir -p "$corpus"
 # Seeds: the harness reads the first byte as the mode (0 document, 1 script, 2 command line;
 # see Sources/MosaicFuzzing/FuzzMode.swift).
 count=0
+# Reads one seed from standard input; called as `seed < <(…)` so that the count survives (a
+# pipeline would run it in a subshell).
 seed() {
   count=$((count + 1))
   cat >"$corpus/seed-$count"
 }
 for document in Examples/*.json; do
-  { printf '0'; cat "$document"; } | seed
+  seed < <(printf '0'; cat "$document")
   for arguments in "validate @doc" "layout @doc --json" "hit @doc --point 100,100" \
     "visible @doc --rect 0,0,390,844" "render @doc --offset 0,200"; do
-    { printf '2%s\n' "$arguments"; cat "$document"; } | seed
+    seed < <(printf '2%s\n' "$arguments"; cat "$document")
   done
-  { printf '2hit @doc --points @aux\n'; cat "$document"; printf '\n#aux\n# x,y\n10,10\r\n120,300\n'; } | seed
+  seed < <(printf '2hit @doc --points @aux\n'; cat "$document"; printf '\n#aux\n# x,y\n10,10\r\n120,300\n')
 done
 for script in Examples/scripts/*.json; do
-  for choice in 0 1 2; do { printf '1%s' "$choice"; cat "$script"; } | seed; done
+  for choice in 0 1 2; do seed < <(printf '1%s' "$choice"; cat "$script"); done
   document=Examples/$(basename "$script")
   [ -f "$document" ] || document=Examples/flow-sections.json
   for arguments in "simulate @doc --script @aux" "render @doc --script @aux --step 2"; do
-    { printf '2%s\n' "$arguments"; cat "$document"; printf '\n#aux\n'; cat "$script"; } | seed
+    seed < <(printf '2%s\n' "$arguments"; cat "$document"; printf '\n#aux\n'; cat "$script")
   done
 done
 # The regression fixtures' documents (the fuzz findings fixed so far), when there are any.
 if [ -d Tests/Fixtures/fuzz ]; then
   while IFS= read -r document; do
-    { printf '0'; cat "$document"; } | seed
-    { printf '2layout @doc --json\n'; cat "$document"; } | seed
+    seed < <(printf '0'; cat "$document")
+    seed < <(printf '2layout @doc --json\n'; cat "$document")
   done < <(find Tests/Fixtures/fuzz -name '*.json' -type f | sort)
 fi
-printf '2list\n' | seed
-printf '2help layout\n' | seed
+seed < <(printf '2list\n')
+seed < <(printf '2help layout\n')
 echo "fuzz.sh: $count seeds in $corpus"
 
 # The harness writes its files under TMPDIR; libFuzzer saves reproducers under artifacts/. Leak
