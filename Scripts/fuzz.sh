@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of Mosaic: builds the mosaic-fuzz target under libFuzzer and
 # AddressSanitizer (release, in its own scratch path so the normal build is untouched), seeds a
-# corpus from Examples/ and Tests/Fixtures/fuzz/ and runs it for SECONDS (default 60).
+# corpus from Examples/ and the fixtures under Tests/Fixtures/ and runs it for SECONDS (default 60).
 #
 #   Scripts/fuzz.sh [SECONDS]
 #
@@ -59,13 +59,11 @@ for script in Examples/scripts/*.json; do
     seed < <(printf '2%s\n' "$arguments"; cat "$document"; printf '\n#aux\n'; cat "$script")
   done
 done
-# The regression fixtures' documents (the fuzz findings fixed so far), when there are any.
-if [ -d Tests/Fixtures/fuzz ]; then
-  while IFS= read -r document; do
-    seed < <(printf '0'; cat "$document")
-    seed < <(printf '2layout @doc --json\n'; cat "$document")
-  done < <(find Tests/Fixtures/fuzz -name '*.json' -type f | sort)
-fi
+# The regression fixtures' documents: the refused ones, and the fuzz findings fixed so far.
+while IFS= read -r document; do
+  seed < <(printf '0'; cat "$document")
+  seed < <(printf '2layout @doc --json\n'; cat "$document")
+done < <(find Tests/Fixtures/broken Tests/Fixtures/fuzz -name '*.json' -type f 2>/dev/null | sort)
 seed < <(printf '2list\n')
 seed < <(printf '2help layout\n')
 echo "fuzz.sh: $count seeds in $corpus"
