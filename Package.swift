@@ -101,6 +101,14 @@ let package = Package(
       path: "Benchmarks/bench"
     ),
 
+    // The fuzz harness: one input through the configuration decoder, `prepare` and queries, a
+    // simulate script or a whole command line, checking the contracts (Scripts/fuzz.sh runs it
+    // under libFuzzer). A library so that tests replay inputs through the same function.
+    .target(name: "MosaicFuzzing", dependencies: ["Mosaic", "MosaicCommandLine"]),
+    // `mosaic-fuzz`: libFuzzer's entry when built with `-sanitize=fuzzer -DMOSAIC_LIBFUZZER`,
+    // otherwise a replay of input files through the harness.
+    .executableTarget(name: "mosaic-fuzz", dependencies: ["MosaicFuzzing"]),
+
     .target(
       name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
       path: "Tests/MosaicTestSupport"),
@@ -124,6 +132,8 @@ let package = Package(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
     ),
+    .testTarget(
+      name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "MosaicTestSupport"]),
     .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
     .testTarget(
       name: "MosaicTestKitTests",
