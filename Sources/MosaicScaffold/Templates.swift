@@ -78,6 +78,10 @@ enum Templates {
         let axis = direction.scrollAxis
         // The room across the scroll axis: the viewport less its content insets, never negative.
         let room = max(0, input.viewport.layoutDimension(for: direction))
+        // Refuse what would not fit in memory before reserving it (cells plus a header and a
+        // footer per section, at most).
+        try LayoutInput.checkElementBudget(
+          adding: 2 * input.sections.count, to: input.totalItemCount, at: "data.sections")
         var builder = FrameStoreBuilder(
           sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
           supplementaryCapacity: 2 * input.sections.count)
