@@ -17,7 +17,13 @@ struct FuzzRegressionTests {
     let words = command.split(whereSeparator: \.isWhitespace).map(String.init)
     try #require(words.first == "mosaic")
     let path = document ?? RepositoryFiles.path("\(directory)/doc.json")
-    return words.dropFirst().map { $0 == "doc.json" ? path : $0 }
+    return words.dropFirst().map { word in
+      switch word {
+      case "doc.json": path
+      case "script.json": RepositoryFiles.path("\(directory)/script.json")
+      default: word
+      }
+    }
   }
 
   /// Checks the contract of a refusal: status 1, nothing on stdout, one line on stderr starting
@@ -58,6 +64,16 @@ struct FuzzRegressionTests {
   func reproducerIsRefusedInOneLine(_ folder: String, _ expected: String) throws {
     Self.expectRefusal(
       MosaicTool.run(arguments: try Self.arguments(of: folder), registry: .builtIn), expected)
+  }
+
+  /// Ran 36 s in debug: sixteen 10^6-frame auto-scroll ticks across a 100,000-item list. The
+  /// script's ticks now add up to at most 10^6 frames, refused at the step that passes it.
+  @Test func ticksAcrossAScriptAreBounded() throws {
+    let arguments = try Self.arguments(of: "09-simulate-tick-total")
+    let script = try #require(arguments.last)
+    Self.expectRefusal(
+      MosaicTool.run(arguments: arguments, registry: .builtIn),
+      "error: \(script): [4].count: the script's ticks add up to more than 1000000 frames")
   }
 
   /// The waterfall + shelf hit-test, at 200,000 items rather than 50 million (a debug build
