@@ -43,6 +43,12 @@ struct BatchPlan<Item: Hashable & Sendable> {
   /// New index path → the batch field that put an arrival there (`batch.moveItems[2]`), for
   /// errors about where it lands.
   var arrivalFields: [IndexPath: String] = [:]
+  /// Old section → the new index it moves to.
+  var movedSections: [Int: Int] = [:]
+  /// Old section indexes marked for reload; their data does not change.
+  var reloadedSections = Set<Int>()
+  /// Old index paths marked for reload; their items stay where they are.
+  var reloadedItems = Set<IndexPath>()
 
   enum Arrival {
     case inserted(Item, Size?)
@@ -79,8 +85,19 @@ struct BatchPlan<Item: Hashable & Sendable> {
           message: "attempt to insert section \(entry.index) twice")
       }
     }
-    var survivors = (0..<oldCount).filter { !deletedSections.contains($0) }.makeIterator()
-    newToOld = (0..<newCount).map { insertedSections[$0] == nil ? survivors.next() : nil }
+    try planSectionMoves(oldCount: oldCount, newCount: newCount)
+    try planSectionReloads(oldCount: oldCount)
+    // Inserted and moved sections take their new indexes; the sections that stay fill the rest
+    // in their old order.
+    var movedTo: [Int: Int] = [:]
+    for (from, to) in movedSections { movedTo[to] = from }
+    var survivors = (0..<oldCount).filter {
+      !deletedSections.contains($0) && movedSections[$0] == nil
+    }.makeIterator()
+    newToOld = (0..<newCount).map { new in
+      if insertedSections[new] != nil { return nil }
+      return movedTo[new] ?? survivors.next()
+    }
     var oldToNew: [Int: Int] = [:]
     for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
 
@@ -163,6 +180,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
       arrivals[to.section, default: [:]][to.item] = .moved(from: from)
       arrivalFields[to] = field
     }
+
+    try planItemReloads(model: model)
 
     // Inserts, in new index paths.
     var leaving = Set<Item>()

@@ -24,6 +24,7 @@ enum ScriptStep: Decodable {
   enum Keys: String, CodingKey, CaseIterable {
     case op, point, count, offset, seconds, dx, velocity
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
+    case reloadItems, reloadSections, moveSections
   }
 
   /// The op's name.
@@ -59,7 +60,10 @@ enum ScriptStep: Decodable {
     case .carouselDrag: allowed = [.op, .dx]
     case .carouselRelease: allowed = [.op, .velocity]
     case .batch:
-      allowed = [.op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems]
+      allowed = [
+        .op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems,
+        .reloadItems, .reloadSections, .moveSections,
+      ]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
     }
     let keys = try decoder.container(keyedBy: StepKey.self).allKeys
@@ -114,6 +118,10 @@ struct ScriptBatch: Decodable {
   var deleteItems: [[Int]] = []
   var insertItems: [[Int]] = []
   var moveItems: [[[Int]]] = []
+  var reloadItems: [[Int]] = []
+  var reloadSections: [Int] = []
+  /// `[from, to]` pairs.
+  var moveSections: [[Int]] = []
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: ScriptStep.Keys.self)
@@ -121,6 +129,9 @@ struct ScriptBatch: Decodable {
     insertSections = try container.decode(.insertSections, default: [Int]())
     deleteItems = try Self.paths(container, .deleteItems)
     insertItems = try Self.paths(container, .insertItems)
+    reloadItems = try Self.paths(container, .reloadItems)
+    reloadSections = try container.decode(.reloadSections, default: [Int]())
+    moveSections = try Self.paths(container, .moveSections, expected: "expected [S, T]")
     moveItems = try container.decode(.moveItems, default: [[[Int]]]())
     for (index, move) in moveItems.enumerated()
     where move.count != 2 || move.contains(where: { $0.count != 2 }) {
@@ -132,7 +143,8 @@ struct ScriptBatch: Decodable {
   }
 
   private static func paths(
-    _ container: KeyedDecodingContainer<ScriptStep.Keys>, _ key: ScriptStep.Keys
+    _ container: KeyedDecodingContainer<ScriptStep.Keys>, _ key: ScriptStep.Keys,
+    expected: String = "expected [S, I]"
   )
     throws -> [[Int]]
   {
@@ -141,7 +153,7 @@ struct ScriptBatch: Decodable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: container.codingPath + [key, Index(index)],
-          debugDescription: "expected [S, I]"))
+          debugDescription: expected))
     }
     return paths
   }

@@ -144,6 +144,9 @@ struct Simulation {
       return (path(pair), "n\(next)", nil)
     }
     batch.moveItems = script.moveItems.map { (path($0[0]), path($0[1])) }
+    batch.reloadItems = script.reloadItems.map(path)
+    batch.reloadSections = script.reloadSections
+    batch.moveSections = script.moveSections.map { ($0[0], $0[1]) }
     let updated = try session.model.applying(batch)
     try session.replaceModel(updated)
     insertedCount = next  // names are used up only by a batch that applied

@@ -1,0 +1,63 @@
+import MosaicCore
+
+extension BatchPlan {
+  /// Validates `reloadSections` (old indexes). A reload keeps the section and its data; UIKit
+  /// performs it as a delete and an insert, so it may not meet a delete or a move of the same
+  /// section.
+  mutating func planSectionReloads(oldCount: Int) throws(LayoutError) {
+    for (position, section) in update.reloadSections.enumerated() {
+      let field = "batch.reloadSections[\(position)]"
+      guard section >= 0, section < oldCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to reload section \(section), but there are only \(oldCount) sections before the update"
+        )
+      }
+      guard !deletedSections.contains(section) else {
+        throw LayoutError(
+          path: field, message: "attempt to delete and reload the same section (\(section))")
+      }
+      guard movedSections[section] == nil else {
+        throw LayoutError(
+          path: field, message: "attempt to move and reload the same section (\(section))")
+      }
+      reloadedSections.insert(section)
+    }
+  }
+
+  /// Validates `reloadItems` (old index paths), after the deletes and moves they may clash with.
+  /// A reload keeps the item, its identity and its size, at its place.
+  mutating func planItemReloads(model: Model) throws(LayoutError) {
+    let oldCount = model.sectionCount
+    for (position, path) in update.reloadItems.enumerated() {
+      let field = "batch.reloadItems[\(position)]"
+      guard path.section >= 0, path.section < oldCount else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to reload item \(path.item) from section \(path.section), but there are only \(oldCount) sections before the update"
+        )
+      }
+      let count = model.itemCount(inSection: path.section)
+      guard path.item >= 0, path.item < count else {
+        throw LayoutError(
+          path: field,
+          message:
+            "attempt to reload item \(path.item) from section \(path.section) which only contains \(count) items before the update"
+        )
+      }
+      // Like a delete, a reload in a section that goes away is redundant, and dropped.
+      if deletedSections.contains(path.section) { continue }
+      guard !deletedItems.contains(path) else {
+        throw LayoutError(
+          path: field, message: "attempt to delete and reload the same index path (\(path))")
+      }
+      guard movedOut[path] == nil else {
+        throw LayoutError(
+          path: field, message: "attempt to move and reload the same index path (\(path))")
+      }
+      reloadedItems.insert(path)
+    }
+  }
+}
