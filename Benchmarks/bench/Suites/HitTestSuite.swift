@@ -137,15 +137,7 @@ enum HitTestSuite: BenchSuite {
 
     // Points.
     let swiftPoints = { pointQueries(points, index: index, store: store) }
-    let cPoints = {
-      xs.withUnsafeBufferPointer { xs in
-        ys.withUnsafeBufferPointer { ys in
-          withUnsafePointer(to: baseline.index) { index in
-            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
-          }
-        }
-      }
-    }
+    let cPoints = { cPointQueries(xs: xs, ys: ys, baseline: baseline) }
     bench.check(swiftPoints() == cPoints(), "\(label): point answers differ")
     bench.measurePair(
       suite: name, workload: workload, metric: "point warm", count: count,
@@ -230,15 +222,7 @@ enum HitTestSuite: BenchSuite {
     let xs = points.map(\.x)
     let ys = points.map(\.y)
     let swiftPoints = { pointQueries(points, index: index, store: store) }
-    let cPoints = {
-      xs.withUnsafeBufferPointer { xs in
-        ys.withUnsafeBufferPointer { ys in
-          withUnsafePointer(to: baseline.index) { index in
-            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
-          }
-        }
-      }
-    }
+    let cPoints = { cPointQueries(xs: xs, ys: ys, baseline: baseline) }
     bench.check(
       swiftPoints() == cPoints(), "hittest/\(workload) n=\(count): cold point answers differ")
     bench.measurePair(
@@ -254,6 +238,18 @@ enum HitTestSuite: BenchSuite {
     var sum = 0
     for point in points { sum &+= index.cell(at: point, store: store) ?? -1 }
     return sum
+  }
+
+  /// The C point batch over the same points (as two coordinate arrays): `mc_bench_points`'
+  /// checksum.
+  static func cPointQueries(xs: [Double], ys: [Double], baseline: mc_layout) -> Int {
+    xs.withUnsafeBufferPointer { xs in
+      ys.withUnsafeBufferPointer { ys in
+        withUnsafePointer(to: baseline.index) { index in
+          mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
+        }
+      }
+    }
   }
 
   /// The Swift viewport batch: `appendElements(in:store:into:)` into the reused `buffer` for each
