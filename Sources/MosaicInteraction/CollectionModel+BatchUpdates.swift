@@ -228,6 +228,18 @@ struct BatchPlan<Item: Hashable & Sendable> {
       else {
         throw LayoutError(path: field, message: "item \(entry.item) is already in the collection")
       }
+      if let size = entry.size {
+        // A fixed-size section sizes every item it holds; only a section whose items own their
+        // sizes takes an inserted item's size.
+        if let old = newToOld[path.section], !model.ownsItemSizes(model.sections[old]) {
+          throw LayoutError(
+            path: field,
+            message:
+              "cannot insert item \(path.item) into section \(path.section) with a size: its section has a fixed itemSize"
+          )
+        }
+        try LayoutError.checkNonNegative(size, at: "\(field).size")
+      }
       arrivals[path.section, default: [:]][path.item] = .inserted(entry.item, entry.size)
       arrivalFields[path] = field
     }
@@ -331,17 +343,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
       let source = model.sections[old]
       let landing = arrivals[new] ?? [:]
       let count = newItemCount(ofNewSection: new, model: model)
-      // A section keeps one size for all its items unless an item arrives with a different one.
-      var perItem = source.itemSizes != nil
-      if !perItem {
-        for arrival in landing.values {
-          if case .inserted(_, let size?) = arrival,
-            size != (source.itemSize ?? model.defaultItemSize)
-          {
-            perItem = true
-          }
-        }
-      }
+      // A fixed-size section stays one: items moved in take its size, and validation refused
+      // sized inserts into it.
+      let perItem = model.ownsItemSizes(source)
       var items: [Item] = []
       var sizes: [Size] = []
       items.reserveCapacity(count)

@@ -10,6 +10,8 @@ enum ScriptStep: Decodable {
   case scrollTo(Point)
   case tap(Point)
   case batch(ScriptBatch)
+  /// Measured sizes, each `[S, I, {"width", "height"}]` at a current index path.
+  case resize([ScriptSizedPath])
   case carouselNext
   case carouselTick(Double)
   case carouselDrag(Double)
@@ -17,7 +19,7 @@ enum ScriptStep: Decodable {
 
   /// The `op` names, as scripts spell them.
   enum Op: String, CaseIterable {
-    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, tap, batch
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
   }
 
@@ -25,6 +27,7 @@ enum ScriptStep: Decodable {
     case op, point, count, offset, seconds, dx, velocity
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
+    case items
   }
 
   /// The op's name.
@@ -38,6 +41,7 @@ enum ScriptStep: Decodable {
     case .scrollTo: "scrollTo"
     case .tap: "tap"
     case .batch: "batch"
+    case .resize: "resize"
     case .carouselNext: "carouselNext"
     case .carouselTick: "carouselTick"
     case .carouselDrag: "carouselDrag"
@@ -64,6 +68,7 @@ enum ScriptStep: Decodable {
         .op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems,
         .reloadItems, .reloadSections, .moveSections,
       ]
+    case .resize: allowed = [.op, .items]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
     }
     let keys = try decoder.container(keyedBy: StepKey.self).allKeys
@@ -85,6 +90,15 @@ enum ScriptStep: Decodable {
     case .dragCancel: self = .dragCancel
     case .scrollTo: self = .scrollTo(try container.decode(Point.self, forKey: .offset))
     case .batch: self = .batch(try ScriptBatch(from: decoder))
+    case .resize:
+      let items = try container.decode([ScriptSizedPath].self, forKey: .items)
+      for (index, entry) in items.enumerated() where entry.size == nil {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath + [Keys.items, StepKey(intValue: index)],
+            debugDescription: #"expected [S, I, {"width": W, "height": H}]"#))
+      }
+      self = .resize(items)
     case .carouselNext: self = .carouselNext
     case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
     case .carouselDrag: self = .carouselDrag(try Self.finite(container, .dx))
@@ -105,9 +119,12 @@ enum ScriptStep: Decodable {
 
   private struct StepKey: CodingKey {
     var stringValue: String
-    var intValue: Int? { nil }
+    var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+    init(intValue: Int) {
+      self.stringValue = String(intValue)
+      self.intValue = intValue
+    }
   }
 }
 
@@ -116,7 +133,8 @@ struct ScriptBatch: Decodable {
   var deleteSections: [Int] = []
   var insertSections: [Int] = []
   var deleteItems: [[Int]] = []
-  var insertItems: [[Int]] = []
+  /// `[S, I]`, or `[S, I, size]` for an item of a section whose items own their sizes.
+  var insertItems: [ScriptSizedPath] = []
   var moveItems: [[[Int]]] = []
   var reloadItems: [[Int]] = []
   var reloadSections: [Int] = []
@@ -128,7 +146,7 @@ struct ScriptBatch: Decodable {
     deleteSections = try container.decode(.deleteSections, default: [Int]())
     insertSections = try container.decode(.insertSections, default: [Int]())
     deleteItems = try Self.paths(container, .deleteItems)
-    insertItems = try Self.paths(container, .insertItems)
+    insertItems = try container.decode(.insertItems, default: [ScriptSizedPath]())
     reloadItems = try Self.paths(container, .reloadItems)
     reloadSections = try container.decode(.reloadSections, default: [Int]())
     moveSections = try Self.paths(container, .moveSections, expected: "expected [S, T]")

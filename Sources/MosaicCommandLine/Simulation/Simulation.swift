@@ -110,6 +110,12 @@ struct Simulation {
       _ = selection.tap(hit, in: session.model)
     case .batch(let batch):
       try apply(batch)
+    case .resize(let items):
+      let updated = try session.model.resizing(
+        items.compactMap { entry in
+          entry.size.map { (entry.indexPath, $0) }
+        })
+      try session.replaceModel(updated)
     case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
       guard var controller = carousel else {
         throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
@@ -139,9 +145,9 @@ struct Simulation {
     batch.insertSections = script.insertSections.map { ($0, Model.Section(items: [])) }
     batch.deleteItems = script.deleteItems.map(path)
     var next = insertedCount
-    batch.insertItems = script.insertItems.map { pair in
+    batch.insertItems = script.insertItems.map { entry in
       next += 1
-      return (path(pair), "n\(next)", nil)
+      return (entry.indexPath, "n\(next)", entry.size)
     }
     batch.moveItems = script.moveItems.map { (path($0[0]), path($0[1])) }
     batch.reloadItems = script.reloadItems.map(path)
