@@ -29,24 +29,10 @@ extension BatchPlan {
   /// Validates `reloadItems` (old index paths), after the deletes and moves they may clash with.
   /// A reload keeps the item, its identity and its size, at its place.
   mutating func planItemReloads(model: Model) throws(LayoutError) {
-    let oldCount = model.sectionCount
     for (position, path) in update.reloadItems.enumerated() {
       let field = "batch.reloadItems[\(position)]"
-      guard path.section >= 0, path.section < oldCount else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to reload item \(path.item) from section \(path.section), but there are only \(oldCount) sections before the update"
-        )
-      }
-      let count = model.itemCount(inSection: path.section)
-      guard path.item >= 0, path.item < count else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to reload item \(path.item) from section \(path.section) which only contains \(count) items before the update"
-        )
-      }
+      try model.checkItemExists(
+        path, action: "reload", preposition: "from", when: " before the update", field: field)
       // Like a delete, a reload in a section that goes away is redundant, and dropped.
       if deletedSections.contains(path.section) { continue }
       guard !deletedItems.contains(path) else {

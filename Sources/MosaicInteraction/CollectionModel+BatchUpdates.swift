@@ -103,22 +103,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
 
     // Deletes, in old index paths.
     for (position, path) in update.deleteItems.enumerated() {
-      let field = "batch.deleteItems[\(position)]"
-      guard path.section >= 0, path.section < oldCount else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to delete item \(path.item) from section \(path.section), but there are only \(oldCount) sections before the update"
-        )
-      }
-      let count = model.itemCount(inSection: path.section)
-      guard path.item >= 0, path.item < count else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
-        )
-      }
+      try model.checkItemExists(
+        path, action: "delete", preposition: "from", when: " before the update",
+        field: "batch.deleteItems[\(position)]")
       // The section goes with all its items: UIKit tolerates the redundant delete and drops it.
       if deletedSections.contains(path.section) { continue }
       deletedItems.insert(path)

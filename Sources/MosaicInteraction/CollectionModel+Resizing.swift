@@ -27,21 +27,7 @@ extension CollectionModel {
     for (position, entry) in items.enumerated() {
       let field = "resize.items[\(position)]"
       let path = entry.indexPath
-      guard path.section >= 0, path.section < sectionCount else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to resize item \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
-        )
-      }
-      let count = itemCount(inSection: path.section)
-      guard path.item >= 0, path.item < count else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to resize item \(path.item) in section \(path.section) which only contains \(count) items"
-        )
-      }
+      try checkItemExists(path, action: "resize", preposition: "in", when: "", field: field)
       guard ownsItemSizes(sections[path.section]) else {
         throw LayoutError(
           path: field,
