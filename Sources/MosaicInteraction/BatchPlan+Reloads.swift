@@ -4,16 +4,10 @@ extension BatchPlan {
   /// Validates `reloadSections` (old indexes). A reload keeps the section and its data; UIKit
   /// performs it as a delete and an insert, so it may not meet a delete or a move of the same
   /// section.
-  mutating func planSectionReloads(oldCount: Int) throws(LayoutError) {
+  mutating func planSectionReloads(model: Model) throws(LayoutError) {
     for (position, section) in update.reloadSections.enumerated() {
       let field = "batch.reloadSections[\(position)]"
-      guard section >= 0, section < oldCount else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to reload section \(section), but there are only \(oldCount) sections before the update"
-        )
-      }
+      try model.checkSectionExists(section, action: "reload", field: field)
       guard !deletedSections.contains(section) else {
         throw LayoutError(
           path: field, message: "attempt to delete and reload the same section (\(section))")

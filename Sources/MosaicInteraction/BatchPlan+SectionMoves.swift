@@ -4,18 +4,12 @@ extension BatchPlan {
   /// Validates `moveSections`: sources are old indexes, targets new ones. Called once deletes
   /// and inserts are known. A moved section keeps its items; item changes addressed to it follow
   /// the usual rule (old section index for deletes and move sources, new for the rest).
-  mutating func planSectionMoves(oldCount: Int, newCount: Int) throws(LayoutError) {
+  mutating func planSectionMoves(model: Model, newCount: Int) throws(LayoutError) {
     var targets: [Int: Int] = [:]  // new index → old section moved there
     for (position, move) in update.moveSections.enumerated() {
       let field = "batch.moveSections[\(position)]"
       let (from, to) = (move.from, move.to)
-      guard from >= 0, from < oldCount else {
-        throw LayoutError(
-          path: field,
-          message:
-            "attempt to move section \(from), but there are only \(oldCount) sections before the update"
-        )
-      }
+      try model.checkSectionExists(from, action: "move", field: field)
       guard !deletedSections.contains(from) else {
         throw LayoutError(
           path: field,

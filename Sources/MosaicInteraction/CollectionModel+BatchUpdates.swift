@@ -61,13 +61,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
 
     // Sections.
     for (position, section) in update.deleteSections.enumerated() {
-      guard section >= 0, section < oldCount else {
-        throw LayoutError(
-          path: "batch.deleteSections[\(position)]",
-          message:
-            "attempt to delete section \(section), but there are only \(oldCount) sections before the update"
-        )
-      }
+      try model.checkSectionExists(
+        section, action: "delete", field: "batch.deleteSections[\(position)]")
       deletedSections.insert(section)
     }
     let newCount = oldCount - deletedSections.count + update.insertSections.count
@@ -85,8 +80,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
           message: "attempt to insert section \(entry.index) twice")
       }
     }
-    try planSectionMoves(oldCount: oldCount, newCount: newCount)
-    try planSectionReloads(oldCount: oldCount)
+    try planSectionMoves(model: model, newCount: newCount)
+    try planSectionReloads(model: model)
     // Inserted and moved sections take their new indexes; the sections that stay fill the rest
     // in their old order.
     var movedTo: [Int: Int] = [:]

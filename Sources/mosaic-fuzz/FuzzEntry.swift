@@ -14,14 +14,25 @@ let harness: FuzzHarness? = {
   return FuzzHarness(workspace: workspace)
 }()
 
-/// libFuzzer's entry point: one input. A finding traps, which libFuzzer reports as a crash and
-/// saves the input for.
+/// libFuzzer's entry point: one input. A finding is written to standard error and then aborts the
+/// process on purpose: the abort is how libFuzzer learns of it and saves the input. The inputs are
+/// the fuzzer's own; no user input reaches this executable.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let harness else { fatalError("mosaic-fuzz: cannot create a temporary directory") }
+  guard let harness else {
+    writeError("mosaic-fuzz: cannot create a temporary directory")
+    exit(1)
+  }
   let input = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   if let finding = harness.run(input) {
-    fatalError("mosaic-fuzz finding: \(finding)")
+    writeError("mosaic-fuzz finding: \(finding)")
+    abort()
   }
   return 0
+}
+
+/// Writes `message` and a newline to standard error.
+func writeError(_ message: String) {
+  let line = Array("\(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }

@@ -15,11 +15,11 @@
     static func main() {
       let paths = Array(CommandLine.arguments.dropFirst())
       guard !paths.isEmpty else {
-        printError("usage: mosaic-fuzz FILE|DIRECTORY...")
+        writeError("usage: mosaic-fuzz FILE|DIRECTORY...")
         exit(1)
       }
       guard let harness else {
-        printError("mosaic-fuzz: cannot create a temporary directory")
+        writeError("mosaic-fuzz: cannot create a temporary directory")
         exit(1)
       }
       var failed = false
@@ -37,12 +37,6 @@
         }
       }
       exit(failed ? 1 : 0)
-    }
-
-    /// Writes `message` and a newline to standard error.
-    static func printError(_ message: String) {
-      let line = Array("\(message)\n".utf8)
-      _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     /// `path` itself when it is not a directory; else the files under it, recursively and

@@ -1,6 +1,19 @@
 import MosaicCore
 
 extension CollectionModel {
+  /// Throws unless `section` is a section of this model, in UIKit's wording for the operation:
+  /// "attempt to delete section 4, but there are only 3 sections before the update".
+  /// - Complexity: O(1).
+  func checkSectionExists(_ section: Int, action: String, field: String) throws(LayoutError) {
+    guard section >= 0, section < sectionCount else {
+      throw LayoutError(
+        path: field,
+        message:
+          "attempt to \(action) section \(section), but there are only \(sectionCount) sections before the update"
+      )
+    }
+  }
+
   /// Throws unless `path` names an item of this model, in UIKit's wording for the operation:
   /// "attempt to delete item 3 from section 0 which only contains 2 items before the update".
   /// - Parameters:
