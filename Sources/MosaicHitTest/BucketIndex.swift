@@ -25,8 +25,8 @@ import MosaicCore
 ///
 /// ## Bucket extent
 /// `bucketExtent` is twice the mean extent along `axis` of the cells that can be hit (all
-/// indexable elements when there are no cells). On the C bucket grid (see
-/// `shared/reference/hit-test-anchors.md`) twice the average item extent was best for viewport
+/// indexable elements when there are no cells). On the C bucket grid (see docs/reference-facts.md,
+/// "Bucket extent of the hit-test index") twice the average item extent was best for viewport
 /// queries, half of it best for points, and 1×, a quarter viewport and 2× tied overall; scrolling
 /// asks a viewport query every frame while hit-tests come one per tap, so 2× wins. It also
 /// enters an element in 1 + extent / bucketExtent ≈ 1.5 buckets on average, so the index costs

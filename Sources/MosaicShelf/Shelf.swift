@@ -9,7 +9,7 @@ import MosaicHitTest
 ///   line dimension (`x = 0`, `width = D` when scrolling vertically) and, along the scroll axis,
 ///   the section frame less its header and footer: the lines plus the section insets. It is
 ///   taken from the section frame, not from the first and last items, whose union under-covers
-///   a section whose first or last line centres its items (uikit-behaviour.md §7, pitfall 1).
+///   a section whose first or last line centres its items (docs/reference-facts.md, "Section backgrounds cover lines, not items").
 ///   With a scale both edges are rounded, then widened over any line a rounded cell pushed past
 ///   them, so the background always covers its cells. Index `(section, 0)`.
 /// - ``ShelfStyle/rows``: one decoration per item line, `height` thick, starting `offset` past

@@ -1,8 +1,8 @@
 import MosaicCore
 
-/// UIKit's pinning arithmetic, in closed form along the scroll axis (SPEC "Pinned headers and
-/// footers"; reference §2.1). Pure functions of the natural position, the section and the visible
-/// range, so a scroll only re-evaluates them.
+/// UIKit's pinning arithmetic, in closed form along the scroll axis (README, "Modifier `sticky`").
+/// Pure functions of the natural position, the section and the visible range, so a scroll only
+/// re-evaluates them.
 public enum Pinning {
   /// Where a pinned header starts: pushed down to the visible start, but never past the slot above
   /// its own footer, `min(max(natural, visibleStart), sectionEnd − footerExtent − headerExtent)`.

@@ -2,7 +2,7 @@ import Foundation
 import MosaicTestSupport
 import Testing
 
-/// Hit-tests and rect queries through the CLI on reference §1.4's worked example
+/// Hit-tests and rect queries through the CLI on the mixed-sizes worked example (docs/reference-facts.md, "Flow worked examples")
 /// (frames (0,10,100,40), (115,0,80,60), (210,5,90,50), (0,60,50,50)).
 @Suite("mosaic hit / visible golden answers")
 struct GoldenQueryTests {

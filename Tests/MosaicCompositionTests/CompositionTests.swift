@@ -2,7 +2,7 @@ import Mosaic
 import MosaicTestSupport
 import Testing
 
-/// Strategies and modifiers composed from configuration alone, as DESIGN.md's document does:
+/// Strategies and modifiers composed from configuration alone, as a configuration document does:
 /// `flow + shelf + sticky` and `waterfall + shelf + sticky`, queried at random scroll positions.
 @Suite("Compositions from configuration")
 struct CompositionTests {

@@ -1,7 +1,7 @@
 import MosaicCore
 import Testing
 
-@Suite("Geometry rules (SPEC §Geometry)")
+@Suite("Geometry rules (README, Geometry rules)")
 struct GeometryTests {
   let rect = Rect(x: 10, y: 20, width: 30, height: 40)
 

@@ -4,10 +4,10 @@ import MosaicHitTest
 import MosaicTestSupport
 import Testing
 
-/// The worked examples of the reference (uikit-behaviour.md §1.4 and §1.5), frame by frame, in
+/// The worked examples of docs/reference-facts.md ("Flow worked examples"), frame by frame, in
 /// both scroll directions.
 @Suite struct FlowGoldenTests {
-  // MARK: §1.4 — mixed sizes in one section
+  // MARK: Mixed sizes in one section
 
   static let mixedSizes = [
     Size(width: 100, height: 40), Size(width: 80, height: 60), Size(width: 90, height: 50),
@@ -47,7 +47,7 @@ import Testing
     #expect(layout.scrollDirection == .horizontal)
   }
 
-  // MARK: §1.5 — per-section metrics, headers and footers
+  // MARK: Per-section metrics, headers and footers
 
   static let threeItems = [Size](repeating: Size(width: 75, height: 40), count: 3)
   static let headerFooterOptions = FlowOptions(

@@ -14,7 +14,7 @@ func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, 
 @Suite("Batch updates in UIKit's index semantics")
 struct BatchUpdateTests {
   @Test func referenceExample() throws {
-    // reference §6: old count 3, {delete 2, insert 0, move 0→2}: 3 − 1 + 1 = 3 items.
+    // docs/reference-facts.md, "Batch update counts": old count 3, {delete 2, insert 0, move 0→2}: 3 − 1 + 1 = 3 items.
     var data = try model([["A", "B", "C"]])
     try data.performBatchUpdates(
       BatchUpdate(

@@ -10,7 +10,7 @@ import Testing
   // MARK: Section backgrounds
 
   /// One line of three items, the middle one tallest, so the first and last items are centred
-  /// in the line and their union covers only its middle (uikit-behaviour.md §7, pitfall 1).
+  /// in the line and their union covers only its middle (docs/reference-facts.md, "Section backgrounds cover lines, not items").
   static let centredLine = [
     Size(width: 40, height: 20), Size(width: 60, height: 60), Size(width: 40, height: 20),
   ]

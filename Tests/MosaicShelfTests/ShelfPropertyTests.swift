@@ -6,7 +6,7 @@ import Testing
 
 /// A thousand seeded random flow layouts under random shelves of both styles (alone and stacked):
 /// hit-tests and rect queries equal a linear scan over `allElements`, every decoration is where
-/// the SPEC puts it, and lines derived from the cells agree with flow's own.
+/// README's shelf section puts it, and lines derived from the cells agree with flow's own.
 @Suite struct ShelfPropertyTests {
   static let layoutCount = 1_000
   static let batches = 10

@@ -2,7 +2,7 @@ import Mosaic
 import MosaicTestSupport
 import Testing
 
-/// Pinning at chosen scroll positions: reference §2.1's table, footers, the push-off by the next
+/// Pinning at chosen scroll positions: the table of docs/reference-facts.md ("Pinned headers and footers"), footers, the push-off by the next
 /// header, content insets, horizontal scrolling, and what queries return.
 @Suite struct StickyPinningTests {
   /// Two sections: header 40, one 430-tall item, footer 30, so section 0 spans 0..<500 and

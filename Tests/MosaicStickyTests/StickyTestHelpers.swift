@@ -83,7 +83,7 @@ struct CountingLayout: PreparedLayout {
   }
 }
 
-/// UIKit's pinning as the reverse-engineered code writes it, step by step (reference §2.1), as an
+/// UIKit's pinning as the reverse-engineered code writes it, step by step (docs/reference-facts.md, "Pinned headers and footers"), as an
 /// oracle independent of ``Pinning``'s closed forms: the pinned origin along `axis` of section
 /// `section`'s header or footer in `base`.
 func uikitPinnedOrigin(

@@ -4,9 +4,9 @@ import MosaicTestSupport
 import MosaicWaterfall
 import Testing
 
-/// Hand-computed layouts: reference §3's CHT example, and one rule at a time after it.
+/// Hand-computed layouts: the CHT example of docs/reference-facts.md ("Waterfall worked example"), and one rule at a time after it.
 @Suite struct WaterfallGoldenTests {
-  /// Reference §3: width 320, 2 columns, spacing 10, no insets, scale 1.
+  /// The waterfall worked example: width 320, 2 columns, spacing 10, no insets, scale 1.
   @Test func chtWorkedExample() throws {
     let layout = try #require(
       prepareWaterfall(
