@@ -14,7 +14,6 @@ extension ShelfLayout {
       counts.append(section < input.sections.count ? max(0, input.sections[section].itemCount) : 0)
     }
     let lines = base as? any LineFrameProviding
-    let store = base.cellFrameStore
     let geometry = ShelfGeometry(base: base, options: options)
     let kind = options.effectiveKind
 
@@ -31,8 +30,7 @@ extension ShelfLayout {
       switch options.style {
       case .sectionBackground:
         guard counts[section] > 0 else { break }
-        let cells = Self.cellUnion(
-          ofSection: section, itemCount: counts[section], base: base, store: store)
+        let cells = Self.cellUnion(ofSection: section, itemCount: counts[section], base: base)
         if let frame = geometry.background(ofSection: section, in: base, covering: cells) {
           builder.addSupplementary(
             ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,
@@ -64,29 +62,14 @@ extension ShelfLayout {
     self.itemCounts = counts
   }
 
-  /// The union of `section`'s cell frames (`nil` when it has none): read from `store` when the
-  /// base has one, else one attribute look-up per cell. (The union of the section's lines, which
-  /// are unions of its cells.)
+  /// The union of `section`'s cell frames (`nil` when it has none): the union of its lines,
+  /// which are unions of its cells.
   /// - Complexity: O(items of the section); no allocation.
-  static func cellUnion(
-    ofSection section: Int, itemCount: Int, base: any PreparedLayout, store: FrameStore?
-  ) -> Rect? {
+  static func cellUnion(ofSection section: Int, itemCount: Int, base: any PreparedLayout) -> Rect? {
     var union: Rect?
-    if let store {
-      guard section < store.sectionCount else { return nil }
-      for element in store.cellRange(ofSection: section) {
-        let frame = store.frame(at: element)
-        union = union.map { $0.union(frame) } ?? frame
-      }
-      return union
-    }
-    let viewport = base.preparedViewport
-    for item in 0..<itemCount {
-      guard
-        let frame = base.attributes(for: .cell(section: section, item: item), viewport: viewport)?
-          .frame
-      else { continue }
+    ShelfCellFrames.forEach(ofSection: section, itemCount: itemCount, in: base) { frame in
       union = union.map { $0.union(frame) } ?? frame
+      return true
     }
     return union
   }

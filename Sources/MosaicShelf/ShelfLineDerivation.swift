@@ -57,22 +57,12 @@ enum ShelfLineDerivation {
       guard let current = line else { return true }
       return body(current)
     }
-    if let store = base.cellFrameStore {
-      guard section < store.sectionCount else { return }
-      for element in store.cellRange(ofSection: section) where !add(store.frame(at: element)) {
-        return
-      }
-    } else {
-      let viewport = base.preparedViewport
-      for item in 0..<itemCount {
-        guard
-          let cell = base.attributes(for: .cell(section: section, item: item), viewport: viewport)?
-            .frame
-        else { continue }
-        if !add(cell) { return }
-      }
+    var stopped = false
+    ShelfCellFrames.forEach(ofSection: section, itemCount: itemCount, in: base) { cell in
+      stopped = !add(cell)
+      return !stopped
     }
-    if let line { _ = body(line) }
+    if !stopped, let line { _ = body(line) }
   }
 
   /// True when, along `axis`, `cell`'s centre lies in `line`'s closed extent or `line`'s centre
