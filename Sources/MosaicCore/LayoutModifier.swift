@@ -30,11 +30,30 @@ public protocol LayoutModifier: Sendable {
   ///   fills in `layout.modifiers[i]`.
   func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
     -> any PreparedLayout
+
+  /// This modifier over `base`, the base layout already updated to `input` by `change`, given
+  /// `previous`, what this modifier returned over the base before the change.
+  ///
+  /// The result must answer every query exactly as `apply(to: base, input: input)` does.
+  /// Modifiers whose work depends on what changed implement it; the default applies anew.
+  /// - Throws: ``LayoutError`` as ``apply(to:input:)`` does.
+  func update(
+    _ previous: any PreparedLayout, over base: any PreparedLayout, input: LayoutInput,
+    change: LayoutChange
+  ) throws(LayoutError) -> any PreparedLayout
 }
 
 extension LayoutModifier {
   /// Default: a modifier may be listed any number of times.
   public static var isRepeatable: Bool { true }
+
+  /// Default: `apply(to: base, input: input)`.
+  public func update(
+    _ previous: any PreparedLayout, over base: any PreparedLayout, input: LayoutInput,
+    change: LayoutChange
+  ) throws(LayoutError) -> any PreparedLayout {
+    try apply(to: base, input: input)
+  }
 
   /// Default: no warnings.
   public func warnings(over base: any PreparedLayout, input: LayoutInput) -> [String] { [] }

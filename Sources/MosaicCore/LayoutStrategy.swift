@@ -25,12 +25,31 @@ public protocol LayoutStrategy: Sendable {
   /// Lays out `input`.
   /// - Throws: ``LayoutError`` naming the field when the input cannot be laid out.
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout
+
+  /// The layout of `input`, from `layout`, which this strategy prepared from the data before
+  /// `change` with the same viewport: what a batch update, a measured size or a drag asks.
+  ///
+  /// The result must answer every query — frames, rect queries, hit-tests, `attributes(for:)`,
+  /// section frames, content size — exactly as `prepare(input)` does; `layout` stays valid.
+  /// Strategies that can redo only what the change touched implement it; the default prepares in
+  /// full. Callers go through ``LiveLayout``, which validates `input` and `change` first.
+  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
+  func update(_ layout: Layout, to input: LayoutInput, change: LayoutChange) throws(LayoutError)
+    -> Layout
 }
 
 extension LayoutStrategy {
   /// The size of an item whose data gives none (flow's `itemSize`): what an item keeps when it
   /// moves from such a section into one of per-item sizes. Default: UIKit's 50×50.
   public var defaultItemSize: Size { Size(width: 50, height: 50) }
+
+  /// Default: `prepare(input)`, slower than an incremental update, never wrong.
+  /// - Complexity: ``prepare(_:)``'s.
+  public func update(_ layout: Layout, to input: LayoutInput, change: LayoutChange)
+    throws(LayoutError) -> Layout
+  {
+    try prepare(input)
+  }
 
   /// A strategy with `options` and no per-section overrides.
   public init(options: Options) {

@@ -22,15 +22,14 @@ public struct LayoutConfiguration: Sendable {
   public static let maximumModifierCount = 8
 
   /// Validates the input and the modifier list, prepares the strategy's layout and applies the
-  /// modifiers.
+  /// modifiers (``LiveLayout/init(_:)``'s layout; keep the ``LiveLayout`` to update it later).
   /// - Throws: ``LayoutError`` naming the field at fault: more than ``maximumModifierCount``
   ///   modifiers (`layout.modifiers`), a modifier that is not ``LayoutModifier/isRepeatable``
   ///   listed twice (`layout.modifiers[i]`); a modifier's error that names no field is given the
   ///   modifier's path, `layout.modifiers[i]`.
   /// - Complexity: O(items) for materialising strategies.
   public func prepare() throws(LayoutError) -> any PreparedLayout {
-    var ignored: [LayoutError] = []
-    return try prepare(warnings: &ignored, collectingWarnings: false)
+    try LiveLayout(self).layout
   }
 
   /// ``prepare()``, also appending the modifiers' warnings (``LayoutModifier/warnings(over:input:)``)
@@ -38,32 +37,7 @@ public struct LayoutConfiguration: Sendable {
   /// - Complexity: ``prepare()``'s, plus what each modifier's warnings cost (O(sections) for
   ///   `sticky`).
   public func prepare(warnings: inout [LayoutError]) throws(LayoutError) -> any PreparedLayout {
-    try prepare(warnings: &warnings, collectingWarnings: true)
-  }
-
-  private func prepare(warnings: inout [LayoutError], collectingWarnings: Bool)
-    throws(LayoutError) -> any PreparedLayout
-  {
-    try Self.checkModifiers(modifiers.map { type(of: $0).self })
-    try input.validate()
-    var layout: any PreparedLayout = try strategy.prepare(input)
-    for (index, modifier) in modifiers.enumerated() {
-      let path = "layout.modifiers[\(index)]"
-      if collectingWarnings {
-        for message in modifier.warnings(over: layout, input: input) {
-          warnings.append(LayoutError(path: path, message: message))
-        }
-      }
-      do {
-        layout = try modifier.apply(to: layout, input: input)
-      } catch {
-        // An error without a path is about the modifier as a whole: name it.
-        var error = error
-        if error.path.isEmpty { error.path = path }
-        throw error
-      }
-    }
-    return layout
+    try LiveLayout(self, warnings: &warnings).layout
   }
 
   /// The error for a list longer than ``maximumModifierCount``.

@@ -1,0 +1,137 @@
+/// A configuration's layout kept live: the strategy's prepared layout and each modifier's, so a
+/// change (a batch update, measured sizes, a drag's proposed order) updates every layer instead
+/// of preparing the whole stack again.
+///
+/// A value: ``updated(to:change:)`` returns a new live layout and leaves this one valid, so the
+/// layouts before and after a change can be queried side by side. The strategy's layout is held
+/// with its concrete type, so its ``LayoutStrategy/update(_:to:change:)`` is reached by
+/// construction, whatever modifiers wrap it.
+///
+/// ```swift
+/// var live = try LiveLayout(configuration)
+/// var sections = live.input.sections
+/// sections[0] = SectionData(itemCount: sections[0].itemCount + 1)
+/// var input = live.input
+/// input.sections = sections
+/// live = try live.updated(to: input, change: LayoutChange(from: live.input.sections, to: sections))
+/// ```
+public struct LiveLayout: Sendable {
+  /// The strategy and modifiers every layer is prepared with.
+  public let configuration: LayoutConfiguration
+  /// The strategy's layer: its prepared layout, with the strategy's concrete types.
+  private let base: any LiveStrategyLayer
+  /// What each modifier returned, in order: the input of the next, the last is ``layout``.
+  private let modified: [any PreparedLayout]
+
+  /// Prepares `configuration`: the same checks and result as ``LayoutConfiguration/prepare()``.
+  /// - Throws: ``LayoutError`` as ``LayoutConfiguration/prepare()`` does.
+  /// - Complexity: the strategy's prepare plus each modifier's apply.
+  public init(_ configuration: LayoutConfiguration) throws(LayoutError) {
+    var ignored: [LayoutError] = []
+    try self.init(configuration, warnings: &ignored, collectingWarnings: false)
+  }
+
+  /// ``init(_:)``, also appending the modifiers' warnings, each with its modifier's path.
+  public init(_ configuration: LayoutConfiguration, warnings: inout [LayoutError])
+    throws(LayoutError)
+  {
+    try self.init(configuration, warnings: &warnings, collectingWarnings: true)
+  }
+
+  private init(
+    _ configuration: LayoutConfiguration, warnings: inout [LayoutError], collectingWarnings: Bool
+  ) throws(LayoutError) {
+    try LayoutConfiguration.checkModifiers(configuration.modifiers.map { type(of: $0).self })
+    let input = configuration.input
+    try input.validate()
+    let base = try Self.prepareLayer(configuration.strategy, input: input)
+    var modified: [any PreparedLayout] = []
+    var layout = base.layout
+    for (index, modifier) in configuration.modifiers.enumerated() {
+      if collectingWarnings {
+        for message in modifier.warnings(over: layout, input: input) {
+          warnings.append(LayoutError(path: "layout.modifiers[\(index)]", message: message))
+        }
+      }
+      layout = try Self.modifierStep(index) { () throws(LayoutError) in
+        try modifier.apply(to: layout, input: input)
+      }
+      modified.append(layout)
+    }
+    self.configuration = configuration
+    self.base = base
+    self.modified = modified
+  }
+
+  private init(
+    configuration: LayoutConfiguration, base: any LiveStrategyLayer, modified: [any PreparedLayout]
+  ) {
+    self.configuration = configuration
+    self.base = base
+    self.modified = modified
+  }
+
+  /// The layout to query: the last modifier's, or the strategy's when there is none.
+  public var layout: any PreparedLayout { modified.last ?? base.layout }
+
+  /// The strategy's own layout, under the modifiers.
+  public var strategyLayout: any PreparedLayout { base.layout }
+
+  /// The data and viewport the layout answers for.
+  public var input: LayoutInput { configuration.input }
+
+  /// This stack updated to `input`, which `change` relates to the current input: the strategy's
+  /// ``LayoutStrategy/update(_:to:change:)``, then each modifier's
+  /// ``LayoutModifier/update(_:over:input:change:)``. A viewport other than the current one
+  /// (beyond its content offset, which no layout depends on) prepares every layer anew.
+  ///
+  /// The result answers every query exactly as ``LiveLayout/init(_:)`` of the new input does.
+  /// - Throws: ``LayoutError`` when `input` fails ``LayoutInput/validate()``, `change` fails
+  ///   ``LayoutChange/validate(old:new:)``, or a layer throws; `self` is unchanged and valid.
+  /// - Complexity: what each layer's update costs; the strategy's prepare for the default.
+  public func updated(to input: LayoutInput, change: LayoutChange) throws(LayoutError)
+    -> LiveLayout
+  {
+    try input.validate()
+    let old = configuration.input
+    var next = configuration
+    next.input = input
+    var viewport = input.viewport
+    viewport.contentOffset = old.viewport.contentOffset
+    guard viewport == old.viewport else { return try LiveLayout(next) }
+    try change.validate(old: old.sections, new: input.sections)
+
+    let base = try self.base.updated(to: input, change: change)
+    var modified: [any PreparedLayout] = []
+    modified.reserveCapacity(self.modified.count)
+    var layout = base.layout
+    for (index, modifier) in configuration.modifiers.enumerated() {
+      let previous = self.modified[index]
+      layout = try Self.modifierStep(index) { () throws(LayoutError) in
+        try modifier.update(previous, over: layout, input: input, change: change)
+      }
+      modified.append(layout)
+    }
+    return LiveLayout(configuration: next, base: base, modified: modified)
+  }
+
+  /// The strategy's first layer, its concrete types opened from the existential.
+  private static func prepareLayer<S: LayoutStrategy>(_ strategy: S, input: LayoutInput)
+    throws(LayoutError) -> any LiveStrategyLayer
+  {
+    StrategyLayer(strategy: strategy, layout: try strategy.prepare(input))
+  }
+
+  /// Runs modifier `index`'s step; an error naming no field is given the modifier's path.
+  private static func modifierStep(
+    _ index: Int, _ body: () throws(LayoutError) -> any PreparedLayout
+  ) throws(LayoutError) -> any PreparedLayout {
+    do {
+      return try body()
+    } catch {
+      var error = error
+      if error.path.isEmpty { error.path = "layout.modifiers[\(index)]" }
+      throw error
+    }
+  }
+}
