@@ -109,10 +109,16 @@ struct BenchCommand: ParsableCommand {
     bench.finish(seconds: Double(now() - start) / 1e9)
 
     let result = bench.report
+    // Suites with a table of their own print it after the main table, which leaves them out.
+    let ownTables = allSuites.compactMap { suite in
+      suite.table(result.figures).map { (suite.name, $0) }
+    }
+    let ownSuites = Set(ownTables.map(\.0))
+    let mainFigures = result.figures.filter { !ownSuites.contains($0.suite) }
     if result.figures.isEmpty {
       print("no workload matches --filter \(filter ?? "")")
-    } else {
-      print(Output.table(result.figures))
+    } else if !mainFigures.isEmpty {
+      print(Output.table(mainFigures))
     }
     print(
       "S/C = Swift / C (above 1: Swift slower or larger). Timings: medians of interleaved samples. "
@@ -122,6 +128,10 @@ struct BenchCommand: ParsableCommand {
       print(
         "No C baseline (C and S/C —, Swift only): " + swiftOnly.joined(separator: ", ")
           + "; these have no C twin and compare Swift with itself (other counts or variants).")
+    }
+    for (_, table) in ownTables {
+      print("")
+      print(table)
     }
     if !plannedWorkloads.isEmpty {
       print(

@@ -13,10 +13,14 @@ protocol BenchSuite {
   /// False for suites measured without a C baseline (their C and S/C columns show —); the
   /// table's footer names them.
   static var hasCBaseline: Bool { get }
+  /// The suite's own table of `figures` (the whole run's), printed after the main table, which
+  /// then leaves the suite's figures out; `nil` (the default) keeps them in the main table.
+  static func table(_ figures: [Figure]) -> String?
 }
 
 extension BenchSuite {
   static var hasCBaseline: Bool { true }
+  static func table(_ figures: [Figure]) -> String? { nil }
 }
 
 /// Every suite, in the order of the table.
@@ -30,6 +34,7 @@ var allSuites: [any BenchSuite.Type] {
     CarouselSuite.self,
     ReorderSuite.self,
     BatchUpdateSuite.self,
+    LiveSuite.self,
   ]
 }
 
