@@ -1,5 +1,6 @@
 import MosaicCore
 import MosaicFlow
+import MosaicShelf
 import MosaicSticky
 import MosaicWaterfall
 
@@ -11,11 +12,14 @@ import MosaicWaterfall
 /// by diffing, so the figures are the layout's cost alone.
 struct LiveShape {
   /// What lays the items out.
-  enum Strategy {
+  enum Strategy: Equatable {
     case flow
     case waterfall
     /// Flow with 40 pt section headers, pinned by `Sticky`.
     case flowSticky
+    /// Flow under a `Shelf`: a plank under every line (`rows`) or a background behind every
+    /// section.
+    case flowShelf(ShelfStyle)
   }
 
   /// The figure's workload: "flow-1/uniform", "waterfall-1000/per-item", "flow+sticky-1000/…".
@@ -42,6 +46,7 @@ struct LiveShape {
     case .flow: name = "flow"
     case .waterfall: name = "waterfall"
     case .flowSticky: name = "flow+sticky"
+    case .flowShelf(let style): name = style == .rows ? "flow+rows" : "flow+backgrounds"
     }
     workload = "\(name)-\(sectionCount)/" + (perItem ? "per-item" : "uniform")
     let sizes = perItem ? Bench.perItemSizes(count: count) : []
@@ -75,6 +80,10 @@ struct LiveShape {
             sectionInset: EdgeInsets(left: 20, right: 20),
             headerReferenceSize: Size(width: 0, height: 40))),
         modifiers: [Sticky(options: StickyOptions(headers: true))], input: input)
+    case .flowShelf(let style):
+      configuration = LayoutConfiguration(
+        strategy: FlowSuite.flow(), modifiers: [Shelf(options: ShelfOptions(style: style))],
+        input: input)
     }
     insertedSizes = Bench.perItemSizes(count: 20, seed: 0x696E_7365_7274)
   }

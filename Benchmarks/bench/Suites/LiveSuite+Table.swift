@@ -22,18 +22,18 @@ extension LiveSuite {
     var lines = [
       "live: LiveLayout.updated(to:change:) beside a full prepare of the same updated input "
         + "(µs, one by one; ratio = update p50 / prepare p50; targets are the issue's, at 10^6)",
-      pad("workload", 26, left: true) + pad("n", 6, left: true) + " "
+      pad("workload", 31, left: true) + pad("n", 6, left: true) + " "
         + pad("row", 15, left: true) + pad("p50", 10) + pad("p99", 10) + pad("prep p50", 10)
         + pad("prep p99", 10) + pad("ratio", 7) + "  target (p99)",
-      String(repeating: "-", count: 122),
+      String(repeating: "-", count: 127),
     ]
     for group in groups {
       guard let metrics = byGroup[group], let first = metrics.values.first else { continue }
       var head =
-        pad(first.workload, 26, left: true) + pad(Output.countLabel(first.count), 6, left: true)
+        pad(first.workload, 31, left: true) + pad(Output.countLabel(first.count), 6, left: true)
       func line(_ row: String, _ cells: String) {
         lines.append(head + " " + pad(row, 15, left: true) + cells)
-        head = String(repeating: " ", count: 32)
+        head = String(repeating: " ", count: 37)
       }
       for metric in rows[group] ?? [] where metric.firstIndex(of: "/") == nil {
         guard let figure = metrics[metric], figure.unit == "µs" else { continue }
@@ -65,6 +65,17 @@ extension LiveSuite {
           metric,
           timing + pad(number(prepare?.swift), 10) + pad(number(prepare?.swiftP99), 10)
             + pad(Output.ratio(ratio), 7) + "  " + target)
+        if let shelf = metrics["\(metric) / shelf update"],
+          let apply = metrics["\(metric) / shelf apply"]
+        {
+          var layer: Double?
+          if let update = shelf.swift, let anew = apply.swift, anew > 0 { layer = update / anew }
+          line(
+            "  shelf layer",
+            pad(number(shelf.swift), 10) + pad(number(shelf.swiftP99), 10)
+              + pad(number(apply.swift), 10) + pad(number(apply.swiftP99), 10)
+              + pad(Output.ratio(layer), 7) + "  Shelf.update beside Shelf.apply, same base")
+        }
       }
       if let updated = metrics["point updated"], let fresh = metrics["point fresh"],
         let rectUpdated = metrics["viewport updated"], let rectFresh = metrics["viewport fresh"]

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicShelf
 
 /// Live updates: `LiveLayout.updated(to:change:)` with a change built directly (as a model hands
 /// it over, never diffed), each figure beside a full prepare (`LiveLayout(_:)`) of the same
@@ -7,8 +8,10 @@ import MosaicCore
 ///
 /// Shapes (390×844 viewport, vertical): flow/uniform's and flow/per-item's items in one section
 /// of n or in 1,000 sections of n/1,000, `waterfall` with 3 columns over per-item sizes in one
-/// and in 1,000 sections, and flow with 40 pt headers under `Sticky` in 1,000 sections (drag
-/// rows only). Rows:
+/// and in 1,000 sections, flow with 40 pt headers under `Sticky` in 1,000 sections (drag rows
+/// only), and flow in 1,000 sections under a `Shelf` of planks under its lines (`flow+rows`) or
+/// of section backgrounds (`flow+backgrounds`), whose rows add the shelf's own layer:
+/// `Shelf.update` beside `Shelf.apply` over the same updated base. Rows:
 /// - `prepare`: the shape's input prepared in full, the baseline;
 /// - `resize 1`, `resize 30`: the middle item, or 30 consecutive items from it, 37 pt taller
 ///   (a self-sizing report; in a uniform shape the resized section becomes per-item);
@@ -30,7 +33,7 @@ enum LiveSuite: BenchSuite {
   static let workloads = [
     "flow-1/uniform", "flow-1/per-item", "flow-1000/uniform", "flow-1000/per-item",
     "waterfall-1/per-item", "waterfall-1000/per-item", "flow+sticky-1000/uniform",
-    "flow+sticky-1000/per-item",
+    "flow+sticky-1000/per-item", "flow+rows-1000/uniform", "flow+backgrounds-1000/per-item",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 
@@ -44,10 +47,11 @@ enum LiveSuite: BenchSuite {
 
   /// The shape a workload names.
   static func shape(_ workload: String, count: Int) -> LiveShape {
-    let strategy: LiveShape.Strategy =
-      workload.hasPrefix("waterfall")
-      ? .waterfall
-      : workload.hasPrefix("flow+sticky") ? .flowSticky : .flow
+    let prefixes: [(String, LiveShape.Strategy)] = [
+      ("waterfall", .waterfall), ("flow+sticky", .flowSticky), ("flow+rows", .flowShelf(.rows)),
+      ("flow+backgrounds", .flowShelf(.sectionBackground)),
+    ]
+    let strategy = prefixes.first { workload.hasPrefix($0.0) }?.1 ?? .flow
     return LiveShape(
       strategy: strategy, sectionCount: workload.contains("-1000/") ? 1_000 : 1,
       perItem: workload.hasSuffix("per-item"), count: count)
@@ -112,6 +116,9 @@ enum LiveSuite: BenchSuite {
           timed { Bench.accepted { () throws(LayoutError) in try LiveLayout(tail) } }
         }
         record(bench, shape, "\(change.name) / section tail", count, tailTimes)
+      }
+      if let shelf = shape.configuration.modifiers.first as? Shelf {
+        measureShelfLayer(shape, shelf, live: live, updated: updated, change: change, bench: bench)
       }
       if change.name == "resize 1" {
         // What LiveLayout.updated pays before any layer: the new input's and the change's
