@@ -124,7 +124,8 @@ let package = Package(
       name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
     .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
     .testTarget(
-      name: "MosaicShelfTests", dependencies: ["MosaicShelf", "MosaicFlow", "MosaicTestSupport"]),
+      name: "MosaicShelfTests",
+      dependencies: ["MosaicShelf", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
     .testTarget(name: "MosaicCompositionTests", dependencies: ["Mosaic", "MosaicTestSupport"]),

@@ -64,6 +64,29 @@ public struct Shelf: LayoutModifier, Hashable {
     return ShelfLayout(base: base, input: input, options: options)
   }
 
+  /// Updates the decorations over `base`, which the base's own update produced from `input`:
+  /// each section the change left as it was, where the base left it, keeps its decorations
+  /// (see ``ShelfReuse``; not rows read from the base's own lines, which cost as much to copy as
+  /// to read); every other section is derived anew, and the decorations are indexed again. Answers exactly as ``apply(to:input:)`` over `base` does, errors included.
+  /// - Throws: what ``apply(to:input:)`` throws.
+  /// - Complexity: O(sections + decorations), plus what ``apply(to:input:)`` spends on each
+  ///   section derived anew (its lines, or its cells for backgrounds and derived lines).
+  public func update(
+    _ previous: any PreparedLayout, over base: any PreparedLayout, input: LayoutInput,
+    change: LayoutChange
+  ) throws(LayoutError) -> any PreparedLayout {
+    try validate()
+    try ShelfLayout.checkBudget(over: base, input: input, style: options.style)
+    // `previous` is what this modifier returned before the change: the downcast reaches this
+    // modifier's own output, never another layer's capability.
+    guard let previous = previous as? ShelfLayout else {
+      return ShelfLayout(base: base, input: input, options: options)
+    }
+    return ShelfLayout(
+      base: base, input: input, options: options,
+      reuse: ShelfReuse(previous: previous, change: change, options: options, base: base))
+  }
+
   /// Refuses options no decoder would have produced.
   func validate() throws(LayoutError) {
     let path = "shelf.options"

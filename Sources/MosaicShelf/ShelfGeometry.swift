@@ -2,7 +2,7 @@ import MosaicCore
 
 /// Where a ``Shelf``'s decorations go, in axis-relative terms: "main" runs along a line (x when
 /// scrolling vertically), "cross" along the scroll axis.
-struct ShelfGeometry {
+struct ShelfGeometry: Equatable {
   /// The axis items flow along inside a line.
   let mainAxis: Axis
   /// The line dimension `D` (the viewport's width less its horizontal content insets when

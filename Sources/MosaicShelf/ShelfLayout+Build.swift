@@ -4,9 +4,13 @@ import MosaicHitTest
 extension ShelfLayout {
   /// Prepares `options`' decorations over `base` once. Both styles read the section's lines
   /// (backgrounds to stay over cells that pixel rounding moved past the section's edges).
+  /// With `reuse`, each section it keeps copies its old decorations instead (an update).
   /// - Complexity: O(sections + lines) when `base` provides its lines, else O(sections + items);
-  ///   O(1) allocations besides the decorations' storage (one line buffer, reused).
-  init(base: any PreparedLayout, input: LayoutInput, options: ShelfOptions) {
+  ///   a kept section costs O(its decorations) instead. O(1) allocations besides the
+  ///   decorations' storage (one line buffer, reused).
+  init(
+    base: any PreparedLayout, input: LayoutInput, options: ShelfOptions, reuse: ShelfReuse? = nil
+  ) {
     let sectionCount = base.sectionCount
     var counts = ContiguousArray<Int>()
     counts.reserveCapacity(sectionCount)
@@ -24,8 +28,20 @@ extension ShelfLayout {
       supplementaryCapacity: options.style == .sectionBackground ? sectionCount : 0)
     var lineFrames: [Rect] = []
     var emitted = 0
+    let kept = reuse?.keptDecorations(itemCounts: counts, in: base) ?? []
+    let oldStore = reuse?.previous.decorations.store
     for section in 0..<sectionCount {
       starts.append(emitted)
+      if section < kept.count, let range = kept[section], let oldStore {
+        for element in range {
+          builder.addSupplementary(
+            oldStore.elementID(at: element), frame: oldStore.frame(at: element),
+            zIndex: options.zIndex)
+        }
+        emitted += range.count
+        builder.endSection(frame: base.sectionFrame(section) ?? .zero)
+        continue
+      }
       lineFrames.removeAll(keepingCapacity: true)
       switch options.style {
       case .sectionBackground:
@@ -58,6 +74,7 @@ extension ShelfLayout {
       viewport: base.preparedViewport)
     self.decorationStart = starts
     self.kind = kind
+    self.options = options
     self.baseLines = lines
     self.itemCounts = counts
   }

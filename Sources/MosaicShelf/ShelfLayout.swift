@@ -19,6 +19,8 @@ public struct ShelfLayout: PreparedLayout {
   let decorationStart: ContiguousArray<Int>
   /// The kind every decoration carries.
   public let kind: String
+  /// The options the decorations were made with (what an update checks before keeping any).
+  let options: ShelfOptions
   /// The base's lines, when it provides them.
   let baseLines: (any LineFrameProviding)?
   /// Item counts per section, from the input (what derived lines iterate over).
