@@ -46,6 +46,7 @@ struct LiveCellFrames {
     mc_frames(min_x: minX, min_y: minY, width: width, height: height, count: count)
   }
 
+  /// Frees the four arrays.
   func deallocate() {
     minX.deallocate()
     minY.deallocate()

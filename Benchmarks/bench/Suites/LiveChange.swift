@@ -1,14 +1,14 @@
 import MosaicCore
 
 /// One change the `live` suite measures: its row name, the updated input, the ``LayoutChange``
-/// relating it to the shape's input, and the target for it.
+/// relating it to the shape's input, and the target its p99 is held to.
 struct LiveChange {
   /// The updated input and the change that leads to it.
   typealias Input = (input: LayoutInput, change: LayoutChange)
 
   /// What a row's p99 is held to.
   enum Target {
-    /// A p99 bound in microseconds (the figure at 10^6 items).
+    /// A p99 bound in microseconds (a live-update target, set for 10^6 items).
     case microseconds(Double)
     /// Waterfall: at most a prepare of the changed section from its first changed item on,
     /// measured in the same run.

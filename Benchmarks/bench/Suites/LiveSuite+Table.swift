@@ -1,6 +1,6 @@
 extension LiveSuite {
   /// The suite's own table: per shape and count, each update's p50 and p99 beside the prepare of
-  /// the same updated input, their ratio and the target with the verdict, then the query
+  /// the same updated input, their ratio and the live-update target with the verdict, then the query
   /// and memory figures. `nil` when the run measured none of the suite.
   static func table(_ figures: [Figure]) -> String? {
     let figures = figures.filter { $0.suite == name }
@@ -21,7 +21,7 @@ extension LiveSuite {
     let number = Output.number
     var lines = [
       "live: LiveLayout.updated(to:change:) beside a full prepare of the same updated input "
-        + "(µs, one by one; ratio = update p50 / prepare p50; targets are the issue's, at 10^6)",
+        + "(µs, one by one; ratio = update p50 / prepare p50; targets: p99 at 10^6)",
       pad("workload", 31, left: true) + pad("n", 6, left: true) + " "
         + pad("row", 15, left: true) + pad("p50", 10) + pad("p99", 10) + pad("prep p50", 10)
         + pad("prep p99", 10) + pad("ratio", 7) + "  target (p99)",
@@ -124,7 +124,7 @@ extension LiveSuite {
     return lines.joined(separator: "\n")
   }
 
-  /// The p99 targets at 10^6 items, in µs, by row.
+  /// The live-update targets: p99 at 10^6 items, in µs, by row.
   static let targets: [String: Double] = [
     "resize 1": 20, "resize 30": 100, "append 20": 50, "insert 20 top": 50, "delete 1": 50,
     "drag within": 100, "drag across": 100,

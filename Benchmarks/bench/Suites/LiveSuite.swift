@@ -27,7 +27,7 @@ import MosaicShelf
 /// outside the timed region. Updates are timed one by one, and after each prepare sample come
 /// updates until they have taken as long (at most 64), so both sides sample under the same load
 /// and a fast update still gets many samples. No C twin of updates: the C column is only
-/// the hit-test row's. The suite prints its own table (``table(_:)``) with the targets.
+/// the hit-test row's. The suite prints its own table (``table(_:)``) with the live-update targets.
 enum LiveSuite: BenchSuite {
   static let name = "live"
   static let workloads = [
@@ -79,6 +79,7 @@ enum LiveSuite: BenchSuite {
     return changes
   }
 
+  /// Every row of `shape`: the prepare baseline, then each change with its extra lines.
   static func measure(_ shape: LiveShape, bench: Bench) {
     let started = now()
     let count = shape.itemCount
