@@ -43,7 +43,9 @@ extension LiveSuite {
             metric == "prepare" ? "prepare n" : "validate",
             timing + String(repeating: " ", count: 27)
               + (metric == "prepare"
-                ? "  the baseline" : "  floor: input and change checks before any layer"))
+                ? "  the baseline"
+                : "  floor: input and change checks before any layer"
+                  + (metrics["validate allocs"]?.swift.map { ", \(number($0)) allocs" } ?? "")))
           continue
         }
         let prepare = metrics["\(metric) / prepare"]

@@ -133,6 +133,15 @@ enum LiveSuite: BenchSuite {
           }
         }
         record(bench, shape, "validate", count, floor)
+        let usage = Allocator.measure {
+          Bench.accepted { () throws(LayoutError) in
+            try change.input.validate()
+            try change.change.validate(old: shape.sections, new: change.input.sections)
+          }
+        }.usage
+        bench.recordUsage(
+          suite: name, workload: shape.workload, metric: "validate", count: count, swift: usage,
+          c: nil, bytes: false)
       }
       if change.name == "resize 30"
         || (shape.strategy == .flowSticky && change.name == "drag within")
