@@ -343,7 +343,9 @@ struct BatchPlan<Item: Hashable & Sendable> {
       let perItem =
         source.itemSizes != nil
         || (model.isAtEstimate(source)
-          && landing.values.contains { arrivalSize($0, in: source, model: model) != model.estimatedItemSize })
+          && landing.values.contains {
+            arrivalSize($0, in: source, model: model) != model.estimatedItemSize
+          })
       var items: [Item] = []
       var sizes: [Size] = []
       items.reserveCapacity(count)

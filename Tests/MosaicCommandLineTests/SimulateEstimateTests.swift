@@ -1,0 +1,118 @@
+import Foundation
+import MosaicCommandLine
+import MosaicTestSupport
+import Testing
+
+/// `estimatedItemSize` through the command line: decoding, `mosaic layout`, and `mosaic simulate`'s
+/// resizes, inserts and reloads of items that start at the estimate.
+@Suite("estimatedItemSize on the command line")
+struct SimulateEstimateTests {
+  static func document(
+    strategy: String = "flow",
+    options: String = #""estimatedItemSize": {"width": 100, "height": 40}"#,
+    sections: String = #"[{"items": 5}]"#
+  ) -> String {
+    #"""
+    {"layout": {"strategy": "\#(strategy)", "options": {\#(options)}},
+     "viewport": {"width": 320, "height": 480},
+     "data": {"sections": \#(sections)}}
+    """#
+  }
+
+  static func sizes(_ cells: [[Double]]) -> [[Double]] { cells.map { Array($0[2...]) } }
+
+  @Test(arguments: ["flow", "waterfall"])
+  func aBadEstimateIsAOneLineErrorNamingTheOption(strategy: String) throws {
+    let cases: [(String, String)] = [
+      (
+        #"{"width": -1, "height": 40}"#,
+        "error: layout.options.estimatedItemSize.width: expected a finite number >= 0, got -1.0"
+      ),
+      (
+        #"{"width": 10, "height": 1e999}"#,
+        "error: layout.options.estimatedItemSize.height: expected a finite number >= 0, got inf"
+      ),
+      (
+        #"{"width": 1e16, "height": 40}"#,
+        "error: layout.options.estimatedItemSize.width: expected at most 1e15, the longest length a layout takes, got 1e+16"
+      ),
+      (#"{"width": 10}"#, "error: layout.options.estimatedItemSize.height: is required"),
+      (#"{"width": 10, "height": 1, "depth": 1}"#, "error: layout.options.estimatedItemSize.depth"),
+      (#""100x40""#, "error: layout.options.estimatedItemSize"),
+      ("null", "error: layout.options.estimatedItemSize"),
+    ]
+    for (value, expected) in cases {
+      let outcome = try SimulateResizeTests.withFile(
+        Self.document(strategy: strategy, options: #""estimatedItemSize": \#(value)"#)
+      ) { mosaic("layout", $0) }
+      #expect(outcome.status == 1)
+      #expect(outcome.output.isEmpty)
+      #expect(outcome.errorOutput.hasPrefix(expected), "\(outcome.errorOutput)")
+      #expect(
+        outcome.errorOutput.trimmingCharacters(in: .newlines).split(separator: "\n").count == 1)
+    }
+  }
+
+  /// The worked example: width 320, five items at the 100×40 estimate in lines of three; item 1
+  /// measured at 100×80 makes the first line 80 thick (its neighbours centred at y = 20) and
+  /// moves the second line from y = 50 to y = 90.
+  @Test func aResizeOfAnEstimatedItemMovesItsLineAndTheLaterOnes() throws {
+    let document = Self.document()
+    let before = try SimulateResizeTests.result("[]", on: document)
+    #expect(
+      before.cells[0].map { [$0[0], $0[1]] } == [
+        [0, 0], [110, 0], [220, 0], [0, 50], [110, 50],
+      ])
+    #expect(Self.sizes(before.cells[0]) == Array(repeating: [100, 40], count: 5))
+    let after = try SimulateResizeTests.result(
+      #"[{"op": "resize", "items": [[0, 1, {"width": 100, "height": 80}]]}]"#, on: document)
+    #expect(after.steps.map(\.ok) == [true])
+    #expect(
+      after.cells[0] == [
+        [0, 20, 100, 40], [110, 0, 100, 80], [220, 20, 100, 40], [0, 90, 100, 40],
+        [110, 90, 100, 40],
+      ])
+    #expect(after.layout["contentSize"] as? [String: Double] == ["width": 320, "height": 130])
+  }
+
+  @Test func withoutTheEstimateTheSameResizeIsRefused() throws {
+    let after = try SimulateResizeTests.result(
+      #"[{"op": "resize", "items": [[0, 1, {"width": 100, "height": 80}]]}]"#,
+      on: Self.document(options: ""))
+    #expect(
+      after.steps.first?.error
+        == "resize.items[0]: cannot resize item 1 in section 0: its section has a fixed itemSize")
+    #expect(Self.sizes(after.cells[0]) == Array(repeating: [50, 50], count: 5))
+  }
+
+  @Test func insertsReloadsAndFixedSectionsWithEstimatesOn() throws {
+    let document = Self.document(
+      sections: #"[{"items": 2}, {"items": 1, "itemSize": {"width": 30, "height": 30}}]"#)
+    let after = try SimulateResizeTests.result(
+      #"""
+      [{"op": "resize", "items": [[0, 0, {"width": 90, "height": 60}]]},
+       {"op": "batch", "insertItems": [[0, 1], [0, 2, {"width": 7, "height": 8}], [1, 0]]},
+       {"op": "batch", "reloadItems": [[0, 0]], "reloadSections": [0]},
+       {"op": "resize", "items": [[1, 0, {"width": 10, "height": 10}]]},
+       {"op": "batch", "insertItems": [[1, 0, {"width": 7, "height": 8}]]}]
+      """#, on: document)
+    #expect(after.steps.map(\.ok) == [true, true, true, false, false])
+    #expect(after.order == [["0.0", "n1", "n2", "0.1"], ["n3", "1.0"]])
+    // The measured size survives the reload; the unsized insert is at the estimate, the sized one
+    // keeps its size, the untouched item stays at the estimate; the fixed section stays fixed.
+    #expect(Self.sizes(after.cells[0]) == [[90, 60], [100, 40], [7, 8], [100, 40]])
+    #expect(Self.sizes(after.cells[1]) == [[30, 30], [30, 30]])
+  }
+
+  /// A waterfall scales the estimate to its column: width 320, two columns 10 apart, so 155 wide;
+  /// 100×50 becomes 155×77.5, and item 0 measured at 100×100 becomes 155×155.
+  @Test func aWaterfallScalesEstimatedAndMeasuredItems() throws {
+    let document = Self.document(
+      strategy: "waterfall", options: #""estimatedItemSize": {"width": 100, "height": 50}"#,
+      sections: #"[{"items": 3}]"#)
+    let after = try SimulateResizeTests.result(
+      #"[{"op": "resize", "items": [[0, 0, {"width": 100, "height": 100}]]}]"#, on: document)
+    #expect(after.steps.map(\.ok) == [true])
+    #expect(after.cells[0] == [[0, 0, 155, 155], [165, 0, 155, 77.5], [165, 87.5, 155, 77.5]])
+  }
+}
