@@ -115,4 +115,28 @@ struct SimulateEstimateTests {
     #expect(after.steps.map(\.ok) == [true])
     #expect(after.cells[0] == [[0, 0, 155, 155], [165, 0, 155, 77.5], [165, 87.5, 155, 77.5]])
   }
+
+  /// The example script: two measured cells, an unsized insert at the estimate next to a reload
+  /// that keeps its measured size, the inserted cell measured, a refused resize in the fixed
+  /// section, and a scroll. Section 0 stacks 80, 120, 60 and four 44s, 8 apart, inside 10 insets.
+  @Test func theSelfSizingExample() throws {
+    let outcome = mosaic(
+      "simulate", RepositoryFiles.path("Examples/flow-self-sizing.json"), "--script",
+      RepositoryFiles.path("Examples/scripts/self-sizing.json"))
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let object = try #require(try parseJSON(outcome.output) as? [String: Any])
+    let layout = try #require(object["layout"] as? NSDictionary)
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["ok"] as? Bool } == [true, true, true, false, true])
+    #expect(
+      object["order"] as? [[String]] == [
+        ["n1", "0.0", "0.1", "0.2", "0.3", "0.4", "0.5"], ["1.0", "1.1", "1.2"],
+      ])
+    #expect(object["contentOffset"] as? [String: Double] == ["x": 0, "y": 100])
+    let cells = SimulateResizeTests.cells(layout)
+    #expect(cells[0].map { $0[1] } == [10, 98, 226, 294, 346, 398, 450])
+    #expect(cells[0].map { $0[3] } == [80, 120, 60, 44, 44, 44, 44])
+    #expect(cells[1].map { [$0[0], $0[1]] } == [[10, 514], [115, 514], [220, 514]])
+    #expect(layout["contentSize"] as? [String: Double] == ["width": 320, "height": 614])
+  }
 }
