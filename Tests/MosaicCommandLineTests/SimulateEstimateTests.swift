@@ -139,4 +139,33 @@ struct SimulateEstimateTests {
     #expect(cells[1].map { [$0[0], $0[1]] } == [[10, 514], [115, 514], [220, 514]])
     #expect(layout["contentSize"] as? [String: Double] == ["width": 320, "height": 614])
   }
+
+  /// A measured cell dragged into a section still at the estimate keeps its size there: the
+  /// result is the document rewritten with that section as per-item sizes.
+  @Test func aDraggedMeasuredCellKeepsItsSizeInAnEstimatedSection() throws {
+    let document = Self.document(
+      sections: #"""
+        [{"itemSizes": [{"width": 100, "height": 100}, {"width": 50, "height": 50}]},
+         {"items": 4}]
+        """#)
+    let after = try SimulateResizeTests.result(
+      #"""
+      [{"op": "dragBegin", "point": {"x": 50, "y": 50}},
+       {"op": "dragMove", "point": {"x": 160, "y": 120}},
+       {"op": "dragEnd"}]
+      """#, on: document)
+    #expect(after.steps.map(\.ok) == [true, true, true])
+    #expect(after.order == [["0.1"], ["1.0", "0.0", "1.1", "1.2", "1.3"]])
+    #expect(
+      Self.sizes(after.cells[1]) == [[100, 40], [100, 100], [100, 40], [100, 40], [100, 40]])
+    let rewritten = Self.document(
+      sections: #"""
+        [{"itemSizes": [{"width": 50, "height": 50}]},
+         {"itemSizes": [{"width": 100, "height": 40}, {"width": 100, "height": 100},
+           {"width": 100, "height": 40}, {"width": 100, "height": 40}, {"width": 100, "height": 40}]}]
+        """#)
+    let printed = try SimulateResizeTests.withFile(rewritten) { mosaic("layout", $0, "--json") }
+    #expect(printed.status == 0, "\(printed.errorOutput)")
+    #expect(after.layout == (try parseJSON(printed.output) as? NSDictionary))
+  }
 }
