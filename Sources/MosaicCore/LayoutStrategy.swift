@@ -22,6 +22,10 @@ public protocol LayoutStrategy: Sendable {
   /// The size of an item whose data gives none (see the default implementation).
   var defaultItemSize: Size { get }
 
+  /// The size an item starts at until it is measured, when self-sizing estimates are on (see the
+  /// default implementation).
+  var estimatedItemSize: Size? { get }
+
   /// Lays out `input`.
   /// - Throws: ``LayoutError`` naming the field when the input cannot be laid out.
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout
@@ -50,6 +54,11 @@ extension LayoutStrategy {
   {
     try prepare(input)
   }
+
+  /// The size an unmeasured item starts at (flow's `estimatedItemSize`), or `nil` when estimates
+  /// are off: with it set, the items of a section given by a count alone are laid out at the
+  /// estimate and own their sizes, so a measured size (a resize) replaces it. Default `nil`.
+  public var estimatedItemSize: Size? { nil }
 
   /// A strategy with `options` and no per-section overrides.
   public init(options: Options) {

@@ -7,6 +7,7 @@ extension Flow {
   func validateOptions(sectionCount: Int) throws(LayoutError) {
     let path = "layout.options"
     try LayoutError.checkNonNegative(options.itemSize, at: "\(path).itemSize")
+    try LayoutError.checkNonNegative(options.estimatedItemSize, at: "\(path).estimatedItemSize")
     try LayoutError.checkNonNegative(options.minimumLineSpacing, at: "\(path).minimumLineSpacing")
     try LayoutError.checkNonNegative(
       options.minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")

@@ -84,7 +84,7 @@ public struct Flow: LayoutStrategy, Hashable {
     var cursor = 0.0
     for (section, data) in input.sections.enumerated() {
       cursor = Self.layOutSection(
-        data, metrics: metrics(forSection: section), defaultItemSize: options.itemSize, top: cursor,
+        data, metrics: metrics(forSection: section), defaultItemSize: unsizedItemSize, top: cursor,
         writer: &writer, lines: &lines)
     }
 

@@ -4,6 +4,7 @@ extension FlowOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset
     case headerReferenceSize, footerReferenceSize, lineAlignment, lastLineAlignment
+    case estimatedItemSize
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers
@@ -16,6 +17,8 @@ extension FlowOptions {
       scrollDirection: try container.decodeChoice(
         .scrollDirection, default: defaults.scrollDirection),
       itemSize: try container.decode(.itemSize, default: defaults.itemSize),
+      estimatedItemSize: try container.decode(
+        .estimatedItemSize, default: defaults.estimatedItemSize),
       minimumLineSpacing: try container.decodeNonNegative(
         .minimumLineSpacing, default: defaults.minimumLineSpacing),
       minimumInteritemSpacing: try container.decodeNonNegative(

@@ -11,6 +11,11 @@ public struct FlowOptions: LayoutOptions {
   public var scrollDirection: ScrollDirection
   /// The size of the items of a section whose data gives none (UIKit's `itemSize`). Default 50×50.
   public var itemSize: Size
+  /// The size items start at until they are measured (UIKit's `estimatedItemSize`). Default
+  /// `.zero`: estimates off. Any other size turns them on: the items of a section given by a count
+  /// alone (no `itemSize`, no per-item sizes) are laid out at it instead of ``itemSize``, and own
+  /// their sizes, so a measured size reported for one of them replaces the estimate.
+  public var estimatedItemSize: Size
   /// The space between two lines, along the scroll axis (UIKit's `minimumLineSpacing`). Default 10.
   public var minimumLineSpacing: Double
   /// The least space between two items of one line (UIKit's `minimumInteritemSpacing`). Justified
@@ -42,6 +47,7 @@ public struct FlowOptions: LayoutOptions {
   public init(
     scrollDirection: ScrollDirection = .vertical,
     itemSize: Size = Size(width: 50, height: 50),
+    estimatedItemSize: Size = .zero,
     minimumLineSpacing: Double = 10,
     minimumInteritemSpacing: Double = 10,
     sectionInset: EdgeInsets = .zero,
@@ -52,6 +58,7 @@ public struct FlowOptions: LayoutOptions {
   ) {
     self.scrollDirection = scrollDirection
     self.itemSize = itemSize
+    self.estimatedItemSize = estimatedItemSize
     self.minimumLineSpacing = minimumLineSpacing
     self.minimumInteritemSpacing = minimumInteritemSpacing
     self.sectionInset = sectionInset

@@ -11,8 +11,9 @@ public struct BatchUpdate<Item: Hashable & Sendable>: Sendable {
   /// Items to delete (old index paths).
   public var deleteItems: [IndexPath]
   /// Items to insert (new index paths). A size is accepted only in a section whose items own
-  /// their sizes (``CollectionModel/Section/itemSizes``); `nil` gives the item its section's
-  /// ``CollectionModel/Section/itemSize``, else the model's `defaultItemSize`.
+  /// their sizes (``CollectionModel/Section/itemSizes``, or no `itemSize` with estimates on);
+  /// `nil` gives the item its section's ``CollectionModel/Section/itemSize``, else the model's
+  /// ``CollectionModel/estimatedItemSize`` when set, else its `defaultItemSize`.
   public var insertItems: [(indexPath: IndexPath, item: Item, size: Size?)]
   /// Items to move, from an old index path to a new one.
   public var moveItems: [(from: IndexPath, to: IndexPath)]

@@ -313,6 +313,18 @@ struct BatchPlan<Item: Hashable & Sendable> {
     }
   }
 
+  /// The size an arrival has in a section whose items own their sizes: an inserted item's own,
+  /// else the section's, else the estimate when on, else the strategy's default; a moved item's
+  /// current size.
+  func arrivalSize(_ arrival: Arrival, in section: Model.Section, model: Model) -> Size {
+    switch arrival {
+    case .inserted(_, let size):
+      size ?? section.itemSize ?? model.estimatedItemSize ?? model.defaultItemSize
+    case .moved(let from):
+      model.size(ofItem: from.item, inSection: from.section)
+    }
+  }
+
   /// The new model. Only called on a validated plan: every index it reads was checked.
   func apply(to model: Model) -> Model {
     var sections: [Model.Section] = []
@@ -326,8 +338,14 @@ struct BatchPlan<Item: Hashable & Sendable> {
       let landing = arrivals[new] ?? [:]
       let count = newItemCount(ofNewSection: new, model: model)
       // A fixed-size section stays one: items moved in take its size, and validation refused
-      // sized inserts into it.
-      let perItem = model.ownsItemSizes(source)
+      // sized inserts into it. A section still at the estimate stays one until an item arrives
+      // with another size.
+      let perItem =
+        source.itemSizes != nil
+        || (model.isAtEstimate(source)
+          && landing.values.contains {
+            arrivalSize($0, in: source, model: model) != model.estimatedItemSize
+          })
       var items: [Item] = []
       var sizes: [Size] = []
       items.reserveCapacity(count)
@@ -343,13 +361,12 @@ struct BatchPlan<Item: Hashable & Sendable> {
       for index in 0..<count {
         if let arrival = landing[index] {
           switch arrival {
-          case .inserted(let item, let size):
+          case .inserted(let item, _):
             items.append(item)
-            if perItem { sizes.append(size ?? source.itemSize ?? model.defaultItemSize) }
           case .moved(let from):
             items.append(model.sections[from.section].items[from.item])
-            if perItem { sizes.append(model.size(ofItem: from.item, inSection: from.section)) }
           }
+          if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
           continue
         }
         while nextLeaving < leaving.count, leaving[nextLeaving] == next {

@@ -5,7 +5,8 @@ extension CollectionModel {
   /// index path after the move), without building the moved model: what a drag's live layout is
   /// prepared from. `nil` when either index path is out of range.
   /// - Complexity: O(sections) when the sections involved size their items alike; O(items of the
-  ///   sections involved) when they carry per-item sizes (one array move).
+  ///   sections involved) when they carry per-item sizes (one array move), or when a measured item
+  ///   moves into a section still at the estimate.
   public func proposedSectionData(moving from: IndexPath, to: IndexPath) -> [SectionData]? {
     guard sections.indices.contains(from.section), sections.indices.contains(to.section),
       from.item >= 0, from.item < itemCount(inSection: from.section)
@@ -28,7 +29,14 @@ extension CollectionModel {
       data[from.section].itemSizes = .perItem(sizes)
     }
     data[to.section].itemCount += 1
-    if var sizes = sections[to.section].itemSizes {
+    var sizes = sections[to.section].itemSizes
+    if sizes == nil, isAtEstimate(sections[to.section]), let estimate = estimatedItemSize,
+      size != estimate
+    {
+      // A measured item carries its size into a section still at the estimate.
+      sizes = Array(repeating: estimate, count: itemCount(inSection: to.section))
+    }
+    if var sizes {
       sizes.insert(size, at: to.item)
       data[to.section].itemSizes = .perItem(sizes)
     }

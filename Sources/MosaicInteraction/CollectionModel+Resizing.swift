@@ -1,19 +1,27 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// Whether the items of `section` own their sizes: a section of per-item sizes does, a section
-  /// that sizes every item alike does not.
-  ///
-  /// Self-sizing estimates would make a section given by a count alone own its sizes too; they
-  /// are not modelled, so such a section is fixed-size, as with UIKit's fixed `itemSize`.
-  func ownsItemSizes(_ section: Section) -> Bool { section.itemSizes != nil }
+  /// Whether the items of `section` own their sizes: a section of per-item sizes does, and so does
+  /// a section given by its items alone when estimates are on (its items start at the estimate). A
+  /// section with an `itemSize`, or given by its items alone with estimates off, is fixed-size, as
+  /// with UIKit's fixed `itemSize`.
+  func ownsItemSizes(_ section: Section) -> Bool {
+    section.itemSizes != nil || (estimatedItemSize != nil && section.itemSize == nil)
+  }
+
+  /// Whether `section` is given by its items alone with estimates on and no item measured yet:
+  /// every item is at the estimate and no size is stored per item.
+  func isAtEstimate(_ section: Section) -> Bool {
+    section.itemSizes == nil && section.itemSize == nil && estimatedItemSize != nil
+  }
 
   /// Applies measured sizes (each at a current index path) in one step, or throws and changes
   /// nothing.
   /// - Throws: ``LayoutError`` naming `resize.items[i]` for an index path out of range, an item
   ///   of a fixed-size section, or a size that is negative, not finite or longer than
   ///   ``LayoutInput/maximumLength``.
-  /// - Complexity: O(changes), plus one copy of each section changed.
+  /// - Complexity: O(changes), plus one copy of each section changed. The first measured size in
+  ///   a section still at the estimate writes the estimate out for each of its items.
   public mutating func resize(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError) {
     self = try resizing(items)
   }
@@ -36,6 +44,11 @@ extension CollectionModel {
         )
       }
       try LayoutError.checkNonNegative(entry.size, at: "\(field).size")
+      if let estimate = estimatedItemSize, isAtEstimate(result.sections[path.section]) {
+        // The unmeasured items keep the estimate; from now on each item has its own size.
+        result.sections[path.section].itemSizes = Array(
+          repeating: estimate, count: result.sections[path.section].items.count)
+      }
       result.sections[path.section].itemSizes?[path.item] = entry.size
     }
     return result

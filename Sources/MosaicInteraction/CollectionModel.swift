@@ -6,6 +6,11 @@ import MosaicCore
 /// Every item appears exactly once. Sizes live with the data: a section either sizes every item
 /// alike (``Section/itemSize``, `nil` for the strategy's default) or carries one size per item
 /// (``Section/itemSizes``), and a per-item size travels with its item when it moves.
+///
+/// With self-sizing estimates on (``estimatedItemSize``), a section given by its items alone (no
+/// ``Section/itemSize``, no ``Section/itemSizes``) holds items at the estimate that own their
+/// sizes: a measured size (``resizing(_:)``) turns it into a section of per-item sizes, the
+/// unmeasured items keeping the estimate.
 public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// One section: its items, how they are sized, and its header and footer sizes.
   public struct Section: Sendable, Hashable {
@@ -49,16 +54,34 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [Section]
 
-  /// The size an item has when neither its section nor the item gives one (the strategy's
-  /// default item size); used when such an item moves into a section of per-item sizes.
+  /// The size an item has when neither its section nor the item gives one and estimates are off
+  /// (the strategy's default item size); used when such an item moves into a section of per-item
+  /// sizes.
   public let defaultItemSize: Size
 
-  /// Creates a model.
-  /// - Throws: ``LayoutError`` when an item appears twice or a section's sizes do not pair up
-  ///   with its items.
-  public init(sections: [Section], defaultItemSize: Size = Size(width: 50, height: 50))
-    throws(LayoutError)
-  {
+  /// The size an unmeasured item starts at (the strategy's
+  /// ``LayoutStrategy/estimatedItemSize``), or `nil` when self-sizing estimates are off.
+  ///
+  /// When set, a section given by its items alone owns its items' sizes: they are at the estimate
+  /// until ``resizing(_:)`` reports a measured size, an unsized insert gets the estimate, a sized
+  /// insert keeps its size, and an item leaving such a section carries its current size. A section
+  /// with an ``Section/itemSize`` stays fixed-size either way.
+  public let estimatedItemSize: Size?
+
+  /// Creates a model. Pass the strategy's ``LayoutStrategy/defaultItemSize`` and
+  /// ``LayoutStrategy/estimatedItemSize`` so sizes the data does not give agree with the layout's;
+  /// an `estimatedItemSize` of `nil` or `.zero` means estimates are off.
+  /// - Throws: ``LayoutError`` when an item appears twice, a section's sizes do not pair up
+  ///   with its items, or `estimatedItemSize` is negative, not finite or longer than
+  ///   ``LayoutInput/maximumLength`` (`layout.options.estimatedItemSize`).
+  public init(
+    sections: [Section], defaultItemSize: Size = Size(width: 50, height: 50),
+    estimatedItemSize: Size? = nil
+  ) throws(LayoutError) {
+    if let estimatedItemSize {
+      try LayoutError.checkNonNegative(
+        estimatedItemSize, at: "layout.options.estimatedItemSize")
+    }
     var seen = Set<Item>()
     for (index, section) in sections.enumerated() {
       if let sizes = section.itemSizes, sizes.count != section.items.count {
@@ -74,6 +97,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     }
     self.sections = sections
     self.defaultItemSize = defaultItemSize
+    // UIKit's spelling of "off" is a zero size.
+    self.estimatedItemSize = estimatedItemSize == .zero ? nil : estimatedItemSize
   }
 
   /// The number of sections.
@@ -107,10 +132,11 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The layout's view of the data.
   public var sectionData: [SectionData] { sections.map(\.data) }
 
-  /// The size item `index` of `section` has.
+  /// The size item `index` of `section` has: its own, else its section's, else the estimate when
+  /// estimates are on, else the strategy's default.
   func size(ofItem index: Int, inSection section: Int) -> Size {
     let data = sections[section]
-    return data.itemSizes?[index] ?? data.itemSize ?? defaultItemSize
+    return data.itemSizes?[index] ?? data.itemSize ?? estimatedItemSize ?? defaultItemSize
   }
 }
 

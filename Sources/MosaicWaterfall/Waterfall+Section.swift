@@ -46,7 +46,8 @@ extension Waterfall {
         switch data.itemSizes {
         case .uniform(let size):
           placement.place(
-            repeatElement(size ?? options.itemSize, count: count), columns: &columns, cells: &cells)
+            repeatElement(size ?? unsizedItemSize, count: count), columns: &columns,
+            cells: &cells)
         case .perItem(let sizes):
           placement.place(sizes, columns: &columns, cells: &cells)
         }

@@ -20,6 +20,7 @@ extension Waterfall {
     try LayoutError.checkNonNegative(
       options.minimumContentHeight, at: "\(path).minimumContentHeight")
     try LayoutError.checkNonNegative(options.itemSize, at: "\(path).itemSize")
+    try LayoutError.checkNonNegative(options.estimatedItemSize, at: "\(path).estimatedItemSize")
     for (section, overrides) in sectionOptions where section >= 0 && section < sectionCount {
       let path = "data.sections[\(section)].options"
       if let value = overrides.columnCount {

@@ -4,7 +4,7 @@ extension WaterfallOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scrollDirection, columnCount, minimumColumnSpacing, minimumInteritemSpacing
     case headerHeight, footerHeight, headerInset, footerInset, sectionInset
-    case itemRenderDirection, minimumContentHeight, itemSize
+    case itemRenderDirection, minimumContentHeight, itemSize, estimatedItemSize
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers,
@@ -32,7 +32,9 @@ extension WaterfallOptions {
         .itemRenderDirection, default: defaults.itemRenderDirection),
       minimumContentHeight: try container.decodeNonNegative(
         .minimumContentHeight, default: defaults.minimumContentHeight),
-      itemSize: try container.decode(.itemSize, default: defaults.itemSize))
+      itemSize: try container.decode(.itemSize, default: defaults.itemSize),
+      estimatedItemSize: try container.decode(
+        .estimatedItemSize, default: defaults.estimatedItemSize))
   }
 }
 

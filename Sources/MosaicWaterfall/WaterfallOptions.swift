@@ -42,6 +42,12 @@ public struct WaterfallOptions: LayoutOptions {
   /// every size). Only its aspect ratio matters, since items take their column's width.
   /// Default 50×50, square items.
   public var itemSize: Size
+  /// The size items start at until they are measured (UIKit's `estimatedItemSize`). Default
+  /// `.zero`: estimates off. Any other size turns them on: the items of a section given by a count
+  /// alone (no `itemSize`, no per-item sizes) take it instead of ``itemSize``, scaled to their
+  /// column's width like any other item, and own their sizes, so a measured size reported for one
+  /// of them replaces the estimate.
+  public var estimatedItemSize: Size
 
   /// Options with every field at CHT's default.
   /// - Complexity: O(1).
@@ -63,7 +69,8 @@ public struct WaterfallOptions: LayoutOptions {
     sectionInset: EdgeInsets = .zero,
     itemRenderDirection: ItemRenderDirection = .shortestFirst,
     minimumContentHeight: Double = 0,
-    itemSize: Size = Size(width: 50, height: 50)
+    itemSize: Size = Size(width: 50, height: 50),
+    estimatedItemSize: Size = .zero
   ) {
     self.scrollDirection = scrollDirection
     self.columnCount = columnCount
@@ -77,5 +84,6 @@ public struct WaterfallOptions: LayoutOptions {
     self.itemRenderDirection = itemRenderDirection
     self.minimumContentHeight = minimumContentHeight
     self.itemSize = itemSize
+    self.estimatedItemSize = estimatedItemSize
   }
 }

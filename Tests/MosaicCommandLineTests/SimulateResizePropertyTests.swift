@@ -4,9 +4,11 @@ import MosaicTestKit
 import MosaicTestSupport
 import Testing
 
-/// After any script of resizes, inserts, deletes and moves, `mosaic simulate`'s layout is what
-/// `mosaic layout` prints for the document rewritten with every section as `itemSizes` of its
-/// items' current sizes; a plain reference model says what each size is.
+/// After any script of resizes, inserts, deletes, moves, reloads, inserted sections and scrolls,
+/// `mosaic simulate`'s layout is what `mosaic layout` prints for the document rewritten with the
+/// final `contentOffset` and every section as `itemSizes` of its items' current sizes; a plain
+/// reference model says what each size is. Run for flow and waterfall, each with
+/// `estimatedItemSize` off and on.
 @Suite("mosaic simulate: measured sizes against a rewritten document")
 struct SimulateResizePropertyTests {
   /// The reference: a section either owns its items' sizes or sizes them all alike.
@@ -16,20 +18,50 @@ struct SimulateResizePropertyTests {
     var items: [(name: String, size: [Double])]
   }
 
-  static let defaultSize: [Double] = [40, 40]
-  static let header = #"""
-    {"layout": {"strategy": "flow", "options": {"itemSize": {"width": 40, "height": 40},
-       "minimumInteritemSpacing": 4, "minimumLineSpacing": 6}},
-     "viewport": {"width": 320, "height": 480},
-     "data": {"sections": [
-    """#
+  /// The document's strategy and whether estimates are on.
+  struct Setup: Sendable, CustomTestStringConvertible {
+    var strategy: String
+    /// The estimate, or `nil` when estimates are off.
+    var estimate: [Double]?
+
+    var testDescription: String {
+      "\(strategy)" + (estimate.map { ", estimate \(Int($0[0]))×\(Int($0[1]))" } ?? "")
+    }
+
+    /// The strategy's `itemSize`: not square in a waterfall, where only the aspect ratio shows.
+    var defaultSize: [Double] { strategy == "flow" ? [40, 40] : [40, 60] }
+
+    var options: String {
+      var options = #""itemSize": \#(json(defaultSize)), "minimumInteritemSpacing": 4"#
+      options +=
+        strategy == "flow" ? #", "minimumLineSpacing": 6"# : #", "columnCount": 3"#
+      if let estimate { options += #", "estimatedItemSize": \#(json(estimate))"# }
+      return options
+    }
+
+    func document(_ sections: [String]) -> String {
+      #"""
+      {"layout": {"strategy": "\#(strategy)", "options": {\#(options)}},
+       "viewport": {"width": 320, "height": 480},
+       "data": {"sections": [
+      """# + sections.joined(separator: ",\n") + "]}}"
+    }
+
+    /// A section given by a count alone: it owns its sizes (at the estimate) when estimates are
+    /// on, and is fixed at the strategy's item size otherwise.
+    func countAlone(_ names: [String]) -> Section {
+      Section(
+        owns: estimate != nil, fixed: defaultSize,
+        items: names.map { ($0, estimate ?? defaultSize) })
+    }
+  }
 
   static func json(_ size: [Double]) -> String {
     #"{"width": \#(Int(size[0])), "height": \#(Int(size[1]))}"#
   }
 
-  static func document(_ sections: [String]) -> String {
-    header + sections.joined(separator: ",\n") + "]}}"
+  static func itemSizes(_ section: Section) -> String {
+    #"{"itemSizes": [\#(section.items.map { json($0.size) }.joined(separator: ", "))]}"#
   }
 
   /// A random size, whole points so the document spells it exactly.
@@ -37,86 +69,117 @@ struct SimulateResizePropertyTests {
     [Double(Int.random(in: 0...120, using: &rng)), Double(Int.random(in: 0...90, using: &rng))]
   }
 
+  /// The state a script builds: the sections, names used up, and the scroll position.
+  struct State {
+    var sections: [Section]
+    var inserted = 0
+    var offset = [0, 0]
+  }
+
   /// One random step: its JSON, and whether the reference accepted it (applying it if so).
-  static func step(
-    _ model: inout [Section], inserted: inout Int, _ rng: inout SeededGenerator
-  ) -> (String, Bool) {
-    let s = Int.random(in: 0..<model.count, using: &rng)
-    let count = model[s].items.count
-    switch Int.random(in: 0..<4, using: &rng) {
-    case 0:  // resize, sometimes out of range or in a fixed-size section
+  static func step(_ state: inout State, setup: Setup, _ rng: inout SeededGenerator)
+    -> (String, Bool)
+  {
+    let s = Int.random(in: 0..<state.sections.count, using: &rng)
+    let count = state.sections[s].items.count
+    switch Int.random(in: 0..<16, using: &rng) {
+    case 0..<4:  // resize, sometimes out of range or in a fixed-size section
       let i = Int.random(in: 0...count, using: &rng)
       let size = size(&rng)
-      let ok = i < count && model[s].owns
-      if ok { model[s].items[i].size = size }
+      let ok = i < count && state.sections[s].owns
+      if ok { state.sections[s].items[i].size = size }
       return (#"{"op": "resize", "items": [[\#(s), \#(i), \#(json(size))]]}"#, ok)
-    case 1:  // insert, sized about half the time (refused in a fixed-size section)
+    case 4..<7:  // insert, sized about half the time (refused in a fixed-size section)
       let i = Int.random(in: 0...count, using: &rng)
       let sized = Bool.random(using: &rng) ? size(&rng) : nil
-      let ok = sized == nil || model[s].owns
+      let ok = sized == nil || state.sections[s].owns
       if ok {
-        inserted += 1
-        let size = model[s].owns ? (sized ?? defaultSize) : model[s].fixed
-        model[s].items.insert(("n\(inserted)", size), at: i)
+        state.inserted += 1
+        let size =
+          state.sections[s].owns
+          ? (sized ?? setup.estimate ?? setup.defaultSize) : state.sections[s].fixed
+        state.sections[s].items.insert(("n\(state.inserted)", size), at: i)
       }
       let entry = sized.map { "[\(s), \(i), \(json($0))]" } ?? "[\(s), \(i)]"
       return (#"{"op": "batch", "insertItems": [\#(entry)]}"#, ok)
-    case 2:  // delete
+    case 7..<10:  // delete
       guard count > 0 else { return (#"{"op": "batch"}"#, true) }
       let i = Int.random(in: 0..<count, using: &rng)
-      model[s].items.remove(at: i)
+      state.sections[s].items.remove(at: i)
       return (#"{"op": "batch", "deleteItems": [[\#(s), \#(i)]]}"#, true)
-    default:  // move: the item keeps its size into a section that owns sizes
+    case 10..<13:  // move: the item keeps its size into a section that owns sizes
       guard count > 0 else { return (#"{"op": "batch"}"#, true) }
       let i = Int.random(in: 0..<count, using: &rng)
-      let t = Int.random(in: 0..<model.count, using: &rng)
-      let moving = model[s].items.remove(at: i)
-      let j = Int.random(in: 0...model[t].items.count, using: &rng)
-      let size = model[t].owns ? moving.size : model[t].fixed
-      model[t].items.insert((moving.name, size), at: j)
+      let t = Int.random(in: 0..<state.sections.count, using: &rng)
+      let moving = state.sections[s].items.remove(at: i)
+      let j = Int.random(in: 0...state.sections[t].items.count, using: &rng)
+      let size = state.sections[t].owns ? moving.size : state.sections[t].fixed
+      state.sections[t].items.insert((moving.name, size), at: j)
       return (#"{"op": "batch", "moveItems": [[[\#(s), \#(i)], [\#(t), \#(j)]]]}"#, true)
+    case 13:  // reload: the item keeps its name and current size
+      guard count > 0 else { return (#"{"op": "batch", "reloadSections": [\#(s)]}"#, true) }
+      let i = Int.random(in: 0..<count, using: &rng)
+      return (#"{"op": "batch", "reloadItems": [[\#(s), \#(i)]]}"#, true)
+    case 14:  // an inserted section is a section given by a count of 0
+      guard state.sections.count < 8 else { return (#"{"op": "batch"}"#, true) }
+      state.sections.insert(setup.countAlone([]), at: s)
+      return (#"{"op": "batch", "insertSections": [\#(s)]}"#, true)
+    default:  // scroll
+      state.offset = [0, Int.random(in: 0...300, using: &rng)]
+      return (
+        #"{"op": "scrollTo", "offset": {"x": 0, "y": \#(state.offset[1])}}"#, true
+      )
     }
   }
 
-  @Test(arguments: 0..<24)
-  func simulatedLayoutEqualsTheRewrittenDocument(seed: UInt64) throws {
+  static let setups = [
+    Setup(strategy: "flow", estimate: nil),
+    Setup(strategy: "flow", estimate: [100, 44]),
+    Setup(strategy: "waterfall", estimate: nil),
+    Setup(strategy: "waterfall", estimate: [60, 90]),
+  ]
+
+  @Test(arguments: setups, 0..<24)
+  func simulatedLayoutEqualsTheRewrittenDocument(setup: Setup, seed: UInt64) throws {
     var rng = SeededGenerator(seed: 0x5E5E + seed)
-    var model: [Section] = [
+    var sections: [Section] = [
       Section(owns: true, fixed: [], items: []),
       Section(owns: false, fixed: [30, 30], items: []),
-      Section(owns: false, fixed: Self.defaultSize, items: []),
+      setup.countAlone(["2.0", "2.1"]),
       Section(owns: true, fixed: [], items: []),
     ]
-    for i in 0..<3 { model[0].items.append(("0.\(i)", Self.size(&rng))) }
-    for i in 0..<3 { model[1].items.append(("1.\(i)", [30, 30])) }
-    for i in 0..<2 { model[2].items.append(("2.\(i)", Self.defaultSize)) }
-    for i in 0..<2 { model[3].items.append(("3.\(i)", Self.size(&rng))) }
-    let original = Self.document([
-      #"{"itemSizes": [\#(model[0].items.map { Self.json($0.size) }.joined(separator: ", "))]}"#,
+    for i in 0..<3 { sections[0].items.append(("0.\(i)", Self.size(&rng))) }
+    for i in 0..<3 { sections[1].items.append(("1.\(i)", [30, 30])) }
+    for i in 0..<2 { sections[3].items.append(("3.\(i)", Self.size(&rng))) }
+    let original = setup.document([
+      Self.itemSizes(sections[0]),
       #"{"items": 3, "itemSize": {"width": 30, "height": 30}}"#,
       #"{"items": 2}"#,
-      #"{"itemSizes": [\#(model[3].items.map { Self.json($0.size) }.joined(separator: ", "))]}"#,
+      Self.itemSizes(sections[3]),
     ])
-    var inserted = 0
+    var state = State(sections: sections)
     var steps: [String] = []
     var accepted: [Bool] = []
     for _ in 0..<16 {
-      let (step, ok) = Self.step(&model, inserted: &inserted, &rng)
+      let (step, ok) = Self.step(&state, setup: setup, &rng)
       steps.append(step)
       accepted.append(ok)
     }
-    let simulated = try SimulateResizeTests.result(
-      "[" + steps.joined(separator: ",\n") + "]", on: original)
+    let script = "[" + steps.joined(separator: ",\n") + "]"
+    let simulated = try SimulateResizeTests.result(script, on: original)
     #expect(simulated.steps.map(\.ok) == accepted, "\(simulated.steps)")
-    #expect(simulated.order == model.map { $0.items.map(\.name) })
+    #expect(simulated.order == state.sections.map { $0.items.map(\.name) })
+    let outcome = try SimulateResizeTests.simulate(script, on: original)
+    let object = try #require(try parseJSON(outcome.output) as? [String: Any])
+    let offset = try #require(object["contentOffset"] as? [String: Double])
+    #expect(offset == ["x": 0, "y": Double(state.offset[1])])
 
-    let rewritten = Self.document(
-      model.map { section in
-        #"{"itemSizes": [\#(section.items.map { Self.json($0.size) }.joined(separator: ", "))]}"#
-      })
-    let printed = try SimulateResizeTests.withFile(rewritten) { mosaic("layout", $0, "--json") }
+    let rewritten = setup.document(state.sections.map(Self.itemSizes))
+    let printed = try SimulateResizeTests.withFile(rewritten) {
+      mosaic("layout", $0, "--json", "--offset", "0,\(state.offset[1])")
+    }
     #expect(printed.status == 0, "\(printed.errorOutput)")
     let expected = try #require(try parseJSON(printed.output) as? NSDictionary)
-    #expect(simulated.layout == expected, "seed \(seed): \(steps)")
+    #expect(simulated.layout == expected, "\(setup.testDescription) seed \(seed): \(steps)")
   }
 }

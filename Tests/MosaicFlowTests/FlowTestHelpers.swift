@@ -33,6 +33,7 @@ func transposed(_ options: FlowOptions) -> FlowOptions {
   var result = options
   result.scrollDirection = options.scrollDirection == .vertical ? .horizontal : .vertical
   result.itemSize = options.itemSize.transposed
+  result.estimatedItemSize = options.estimatedItemSize.transposed
   result.sectionInset = options.sectionInset.transposed
   result.headerReferenceSize = options.headerReferenceSize.transposed
   result.footerReferenceSize = options.footerReferenceSize.transposed

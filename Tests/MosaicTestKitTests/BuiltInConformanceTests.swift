@@ -44,6 +44,25 @@ import Testing
     #expect(report.checkedLayouts > 50)
   }
 
+  /// With estimates on, unsized sections are laid out at the estimate; the rest as above.
+  @Test func flowWithEstimates() {
+    let report = LayoutConformance.expect(options: Self.flowOptions) { generator in
+      var options = Self.randomFlowOptions(using: &generator)
+      options.estimatedItemSize = Self.randomEstimate(using: &generator)
+      return .strategy(Flow(options: options))
+    }
+    #expect(report.checkedLayouts > 50)
+  }
+
+  @Test func waterfallWithEstimates() {
+    let report = LayoutConformance.expect { generator in
+      var random = RandomWaterfallCase(using: &generator)
+      random.options.estimatedItemSize = Self.randomEstimate(using: &generator)
+      return .strategy(Waterfall(options: random.options, sectionOptions: random.sectionOptions))
+    }
+    #expect(report.checkedLayouts > 50)
+  }
+
   @Test func stickyOverFlow() {
     let report = LayoutConformance.expect(options: Self.flowOptions) { generator in
       var options = Self.randomFlowOptions(using: &generator)
@@ -124,6 +143,14 @@ import Testing
     LayoutConformance.expect(
       HideEveryOtherModifier(options: NoSectionOptions()), over: Flow(options: FlowOptions()),
       options: Self.flowOptions)
+  }
+
+  /// An estimate that is on: at least one extent above zero, sometimes the other zero.
+  static func randomEstimate(using generator: inout SeededGenerator) -> Size {
+    let width = Double(Int.random(in: 0...200, using: &generator))
+    let height = Double(Int.random(in: 1...200, using: &generator))
+    return Bool.random(using: &generator)
+      ? Size(width: width, height: height) : Size(width: height, height: width)
   }
 
   static func randomFlowOptions(using generator: inout SeededGenerator) -> FlowOptions {

@@ -34,7 +34,8 @@ struct Simulation {
       }
     }
     let model = try Model(
-      sections: sections, defaultItemSize: configuration.strategy.defaultItemSize)
+      sections: sections, defaultItemSize: configuration.strategy.defaultItemSize,
+      estimatedItemSize: configuration.strategy.estimatedItemSize)
     let base = configuration
     session = try ReorderSession(model: model, viewport: configuration.input.viewport) {
       sections, viewport throws(LayoutError) in
