@@ -174,10 +174,19 @@ struct IncrementalReorderTests {
         CollectionModel<String>.Section(items: (0..<count).map { "0.\($0)" }, sizes: sizes)
       ])
     let viewport = Viewport(width: 390, height: 844)
-    var session = try ReorderSession(model: model, viewport: viewport) {
-      sections, viewport throws(LayoutError) in
-      try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+    for modifiers in [[], [Sticky(options: StickyOptions())]] as [[any LayoutModifier]] {
+      var configuration = LayoutConfiguration(
+        strategy: flow, modifiers: modifiers, input: LayoutInput(sections: [], viewport: viewport))
+      var session = try ReorderSession(model: model, configuration: configuration)
+      try dragTwice(&session, configuration: &configuration)
     }
+  }
+
+  /// Two drags within section 0 of `session`: each update holds the move as an overlay, each
+  /// drop consolidates it, and the layout equals a fresh prepare of the committed data.
+  func dragTwice(
+    _ session: inout ReorderSession<String>, configuration: inout LayoutConfiguration
+  ) throws {
     for round in 0..<2 {
       let lifted = try #require(session.layout.attributes(for: .cell(section: 0, item: 1 + round)))
       let began = session.begin(at: lifted.frame.center)
@@ -187,13 +196,17 @@ struct IncrementalReorderTests {
       let target = try #require(session.target)
       #expect(target != IndexPath(section: 0, item: 1 + round))
       let live = try #require(session.layout as? LiveReorderLayout)
-      let overlay = try #require(live.base as? FlowMoveOverlay)
+      let flowLayout = try #require(
+        (live.base as? FlowLayout) ?? ((live.base as? StickyLayout)?.base as? FlowLayout))
+      let overlay = try #require(flowLayout.moveOverlay)
       #expect(overlay.patchedCellCount < 200)
       let committed = session.end()
       #expect(committed?.to == target)
-      #expect(session.layout is FlowLayout, "a drop consolidates the patch")
-      let full = try flow.prepare(
-        LayoutInput(sections: session.model.sectionData, viewport: viewport))
+      let strategyLayout = session.committedLiveLayout?.strategyLayout as? FlowLayout
+      #expect(strategyLayout != nil && strategyLayout?.moveOverlay == nil, "a drop consolidates")
+      configuration.input = LayoutInput(
+        sections: session.model.sectionData, viewport: session.viewport)
+      let full = try configuration.prepare()
       #expect(session.layout.allElements() == full.allElements())
     }
   }
