@@ -96,6 +96,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// The committed layout kept live, for a session made from a configuration; `nil` for one made
   /// from a `prepare` closure.
+  /// - Complexity: O(1).
   public var committedLiveLayout: LiveLayout? { committedLive }
 
   /// True while a drag is under way.
@@ -177,11 +178,11 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// ``replaceModel(_:change:)`` to skip that comparison.
   /// - Complexity: O(items of per-item sections) to compare, plus the update.
   public mutating func replaceModel(_ newModel: CollectionModel<Item>) throws(LayoutError) {
-    guard committedLive != nil else {
-      try replaceModel(newModel, change: .everything(in: []))
-      return
-    }
-    let change = LayoutChange(from: model.sectionData, to: newModel.sectionData)
+    // A session made from a closure prepares whatever the change says: do not compare for it.
+    let change =
+      committedLive == nil
+      ? LayoutChange.everything(in: newModel.sectionData)
+      : LayoutChange(from: model.sectionData, to: newModel.sectionData)
     try replaceModel(newModel, change: change)
   }
 

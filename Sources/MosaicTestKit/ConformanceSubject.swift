@@ -54,6 +54,7 @@ public struct ConformanceSubject: Sendable {
 
   /// A whole stack, as a configuration lists it: `base`, then each of `modifiers` in order
   /// (`sticky+shelf over flow`). With no modifiers, the strategy alone.
+  /// - Complexity: O(modifiers) to build; each prepare is the configuration's.
   public static func stack<S: LayoutStrategy>(_ modifiers: [any LayoutModifier], over base: S)
     -> ConformanceSubject
   {

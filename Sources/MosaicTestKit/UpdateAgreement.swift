@@ -8,6 +8,7 @@ public enum UpdateAgreement {
   /// (and two out of range), `allElements` in order, `attributes(for:)` of every element and of
   /// absent ones, rect queries over random rects, the content, the viewport and elements' own
   /// frames, and hit-tests at random points and at elements' corners and centres.
+  /// - Complexity: O(elements) for the listings and look-ups, plus the queries' own costs.
   public static func mismatches<G: RandomNumberGenerator>(
     updated: any PreparedLayout, fresh: any PreparedLayout, viewport: Viewport,
     randomPoints: Int = 40, randomRects: Int = 15, limit: Int = 5, using generator: inout G
