@@ -10,7 +10,8 @@ import MosaicHitTest
 /// from, plus the re-packed cells and the shift of what follows them. It answers every query as
 /// a fresh prepare of the moved data does; ``materialized()`` makes the move permanent.
 ///
-/// Without an overlay every query is the indexed layout's, behind one test of the overlay.
+/// Without an overlay every query is the indexed layout's, behind one test of the overlay, marked
+/// as the unlikely branch so that the plain path stays a straight forward to the index.
 public struct FlowLayout: PreparedLayout {
   /// The frames and their spatial index; with a ``moveOverlay``, those of the layout the move
   /// was made from (the overlay's base), not this layout's.
@@ -78,7 +79,7 @@ public struct FlowLayout: PreparedLayout {
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? {
-    if let overlay { return overlay.value.sectionFrame(section) }
+    if _slowPath(overlay != nil), let overlay { return overlay.value.sectionFrame(section) }
     return indexed.sectionFrame(section)
   }
 
@@ -86,14 +87,16 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(1) for cells, headers and footers (O(log lines) for a cell an overlay
   ///   shifted).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
-    if let overlay { return overlay.value.attributes(for: element, viewport: viewport) }
+    if _slowPath(overlay != nil), let overlay {
+      return overlay.value.attributes(for: element, viewport: viewport)
+    }
     return indexed.attributes(for: element, viewport: viewport)
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order.
   /// - Complexity: O(buckets touched + results); allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if let overlay {
+    if _slowPath(overlay != nil), let overlay {
       overlay.value.elements(in: rect, viewport: viewport, into: &results)
       return
     }
@@ -103,7 +106,7 @@ public struct FlowLayout: PreparedLayout {
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if let overlay {
+    if _slowPath(overlay != nil), let overlay {
       overlay.value.allElements(viewport: viewport, into: &results)
       return
     }
@@ -113,7 +116,9 @@ public struct FlowLayout: PreparedLayout {
   /// The topmost cell containing `point`.
   /// - Complexity: O(1) expected.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
-    if let overlay { return overlay.value.indexPathForItem(at: point, viewport: viewport) }
+    if _slowPath(overlay != nil), let overlay {
+      return overlay.value.indexPathForItem(at: point, viewport: viewport)
+    }
     return indexed.indexPathForItem(at: point, viewport: viewport)
   }
 

@@ -54,6 +54,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     var proposedLayout: any PreparedLayout
     /// The same, live, for a session made from a configuration.
     var proposedLive: LiveLayout?
+    /// The data of the proposed order, for a live session once the target left the original
+    /// place: the next move within the section rotates it in place instead of copying it.
+    var proposedSections: [SectionData]?
     /// The finger, in viewport coordinates.
     var finger: Point
     /// Finger minus the item's centre when lifted, so the item does not jump under the finger.
@@ -123,7 +126,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     let content = contentPoint(point)
     drag = Drag(
       item: item, original: path, target: path, proposedLayout: committedLayout,
-      proposedLive: committedLive, finger: point,
+      proposedLive: committedLive, proposedSections: nil, finger: point,
       grabOffset: Point(x: content.x - attributes.frame.midX, y: content.y - attributes.frame.midY),
       size: attributes.frame.size)
     refreshLiveLayout()
@@ -221,50 +224,15 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
     if let proposed = current.proposedLayout.indexPathForItem(at: content, viewport: viewport),
       proposed != current.target,
-      let chosen = targetFor(current.original, current.target, proposed), chosen != current.target,
-      let proposal = layout(movingTo: chosen, of: current)
+      let chosen = targetFor(current.original, current.target, proposed), chosen != current.target
     {
-      current.target = chosen
-      current.proposedLayout = proposal.layout
-      current.proposedLive = proposal.live
+      // Nothing but `current` may hold the proposal now, so its data can be changed in place.
+      drag = nil
+      layout = committedLayout
+      propose(chosen, for: &current)
     }
     drag = current
     refreshLiveLayout()
-  }
-
-  /// The layout with the dragged item moved from its original place to `target` (and, for a
-  /// live session, the live layout it belongs to), or `nil` when that move is not valid (an
-  /// index path the proposed order does not have) or cannot be laid out.
-  ///
-  /// A layout depends only on the section data and the viewport, so when the move leaves the
-  /// section data as it was — any move within a section whose items share one size — the
-  /// committed layout is the proposed one and nothing is laid out. Otherwise a live session
-  /// updates the committed layout by the move (``CollectionModel/proposedChange(moving:to:)``),
-  /// which flow answers by re-packing only the lines a move within a section disturbs; a session
-  /// made from a closure prepares the proposed data.
-  /// - Complexity: O(sections) for a move within a section sized alike; otherwise one array move
-  ///   of the involved sections' sizes plus the update (or the prepare).
-  func layout(movingTo target: IndexPath, of drag: Drag)
-    -> (layout: any PreparedLayout, live: LiveLayout?)?
-  {
-    let original = drag.original
-    if target.section == original.section {
-      let count = model.itemCount(inSection: target.section)
-      guard target.item >= 0 && target.item < count else { return nil }
-      if model.sections[target.section].itemSizes == nil {
-        return (committedLayout, committedLive)
-      }
-    }
-    guard let sections = model.proposedSectionData(moving: original, to: target) else { return nil }
-    if let live = committedLive {
-      guard let change = model.proposedChange(moving: original, to: target) else { return nil }
-      var input = live.input
-      input.sections = sections
-      guard let updated = try? live.updated(to: input, change: change) else { return nil }
-      return (updated.layout, updated)
-    }
-    guard let prepare, let layout = try? prepare(sections, viewport) else { return nil }
-    return (layout, nil)
   }
 
   mutating func refreshLiveLayout() {

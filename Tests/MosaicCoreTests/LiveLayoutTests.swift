@@ -102,6 +102,17 @@ import Testing
       #expect(error.map { !$0.description.contains("\n") } == true)
     }
 
+    // A bad size where the change says sizes changed, or in a new section.
+    let nan = Size(width: .nan, height: 1)
+    let resized = [SectionData(itemSizes: [a, nan, a]), SectionData(itemCount: 1)]
+    var change = LayoutChange.identity(sectionCount: 2)
+    change.sections[0].changedItems = 1..<2
+    #expect(failure(resized, change)?.path == "data.sections[0].itemSizes[1].width")
+    let added = old + [SectionData(itemSizes: [a, nan])]
+    let appended = LayoutChange(
+      sections: [.unchanged(from: 0), .unchanged(from: 1), .new(itemCount: 2)])
+    #expect(failure(added, appended)?.path == "data.sections[2].itemSizes[1].width")
+
     #expect(elements(live.layout) == before)
     #expect(live.input.sections == old)
     #expect((live.strategyLayout as? CountedLayout)?.updates == 0)

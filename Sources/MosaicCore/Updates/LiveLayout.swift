@@ -88,18 +88,24 @@ public struct LiveLayout: Sendable {
   /// The result answers every query exactly as ``LiveLayout/init(_:)`` of the new input does.
   /// - Throws: ``LayoutError`` when `input` fails ``LayoutInput/validate()``, `change` fails
   ///   ``LayoutChange/validate(old:new:)``, or a layer throws; `self` is unchanged and valid.
-  /// - Complexity: what each layer's update costs; the strategy's prepare for the default.
+  ///   Per-item sizes are checked where the change says they may differ (and in new sections):
+  ///   the others are the current input's, checked when it was.
+  /// - Complexity: O(sections + changed items) to validate, plus what each layer's update costs;
+  ///   the strategy's prepare for the default.
   public func updated(to input: LayoutInput, change: LayoutChange) throws(LayoutError)
     -> LiveLayout
   {
-    try input.validate()
     let old = configuration.input
     var next = configuration
     next.input = input
     var viewport = input.viewport
     viewport.contentOffset = old.viewport.contentOffset
     guard viewport == old.viewport else { return try LiveLayout(next) }
+    // Everything but per-item sizes first, so that bad data is named before a bad change.
+    try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
     try change.validate(old: old.sections, new: input.sections)
+    try input.validate(
+      itemSizesIn: change.sections.map { $0.oldSection == nil ? nil : $0.changedItems })
 
     let base = try self.base.updated(to: input, change: change)
     var modified: [any PreparedLayout] = []
