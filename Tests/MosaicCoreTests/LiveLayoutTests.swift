@@ -70,6 +70,13 @@ import Testing
     input.viewport.contentOffset = Point(x: 0, y: 100)
     let scrolled = try live.updated(to: input, change: .identity(sectionCount: 1))
     #expect((scrolled.strategyLayout as? CountedLayout)?.updates == 1)
+    #expect(scrolled.input.viewport == live.input.viewport)
+    #expect(scrolled.layout.preparedViewport == live.layout.preparedViewport)
+    // An offset that is not finite is still refused.
+    input.viewport.contentOffset = Point(x: 0, y: .infinity)
+    #expect(throws: LayoutError.self) {
+      try live.updated(to: input, change: .identity(sectionCount: 1))
+    }
   }
 
   @Test func badInputOrABadChangeThrowsAndChangesNothing() throws {

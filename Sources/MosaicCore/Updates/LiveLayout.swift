@@ -83,7 +83,9 @@ public struct LiveLayout: Sendable {
   /// This stack updated to `input`, which `change` relates to the current input: the strategy's
   /// ``LayoutStrategy/update(_:to:change:)``, then each modifier's
   /// ``LayoutModifier/update(_:over:input:change:)``. A viewport other than the current one
-  /// (beyond its content offset, which no layout depends on) prepares every layer anew.
+  /// (beyond its content offset, which no layout depends on) prepares every layer anew; a new
+  /// content offset alone is not taken: the result keeps the current one, as every layer does
+  /// (queries take the viewport to answer at).
   ///
   /// The result answers every query exactly as ``LiveLayout/init(_:)`` of the new input does.
   /// - Throws: ``LayoutError`` when `input` fails ``LayoutInput/validate()``, `change` fails
@@ -106,6 +108,11 @@ public struct LiveLayout: Sendable {
     try change.validate(old: old.sections, new: input.sections)
     try input.validate(
       itemSizesIn: change.sections.map { $0.oldSection == nil ? nil : $0.changedItems })
+    // Every layer keeps the offset the stack was made at, so that they share one prepared
+    // viewport whether a layer updated or prepared anew.
+    var input = input
+    input.viewport = viewport
+    next.input = input
 
     let base = try self.base.updated(to: input, change: change)
     var modified: [any PreparedLayout] = []
