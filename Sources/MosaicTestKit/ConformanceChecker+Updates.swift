@@ -4,8 +4,8 @@ extension ConformanceChecker {
   /// The update rule on one random case: the subject's live layout of `input`, updated by
   /// ``ConformanceOptions/updatesPerCase`` random changes one after another (so updates of
   /// updated layouts are checked too), must answer every query as a fresh prepare of each changed
-  /// input does, refuse exactly what a fresh prepare refuses, and leave the layout it updated as
-  /// it was.
+  /// input does (and agree with a linear scan of its own listing), refuse exactly what a fresh
+  /// prepare refuses, and leave the layout it updated as it was.
   mutating func checkUpdates(
     _ subject: ConformanceSubject, input: LayoutInput, scope: inout CaseScope,
     using generator: inout SeededGenerator
@@ -65,6 +65,17 @@ extension ConformanceChecker {
         {
           note(.updateAgreement, "\(what): \(mismatch) \(at)", &scope)
         }
+      }
+      // And its own queries against a linear scan of its listing, as for a prepared layout.
+      let everything = options.elementScope == .everything
+      for mismatch in QueryAgreement.classifiedMismatches(
+        of: updated.layout, viewport: next.viewport,
+        region: everything
+          ? nil
+          : Self.span(of: updated.layout.allElements(viewport: next.viewport), in: updated.layout),
+        randomPoints: 20, randomRects: 8, edgeProbes: 4, using: &generator)
+      {
+        note(.updateAgreement, "\(what): the updated layout's \(mismatch.message)", &scope)
       }
       report.checkedUpdates += 1
       live = updated
