@@ -13,9 +13,11 @@ extension BatchPlan {
     // Per old section, the lowest and highest old index that left it.
     var lowestDeparture = [Int](repeating: .max, count: oldCount)
     var highestDeparture = [Int](repeating: .min, count: oldCount)
+    var departures = [Int](repeating: 0, count: oldCount)
     func depart(_ path: IndexPath) {
       lowestDeparture[path.section] = min(lowestDeparture[path.section], path.item)
       highestDeparture[path.section] = max(highestDeparture[path.section], path.item)
+      departures[path.section] += 1
     }
     for path in deletedItems { depart(path) }
     for path in movedOut.keys { depart(path) }
@@ -23,12 +25,13 @@ extension BatchPlan {
     var sections: [SectionChange] = []
     sections.reserveCapacity(newToOld.count)
     for (new, old) in newToOld.enumerated() {
-      let count = newItemCount(ofNewSection: new, model: model)
       guard let old else {
-        sections.append(.new(itemCount: count))
+        sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
         continue
       }
       let previous = model.itemCount(inSection: old)
+      // The new count without a scan of the batch per section (as `newItemCount` does).
+      let count = previous - departures[old] + (arrivals[new]?.count ?? 0)
       // The first changed new index, and how many items at the end stay.
       var low = Int.max
       var keptAtEnd = Int.max
