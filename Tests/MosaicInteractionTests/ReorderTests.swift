@@ -210,4 +210,49 @@ struct IncrementalReorderTests {
       #expect(session.layout.allElements() == full.allElements())
     }
   }
+
+  /// A live session's model replaced without a change (found by comparing the data) or with a
+  /// batch's or a resize's: the layout equals a fresh prepare each time, and the live layout
+  /// follows the model.
+  @Test func replacingTheModelUpdatesTheLiveLayout() throws {
+    let a = Size(width: 60, height: 40)
+    let b = Size(width: 120, height: 40)
+    let model = try CollectionModel(
+      sections: [
+        CollectionModel<String>.Section(items: ["a", "b", "c", "d"], sizes: [a, b, a, b]),
+        CollectionModel<String>.Section(items: ["e", "f"]),
+      ])
+    var options = FlowOptions()
+    options.headerReferenceSize = Size(width: 0, height: 20)
+    var configuration = LayoutConfiguration(
+      strategy: Flow(options: options), modifiers: [Sticky(options: StickyOptions())],
+      input: LayoutInput(sections: [], viewport: Viewport(width: 200, height: 300)))
+    var session = try ReorderSession(model: model, configuration: configuration)
+    func expectFresh() throws {
+      configuration.input.sections = session.model.sectionData
+      #expect(session.layout.allElements() == (try configuration.prepare()).allElements())
+      #expect(session.committedLiveLayout?.input.sections == session.model.sectionData)
+    }
+    var batch = BatchUpdate<String>()
+    batch.deleteItems = [IndexPath(section: 0, item: 1)]
+    batch.insertItems = [(IndexPath(section: 1, item: 0), "g", nil)]
+    try session.replaceModel(try session.model.applying(batch))
+    try expectFresh()
+    let moved = try session.model.applyingWithChange(
+      BatchUpdate(moveItems: [(IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 2))]))
+    try session.replaceModel(moved.model, change: moved.change)
+    try expectFresh()
+    let resized = try session.model.resizingWithChange([(IndexPath(section: 0, item: 1), b)])
+    try session.replaceModel(resized.model, change: resized.change)
+    try expectFresh()
+    // A change that does not fit the data is refused, and nothing changes.
+    let before = session.layout.allElements()
+    let grown = try session.model.applying(
+      BatchUpdate(insertItems: [(IndexPath(section: 0, item: 0), "h", nil)]))
+    #expect(throws: LayoutError.self) {
+      try session.replaceModel(grown, change: .identity(sectionCount: 2))
+    }
+    #expect(session.layout.allElements() == before)
+    #expect(session.model.items == resized.model.items)
+  }
 }
