@@ -39,6 +39,14 @@ public struct LayoutInput: Hashable, Sendable {
   /// Errors name the offending field the way a configuration document spells it.
   /// - Complexity: O(total items) when per-item sizes are given, O(sections) otherwise.
   public func validate() throws(LayoutError) {
+    try validate(itemSizesIn: nil)
+  }
+
+  /// ``validate()``, checking a section's per-item sizes only at `itemSizesIn[section]` (every
+  /// one when that is `nil` or there is no such array): what an update checks, when the other
+  /// sizes are the old input's, already checked.
+  /// - Complexity: O(sections + per-item sizes checked).
+  func validate(itemSizesIn ranges: [Range<Int>?]?) throws(LayoutError) {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
     try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
@@ -79,8 +87,12 @@ public struct LayoutInput: Hashable, Sendable {
             path: "\(path).itemSizes",
             message: "has \(sizes.count) sizes for \(section.itemCount) items")
         }
-        for (item, size) in sizes.enumerated() where !size.isValidExtent {
-          try Self.check(size, at: "\(path).itemSizes[\(item)]")
+        var checked = sizes.indices
+        if let ranges, index < ranges.count, let range = ranges[index] {
+          checked = range.clamped(to: sizes.indices)
+        }
+        for item in checked where !sizes[item].isValidExtent {
+          try Self.check(sizes[item], at: "\(path).itemSizes[\(item)]")
         }
       }
       if let header = section.header { try Self.check(header, at: "\(path).header") }

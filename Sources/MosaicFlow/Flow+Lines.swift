@@ -111,7 +111,7 @@ extension Flow {
 
   /// Packs and places the one line that starts at item `start` with its top at `lineTop` along
   /// the scroll axis: what both a full prepare (``layOutLines(_:metrics:in:top:writer:lines:)``)
-  /// and a moved item's re-packing (``FlowLayout/layout(movingItemInSection:from:to:in:)``) run
+  /// and a moved item's re-packing (``Flow/update(_:to:change:)``) run
   /// for every line, so the two cannot diverge by a rounding.
   ///
   /// The line takes items while their extents plus one spacing between each fit (the first item

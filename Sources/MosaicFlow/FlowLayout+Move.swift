@@ -1,8 +1,19 @@
 import MosaicCore
 
-extension FlowLayout: IncrementalMoveLayout {
-  /// The layout of `sections` with item `from` of `section` moved to `to`, re-packing only the
-  /// lines the move can change; `nil` when that cannot give a full prepare's exact answer.
+extension FlowLayout {
+  /// What a move does to this layout.
+  enum MoveOutcome {
+    /// No frame changes.
+    case unchanged
+    /// Only the patch's cells and lines change (and, with its tail, everything after them).
+    case patched(FlowMovePatch)
+    /// The move needs a full prepare.
+    case unsupported
+  }
+
+  /// The cells and lines that moving item `from` of `section` to `to` changes, re-packing only
+  /// the lines the move can change; `.unsupported` when that cannot give a full prepare's exact
+  /// answer. `sizes` are the section's sizes after the move and `sections` the data after it.
   ///
   /// Only the sizes at `min(from, to)...max(from, to)` differ (a rotation), so the lines before
   /// the one holding the item before `min(from, to)` are kept (that line's break depends on the
@@ -17,57 +28,32 @@ extension FlowLayout: IncrementalMoveLayout {
   ///   prepare's arithmetic (one addition or two per line, O(later lines + later sections)), and
   ///   their frames are derived from them when queried, not written.
   ///
-  /// The result is a ``FlowMoveOverlay``: this layout plus the re-packed cells and the shift.
-  /// Returns `self` when the move changes no frame (`from == to`, a section sized alike, a grid);
-  /// `nil` (prepare in full) when the counts do not match the layout, or when every line of the
-  /// section holds one item before or after the move (UIKit then aligns the last line like the
-  /// others, a rule that depends on every line).
+  /// `.unchanged` when the move changes no frame (`from == to`, a grid); `.unsupported` when the
+  /// counts do not match the layout, or when every line of the section holds one item before or
+  /// after the move (UIKit then aligns the last line like the others, a rule that depends on
+  /// every line).
   /// - Complexity: O(log lines) to find the first line, plus O(items re-packed), which runs from
   ///   the line before `min(from, to)` until the line breaks resynchronise, plus, when the move
   ///   changes the lines' extent, O(later lines + later sections) additions; no work per
   ///   unchanged item.
-  public func layout(
-    movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData]
-  )
-    -> (any PreparedLayout)?
+  func movePatch(section: Int, from: Int, to: Int, sizes: [Size], in sections: [SectionData])
+    -> MoveOutcome
   {
-    switch movePatch(section: section, from: from, to: to, in: sections) {
-    case .unchanged: return self
-    case .unsupported: return nil
-    case .patched(let patch):
-      return FlowMoveOverlay(base: self, patch: patch, sections: sections, from: from, to: to)
-    }
-  }
-
-  /// What a move does to this layout.
-  enum MoveOutcome {
-    /// No frame changes.
-    case unchanged
-    /// Only the patch's cells and lines change (and, with its tail, everything after them).
-    case patched(FlowMovePatch)
-    /// The move needs a full prepare.
-    case unsupported
-  }
-
-  /// The cells and lines a move within `section` changes (see
-  /// ``layout(movingItemInSection:from:to:in:)``).
-  func movePatch(section: Int, from: Int, to: Int, in sections: [SectionData]) -> MoveOutcome {
     guard section >= 0, section < sectionCount, sections.count == sectionCount else {
       return .unsupported
     }
     let count = store.itemCount(inSection: section)
-    let data = sections[section]
-    guard data.itemCount == count, from >= 0, from < count, to >= 0, to < count else {
+    guard sections[section].itemCount == count, sizes.count == count, from >= 0, from < count,
+      to >= 0, to < count
+    else {
       return .unsupported
     }
     if from == to { return .unchanged }
     let entry = lines.sections[section]
-    // A grid's items all have one size, and so do a uniform section's: a move changes nothing.
+    // A grid's items all have one size: a move changes nothing.
     if entry.grid != nil { return .unchanged }
-    guard case .perItem(let sizes) = data.itemSizes else { return .unchanged }
-    guard sizes.count == count, entry.multiItemLineCount > 0 else { return .unsupported }
+    guard entry.multiItemLineCount > 0 else { return .unsupported }
 
-    let moved = FlowMovedSizes(sizes: sizes, from: from, to: to)
     let last = max(from, to)
     let metrics = flow.metrics(forSection: section)
     let direction = flow.options.scrollDirection
@@ -105,7 +91,7 @@ extension FlowLayout: IncrementalMoveLayout {
         }
       }
       let line = Flow.layOutLine(
-        moved, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
+        sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
         in: space, cells: &cells)
       patched.append(firstItem: start, top: lineTop, thickness: line.thickness)
       if line.stop - start > 1 { newMultiItemLines += 1 }

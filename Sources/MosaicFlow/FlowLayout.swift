@@ -5,33 +5,58 @@ import MosaicHitTest
 /// item lines flow packed, so that line-based decorations (a bookshelf's shelves) need not
 /// rediscover them (see ``LineFrameProviding``).
 ///
-/// Every query is the indexed layout's; the wrapper adds no cost to them.
+/// A layout that ``Flow/update(_:to:change:)`` produced for one item moved within its section
+/// may hold that move as an overlay (``moveOverlay``): the frames of the layout it was updated
+/// from, plus the re-packed cells and the shift of what follows them. It answers every query as
+/// a fresh prepare of the moved data does; ``materialized()`` makes the move permanent.
+///
+/// Without an overlay every query is the indexed layout's, behind one test of the overlay, marked
+/// as the unlikely branch so that the plain path stays a straight forward to the index.
 public struct FlowLayout: PreparedLayout {
-  /// The frames and their spatial index.
+  /// The frames and their spatial index; with a ``moveOverlay``, those of the layout the move
+  /// was made from (the overlay's base), not this layout's.
   public let indexed: IndexedLayout
-  /// The item lines, per section.
+  /// The item lines, per section (the overlay's base's, with an overlay).
   let lines: FlowLineTable
   /// The strategy that prepared it: the options a moved item's lines are re-packed with.
   let flow: Flow
+  /// A move within one section not made permanent yet, when there is one.
+  let overlay: FlowOverlayBox?
 
   /// Wraps a layout, its lines and the strategy that prepared it.
-  init(indexed: IndexedLayout, lines: FlowLineTable, flow: Flow) {
+  init(indexed: IndexedLayout, lines: FlowLineTable, flow: Flow, overlay: FlowOverlayBox? = nil) {
     self.indexed = indexed
     self.lines = lines
     self.flow = flow
+    self.overlay = overlay
   }
 
-  /// The frames (``IndexedLayout/store``).
+  /// The move this layout holds as an overlay over the layout it was updated from, or `nil` for
+  /// a layout whose ``store`` holds every frame.
+  /// - Complexity: O(1).
+  public var moveOverlay: FlowMoveOverlay? { overlay?.value }
+
+  /// This layout with any move overlay made permanent: a layout whose ``store`` holds every
+  /// frame, equal query for query; `self` when there is no overlay (see
+  /// ``FlowMoveOverlay/materialized()``).
+  /// - Complexity: O(1) without an overlay, O(elements) with one.
+  public func materialized() -> FlowLayout {
+    guard let overlay else { return self }
+    return overlay.value.materialized() ?? self
+  }
+
+  /// The frames (``IndexedLayout/store``); with a ``moveOverlay``, the frames under it (call
+  /// ``materialized()`` for this layout's own).
   /// - Complexity: O(1).
   public var store: FrameStore { indexed.store }
 
-  /// The spatial index over the frames (``IndexedLayout/index``).
+  /// The spatial index over ``store``'s frames (``IndexedLayout/index``).
   /// - Complexity: O(1).
   public var index: BucketIndex { indexed.index }
 
   /// The size of the whole content.
   /// - Complexity: O(1).
-  public var contentSize: Size { indexed.contentSize }
+  public var contentSize: Size { overlay?.value.contentSize ?? indexed.contentSize }
 
   /// The scroll direction the layout was prepared for.
   /// - Complexity: O(1).
@@ -48,35 +73,53 @@ public struct FlowLayout: PreparedLayout {
   /// Every element of the store.
   public var materializedElementCount: Int { indexed.materializedElementCount }
 
-  /// The store: its cells are the layout's.
-  public var cellFrameStore: FrameStore? { indexed.store }
+  /// The store when its cells are the layout's: `nil` with a move overlay.
+  public var cellFrameStore: FrameStore? { overlay == nil ? indexed.store : nil }
 
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
-  public func sectionFrame(_ section: Int) -> Rect? { indexed.sectionFrame(section) }
+  public func sectionFrame(_ section: Int) -> Rect? {
+    if _slowPath(overlay != nil), let overlay { return overlay.value.sectionFrame(section) }
+    return indexed.sectionFrame(section)
+  }
 
   /// The attributes of one element.
-  /// - Complexity: O(1) for cells, headers and footers.
+  /// - Complexity: O(1) for cells, headers and footers (O(log lines) for a cell an overlay
+  ///   shifted).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
-    indexed.attributes(for: element, viewport: viewport)
+    if _slowPath(overlay != nil), let overlay {
+      return overlay.value.attributes(for: element, viewport: viewport)
+    }
+    return indexed.attributes(for: element, viewport: viewport)
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order.
   /// - Complexity: O(buckets touched + results); allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    if _slowPath(overlay != nil), let overlay {
+      overlay.value.elements(in: rect, viewport: viewport, into: &results)
+      return
+    }
     indexed.elements(in: rect, viewport: viewport, into: &results)
   }
 
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    if _slowPath(overlay != nil), let overlay {
+      overlay.value.allElements(viewport: viewport, into: &results)
+      return
+    }
     indexed.allElements(viewport: viewport, into: &results)
   }
 
   /// The topmost cell containing `point`.
   /// - Complexity: O(1) expected.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
-    indexed.indexPathForItem(at: point, viewport: viewport)
+    if _slowPath(overlay != nil), let overlay {
+      return overlay.value.indexPathForItem(at: point, viewport: viewport)
+    }
+    return indexed.indexPathForItem(at: point, viewport: viewport)
   }
 
   /// Heap bytes held by the line table (on top of ``FrameStore/byteCount`` and the index): one
@@ -84,4 +127,14 @@ public struct FlowLayout: PreparedLayout {
   /// frame, its first item and its exact top), before the arrays' spare capacity.
   /// - Complexity: O(1).
   public var lineTableByteCount: Int { lines.byteCount }
+}
+
+/// A move overlay held by reference: ``FlowMoveOverlay`` holds a ``FlowLayout`` (its base), so a
+/// layout cannot hold one inline, and the plain layout stays one pointer larger, no more.
+final class FlowOverlayBox: Sendable {
+  let value: FlowMoveOverlay
+
+  init(_ value: FlowMoveOverlay) {
+    self.value = value
+  }
 }

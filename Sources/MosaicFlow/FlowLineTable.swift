@@ -6,7 +6,7 @@ import MosaicCore
 /// numbers it was laid out with. A section of mixed sizes stores, per line, its first item (4
 /// bytes), its exact, unrounded top along the scroll axis and its thickness (8 bytes each), from
 /// which a moved item's lines are re-packed, and the lines after them moved, without laying the
-/// section out again (see ``FlowLayout/layout(movingItemInSection:from:to:in:)``). A line's frame
+/// section out again (see ``Flow/update(_:to:change:)``). A line's frame
 /// is not stored: it is the union of its cells' frames, folded from the store when asked (a
 /// stored 32-byte frame per line cost flow/per-item 11 B per item and a fifth of its prepare
 /// time at 10^6). So a grid of 10^6 cells adds nothing per line, and the worst case is 20 bytes

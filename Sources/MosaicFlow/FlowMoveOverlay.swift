@@ -4,8 +4,9 @@ import MosaicHitTest
 /// A ``FlowLayout`` with one item moved within its section: the layout it was made from plus the
 /// new frames of the run of cells whose lines the move re-packed and, when the move changed those
 /// lines' extent, the shift of everything after them (see
-/// ``FlowLayout/layout(movingItemInSection:from:to:in:)``). What a drag shows on every change of
-/// target, for a fraction of a full prepare.
+/// ``Flow/update(_:to:change:)``, which returns it inside a ``FlowLayout``'s
+/// ``FlowLayout/moveOverlay``). What a drag shows on every change of target, for a fraction of a
+/// full prepare.
 ///
 /// Every query answers exactly as a full prepare of the moved data would: the base answers for
 /// the elements that did not move; the patch for the re-packed cells; and for shifted elements
@@ -19,11 +20,9 @@ public struct FlowMoveOverlay: PreparedLayout {
   /// The layout the move was made from.
   public let base: FlowLayout
   let patch: FlowMovePatch
-  /// The data the base was prepared from, and the move: what ``materialized()`` prepares when
-  /// the move shifted later elements.
+  /// The data after the move: what ``materialized()`` prepares when the move shifted later
+  /// elements.
   let sections: [SectionData]
-  let from: Int
-  let to: Int
   /// The element index of the first patched cell.
   let firstElement: Int
   /// `highs[i]`: the largest end along the scroll axis of patched cells `0...i` (nondecreasing).
@@ -31,12 +30,10 @@ public struct FlowMoveOverlay: PreparedLayout {
   /// `lows[i]`: the smallest start along the scroll axis of patched cells `i...` (nondecreasing).
   let lows: ContiguousArray<Double>
 
-  init(base: FlowLayout, patch: FlowMovePatch, sections: [SectionData], from: Int, to: Int) {
+  init(base: FlowLayout, patch: FlowMovePatch, sections: [SectionData]) {
     self.base = base
     self.patch = patch
     self.sections = sections
-    self.from = from
-    self.to = to
     firstElement = base.store.cellRange(ofSection: patch.section).lowerBound + patch.firstItem
     let axis = base.scrollDirection.scrollAxis
     let frames = patch.frames
@@ -451,112 +448,4 @@ public struct FlowMoveOverlay: PreparedLayout {
     }
     return unmoved.map { store.indexPath(ofCell: $0) }
   }
-}
-
-extension FlowMoveOverlay: LineFrameProviding {
-  /// The number of lines of `section`, the re-packed ones counted.
-  /// - Complexity: O(1).
-  public func lineCount(inSection section: Int) -> Int {
-    let count = base.lineCount(inSection: section)
-    return section == patch.section ? count - patch.replacedLines.count + patch.lines.count : count
-  }
-
-  /// Appends the frames of `section`'s lines: the base's, the re-packed run in place of the
-  /// lines it replaced, shifted lines at their new place (each the union of its cells' frames).
-  /// - Complexity: O(lines of the section), O(items of the section) when its lines shifted.
-  public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
-    guard section >= 0, section < base.sectionCount else { return }
-    let table = base.lines
-    let count = table.lineCount(inSection: section)
-    var shiftedFrom = count
-    if let tail = patch.tail, section >= tail.section {
-      let entry = tail.sections[section - tail.section]
-      if let grid = entry.grid {
-        for line in 0..<count {
-          frames.append(
-            grid.frame(
-              ofLine: line, mainAxis: base.scrollDirection.lineAxis,
-              scale: base.preparedViewport.scale))
-        }
-        return
-      }
-      shiftedFrom = entry.firstShiftedLine
-    }
-    if section == patch.section {
-      table.appendLineFrames(
-        inSection: section, lines: 0..<patch.replacedLines.lowerBound, store: base.store,
-        into: &frames)
-      patch.lines.appendFrames(cells: patch.frames, firstItem: patch.firstItem, into: &frames)
-    } else {
-      table.appendLineFrames(
-        inSection: section, lines: 0..<min(shiftedFrom, count), store: base.store, into: &frames)
-    }
-    if shiftedFrom >= count {
-      if section == patch.section {
-        table.appendLineFrames(
-          inSection: section, lines: patch.replacedLines.upperBound..<count, store: base.store,
-          into: &frames)
-      }
-      return
-    }
-    // Shifted stored lines: the union of their cells' new frames, folded as a prepare folds it.
-    guard let tail = patch.tail else { return }
-    for line in shiftedFrom..<count {
-      var union = Rect.zero
-      var isFirst = true
-      forEachShiftedCell(ofLine: line, inSection: section, tail: tail) { _, frame in
-        union = isFirst ? frame : union.union(frame)
-        isFirst = false
-      }
-      frames.append(union)
-    }
-  }
-}
-
-extension FlowMoveOverlay: IncrementalMoveLayout {
-  /// The move made permanent: a plain ``FlowLayout``, equal query for query. When only the
-  /// patch's cells moved, the base's store with their frames replaced, its index rebuilt and its
-  /// lines spliced; when later elements shifted, a full prepare of the moved data.
-  /// `nil` only if that prepare throws, which cannot happen for data the base accepted (the same
-  /// sizes in another order, and the shift checked the content's extent); callers then keep the
-  /// overlay, which answers the same.
-  /// - Complexity: O(elements): a copy of the frames and an index build, or a prepare.
-  public func materialized() -> FlowLayout? {
-    guard patch.tail == nil else {
-      var moved = sections
-      if case .perItem(var sizes) = moved[patch.section].itemSizes {
-        sizes.insert(sizes.remove(at: from), at: to)
-        moved[patch.section].itemSizes = .perItem(sizes)
-      }
-      return try? base.flow.prepare(LayoutInput(sections: moved, viewport: base.preparedViewport))
-    }
-    var store = base.store
-    store.replaceCellFrames(startingAt: firstElement, with: patch.frames)
-    let indexed = IndexedLayout(
-      store: store, scrollDirection: base.scrollDirection, viewport: base.preparedViewport)
-    let lines = base.lines.replacingLines(
-      patch.replacedLines, inSection: patch.section, with: patch.lines,
-      multiItemLineCount: patch.multiItemLineCount)
-    return FlowLayout(indexed: indexed, lines: lines, flow: base.flow)
-  }
-
-  /// A further move, from the data this overlay shows: `self` when it changes nothing, otherwise
-  /// the move applied to ``materialized()`` (an O(elements) step; a caller that keeps the result
-  /// of a committed move should keep ``consolidated()`` instead).
-  public func layout(
-    movingItemInSection section: Int, from: Int, to: Int, in sections: [SectionData]
-  )
-    -> (any PreparedLayout)?
-  {
-    if from == to, section >= 0, section < sectionCount, from >= 0,
-      from < base.store.itemCount(inSection: section)
-    {
-      return self
-    }
-    return materialized()?.layout(movingItemInSection: section, from: from, to: to, in: sections)
-  }
-
-  /// ``materialized()``: a committed move becomes a plain layout, so the next drag's moves are
-  /// patched against it (the overlay itself in the case ``materialized()`` cannot happen).
-  public func consolidated() -> any PreparedLayout { materialized() ?? self }
 }

@@ -43,3 +43,31 @@ extension CollectionModel {
     return data
   }
 }
+
+extension CollectionModel {
+  /// How the data with one item moved from `from` to `to` (as in
+  /// ``proposedSectionData(moving:to:)``) relates to this model's data: every section continues
+  /// itself; within a section the range between the two places changes, across sections the
+  /// source loses the item at `from` and the target gains one at `to`. `nil` when either index
+  /// path is out of range.
+  /// - Complexity: O(sections).
+  public func proposedChange(moving from: IndexPath, to: IndexPath) -> LayoutChange? {
+    guard sections.indices.contains(from.section), sections.indices.contains(to.section),
+      from.item >= 0, from.item < itemCount(inSection: from.section)
+    else { return nil }
+    var change = LayoutChange.identity(sectionCount: sections.count)
+    if from.section == to.section {
+      guard to.item >= 0, to.item < itemCount(inSection: to.section) else { return nil }
+      // Items sized alike: the sizes do not change.
+      if sections[from.section].itemSizes != nil, from.item != to.item {
+        change.sections[from.section].changedItems =
+          min(from.item, to.item)..<(max(from.item, to.item) + 1)
+      }
+      return change
+    }
+    guard to.item >= 0, to.item <= itemCount(inSection: to.section) else { return nil }
+    change.sections[from.section].changedItems = from.item..<from.item
+    change.sections[to.section].changedItems = to.item..<(to.item + 1)
+    return change
+  }
+}

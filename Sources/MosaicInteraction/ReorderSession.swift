@@ -5,8 +5,15 @@ import MosaicCore
 /// others reflow live, `end()` commits exactly one move to the model, `cancel()` commits nothing.
 ///
 /// Points are viewport coordinates (a finger on the screen); the content point is the point plus
-/// the session's `contentOffset`, which edge auto-scroll changes. The layout is prepared again
-/// only when the target changes; moving the finger or scrolling costs a query.
+/// the session's `contentOffset`, which edge auto-scroll changes. The layout changes only when the
+/// target changes; moving the finger or scrolling costs a query.
+///
+/// A session made from a configuration (``init(model:configuration:)``) keeps it as a
+/// ``LiveLayout`` and turns every change of target into an update of the committed layout by the
+/// move (``LiveLayout/updated(to:change:)``): flow re-packs only the lines a move within a
+/// section disturbs, under any modifiers; a move into another section, and other strategies, cost
+/// what their update costs (a full prepare by default). A session made from a `prepare` closure
+/// prepares the proposed data in full on every change of target.
 public struct ReorderSession<Item: Hashable & Sendable> {
   /// Prepares a layout of sections for a viewport (the configuration's strategy and modifiers).
   public typealias Prepare = (_ sections: [SectionData], _ viewport: Viewport) throws(LayoutError)
@@ -32,7 +39,10 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       $2
     }
 
-  let prepare: Prepare
+  /// How layouts are made: a prepare closure, or `nil` when the session updates ``committedLive``.
+  let prepare: Prepare?
+  /// The committed layout kept live, for a session made from a configuration.
+  var committedLive: LiveLayout?
   var committedLayout: any PreparedLayout
   var drag: Drag?
 
@@ -42,6 +52,11 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     var target: IndexPath
     /// The layout of the order with the item at `target`.
     var proposedLayout: any PreparedLayout
+    /// The same, live, for a session made from a configuration.
+    var proposedLive: LiveLayout?
+    /// The data of the proposed order, for a live session once the target left the original
+    /// place: the next move within the section rotates it in place instead of copying it.
+    var proposedSections: [SectionData]?
     /// The finger, in viewport coordinates.
     var finger: Point
     /// Finger minus the item's centre when lifted, so the item does not jump under the finger.
@@ -49,7 +64,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     let size: Size
   }
 
-  /// A session over `model`, laid out by `prepare` in `viewport`.
+  /// A session over `model`, laid out by `prepare` in `viewport`: every change of target
+  /// prepares the proposed data in full (``init(model:configuration:)`` updates instead).
   /// - Throws: what `prepare` throws for the model's data.
   public init(model: CollectionModel<Item>, viewport: Viewport, prepare: @escaping Prepare)
     throws(LayoutError)
@@ -61,6 +77,30 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     self.layout = layout
     self.committedLayout = layout
   }
+
+  /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
+  /// viewport (its data is replaced by the model's), kept live: every change of target, drop and
+  /// ``replaceModel(_:change:)`` updates the committed layout instead of preparing it again.
+  /// - Throws: ``LayoutError`` as ``LiveLayout/init(_:)`` does for the model's data.
+  /// - Complexity: one prepare of the model's data.
+  public init(model: CollectionModel<Item>, configuration: LayoutConfiguration)
+    throws(LayoutError)
+  {
+    var configuration = configuration
+    configuration.input.sections = model.sectionData
+    let live = try LiveLayout(configuration)
+    self.model = model
+    self.viewport = configuration.input.viewport
+    self.prepare = nil
+    self.committedLive = live
+    self.layout = live.layout
+    self.committedLayout = live.layout
+  }
+
+  /// The committed layout kept live, for a session made from a configuration; `nil` for one made
+  /// from a `prepare` closure.
+  /// - Complexity: O(1).
+  public var committedLiveLayout: LiveLayout? { committedLive }
 
   /// True while a drag is under way.
   public var isDragging: Bool { drag != nil }
@@ -85,7 +125,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     else { return false }
     let content = contentPoint(point)
     drag = Drag(
-      item: item, original: path, target: path, proposedLayout: committedLayout, finger: point,
+      item: item, original: path, target: path, proposedLayout: committedLayout,
+      proposedLive: committedLive, proposedSections: nil, finger: point,
       grabOffset: Point(x: content.x - attributes.frame.midX, y: content.y - attributes.frame.midY),
       size: attributes.frame.size)
     refreshLiveLayout()
@@ -109,10 +150,19 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       // Validated by construction: the target came from the proposed layout of this very move.
       if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
         model = moved
-        // An incremental layout may be a patch over the committed one: make it permanent, so the
-        // next drag patches it instead of stacking patches.
-        committedLayout =
-          (drag.proposedLayout as? any IncrementalMoveLayout)?.consolidated() ?? drag.proposedLayout
+        if let live = drag.proposedLive {
+          // An update may hold the move as a patch over the committed layout (flow's overlay):
+          // the identity update makes it permanent now, so later drags patch it rather than
+          // each consolidating it again.
+          let kept =
+            (try? live.updated(
+              to: live.input, change: .identity(sectionCount: live.input.sections.count)))
+            ?? live
+          committedLive = kept
+          committedLayout = kept.layout
+        } else {
+          committedLayout = drag.proposedLayout
+        }
       }
     }
     layout = committedLayout
@@ -126,12 +176,39 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Replaces the committed model (after a batch update), ending any drag without committing.
+  /// A live session updates its layout by the change found by comparing the two models' data
+  /// (``LayoutChange/init(from:to:)``); pass the batch's own change to
+  /// ``replaceModel(_:change:)`` to skip that comparison.
+  /// - Complexity: O(items of per-item sections) to compare, plus the update.
   public mutating func replaceModel(_ newModel: CollectionModel<Item>) throws(LayoutError) {
-    let newLayout = try prepare(newModel.sectionData, viewport)
+    // A session made from a closure prepares whatever the change says: do not compare for it.
+    let change =
+      committedLive == nil
+      ? LayoutChange.everything(in: newModel.sectionData)
+      : LayoutChange(from: model.sectionData, to: newModel.sectionData)
+    try replaceModel(newModel, change: change)
+  }
+
+  /// Replaces the committed model by `newModel`, which `change` relates to the current one (what
+  /// ``CollectionModel/applyingWithChange(_:expectedItemCounts:)`` returns), ending any drag
+  /// without committing. A session made from a `prepare` closure ignores `change` and prepares.
+  /// - Throws: ``LayoutError`` as ``LiveLayout/updated(to:change:)`` does; nothing changes then.
+  /// - Complexity: the update's (O(sections) plus what the strategy's update costs).
+  public mutating func replaceModel(_ newModel: CollectionModel<Item>, change: LayoutChange)
+    throws(LayoutError)
+  {
+    if let live = committedLive {
+      var input = live.input
+      input.sections = newModel.sectionData
+      let updated = try live.updated(to: input, change: change)
+      committedLive = updated
+      committedLayout = updated.layout
+    } else if let prepare {
+      committedLayout = try prepare(newModel.sectionData, viewport)
+    }
     model = newModel
     drag = nil
-    committedLayout = newLayout
-    layout = newLayout
+    layout = committedLayout
   }
 
   /// Scrolls to `offset`; a drag under way retargets, since the finger now covers other content.
@@ -147,43 +224,15 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
     if let proposed = current.proposedLayout.indexPathForItem(at: content, viewport: viewport),
       proposed != current.target,
-      let chosen = targetFor(current.original, current.target, proposed), chosen != current.target,
-      let layout = layout(movingTo: chosen, of: current)
+      let chosen = targetFor(current.original, current.target, proposed), chosen != current.target
     {
-      current.target = chosen
-      current.proposedLayout = layout
+      // Nothing but `current` may hold the proposal now, so its data can be changed in place.
+      drag = nil
+      layout = committedLayout
+      propose(chosen, for: &current)
     }
     drag = current
     refreshLiveLayout()
-  }
-
-  /// The layout with the dragged item moved from its original place to `target`, or `nil` when
-  /// that move is not valid (an index path the proposed order does not have).
-  ///
-  /// A layout depends only on the section data and the viewport, so when the move leaves the
-  /// section data as it was — any move within a section whose items share one size — the
-  /// committed layout is the proposed one and nothing is prepared. Any other move within a
-  /// section goes to the committed layout's ``IncrementalMoveLayout`` conformance when it has
-  /// one (flow re-packs only the lines between source and target); the rest, and what that
-  /// declines, is prepared in full from the proposed section data.
-  /// - Complexity: O(sections) for a move within a section sized alike; the incremental layout's
-  ///   cost when it answers; otherwise one array move of the sections' sizes plus a prepare.
-  func layout(movingTo target: IndexPath, of drag: Drag) -> (any PreparedLayout)? {
-    let original = drag.original
-    if target.section == original.section {
-      let count = model.itemCount(inSection: target.section)
-      guard target.item >= 0 && target.item < count else { return nil }
-      if model.sections[target.section].itemSizes == nil { return committedLayout }
-      if let incremental = committedLayout as? any IncrementalMoveLayout,
-        let layout = incremental.layout(
-          movingItemInSection: target.section, from: original.item, to: target.item,
-          in: model.sectionData)
-      {
-        return layout
-      }
-    }
-    guard let sections = model.proposedSectionData(moving: original, to: target) else { return nil }
-    return try? prepare(sections, viewport)
   }
 
   mutating func refreshLiveLayout() {

@@ -204,9 +204,12 @@ enum Templates {
     @Suite struct {{Tests}} {
       /// The invariants every layout keeps, on seeded random inputs: every element once, finite
       /// frames, a content size that bounds the cells, queries equal to a linear scan, lookups,
-      /// determinism, scrolling, empty data, single items and invalid inputs.
+      /// determinism, scrolling, empty data, single items and invalid inputs; and the update rule
+      /// (updated by random changes, the layout answers as a fresh prepare: without an `update`
+      /// of its own, the default prepares in full).
       @Test func conformsToTheLayoutInvariants() {
-        LayoutConformance.expect({{Type}}(options: {{Options}}()))
+        let report = LayoutConformance.expect({{Type}}(options: {{Options}}()))
+        #expect(report.checkedUpdates > 0)
       }
 
       /// The same with options drawn at random for each case.
@@ -472,14 +475,16 @@ enum Templates {
       }
 
       /// The invariants every layout keeps, over flow with headers and footers, on seeded random
-      /// inputs.
+      /// inputs, the update rule included (flow updates, then the modifier applies anew unless
+      /// it implements `update` of its own).
       @Test func conformsToTheLayoutInvariants() {
         var flow = FlowOptions()
         flow.headerReferenceSize = Size(width: 40, height: 40)
         flow.footerReferenceSize = Size(width: 20, height: 20)
-        LayoutConformance.expect(
+        let report = LayoutConformance.expect(
           {{Type}}(options: {{Options}}(cellAlpha: 0.5)), over: Flow(options: flow),
           options: Self.overFlow)
+        #expect(report.checkedUpdates > 0)
       }
 
       /// The same with options and scroll direction drawn at random for each case.

@@ -82,6 +82,7 @@ struct ConformanceChecker {
         note(.viewportIndependence, "refused the same data \(position): \(error)", &scope)
       }
     }
+    checkUpdates(subject, input: input, scope: &scope, using: &generator)
     flush(scope)
   }
 

@@ -42,6 +42,11 @@ public struct ConformanceOptions: Sendable {
   public var cases: Int = 60
   /// How many scroll positions each random layout is queried at besides its prepared one.
   public var offsetsPerCase: Int = 3
+  /// How many random changes each random layout is updated by, one after another, each update
+  /// compared with a fresh prepare (for subjects with a ``ConformanceSubject/live`` layout).
+  public var updatesPerCase: Int = 2
+  /// Which changes those are: batches of every kind, or drags alone.
+  public var updateShape: RandomLayoutChange.Shape = .mixed
   /// What the random inputs may contain.
   public var inputs = InputLimits()
   /// A generator of inputs to use instead of ``RandomLayoutInput`` (for a strategy that needs a

@@ -32,6 +32,9 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   case singleItem
   /// An invalid input throws a `LayoutError` instead of preparing.
   case invalidInput
+  /// A live layout updated by a random change answers every query exactly as a fresh prepare of
+  /// the changed input, refuses what that refuses, and leaves the layout it updated as it was.
+  case updateAgreement
   /// At least one generated input was accepted: a layout that refuses everything checks nothing.
   case acceptsInput
 }
@@ -67,6 +70,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   public var violations: [ConformanceViolation] = []
   /// How many prepared layouts were checked (random and fixed cases).
   public var checkedLayouts = 0
+  /// How many updates of a live layout by a random change were compared with a fresh prepare
+  /// (see ``ConformanceRule/updateAgreement``).
+  public var checkedUpdates = 0
   /// How many valid random inputs the subject refused with a `LayoutError` (allowed: a strategy
   /// may have limits; a modifier may need headers).
   public var refusedInputs = 0
@@ -82,7 +88,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// A summary line, then one line per violation.
   public var description: String {
     var text =
-      "\(subject): \(checkedLayouts) layouts checked, \(refusedInputs) inputs refused, "
+      "\(subject): \(checkedLayouts) layouts and \(checkedUpdates) updates checked, "
+      + "\(refusedInputs) inputs refused, "
       + "\(violations.count) violations"
     for violation in violations { text += "\n  \(violation)" }
     return text

@@ -9,30 +9,64 @@ public struct ConformanceSubject: Sendable {
   public var isModifier: Bool
   /// Prepares the layout for an input.
   public var prepare: @Sendable (LayoutInput) throws(LayoutError) -> any PreparedLayout
+  /// Prepares the same layout kept live, so that the kit can update it by random changes and
+  /// compare every answer with a fresh ``prepare`` of the changed input (the update rule); `nil`
+  /// for a subject made from a closure alone, whose updates are not checked.
+  public var live: (@Sendable (LayoutInput) throws(LayoutError) -> LiveLayout)?
 
-  /// A subject from a closure.
+  /// A subject from a closure; give `live` to have updates checked too.
   public init(
     name: String, isModifier: Bool = false,
-    prepare: @escaping @Sendable (LayoutInput) throws(LayoutError) -> any PreparedLayout
+    prepare: @escaping @Sendable (LayoutInput) throws(LayoutError) -> any PreparedLayout,
+    live: (@Sendable (LayoutInput) throws(LayoutError) -> LiveLayout)? = nil
   ) {
     self.name = name
     self.isModifier = isModifier
     self.prepare = prepare
+    self.live = live
   }
 
-  /// `strategy.prepare(input)`.
+  /// `strategy.prepare(input)`; its updates go through ``LiveLayout``, so the strategy's own
+  /// ``LayoutStrategy/update(_:to:change:)`` (or the default, a full prepare) is checked.
   public static func strategy<S: LayoutStrategy>(_ strategy: S) -> ConformanceSubject {
-    ConformanceSubject(name: S.name) { input throws(LayoutError) in try strategy.prepare(input) }
+    ConformanceSubject(
+      name: S.name,
+      prepare: { input throws(LayoutError) in try strategy.prepare(input) },
+      live: { input throws(LayoutError) in
+        try LiveLayout(LayoutConfiguration(strategy: strategy, input: input))
+      })
   }
 
   /// `modifier.apply(to: base.prepare(input), input: input)`, as a configuration document that
-  /// lists the modifier after the strategy prepares it.
+  /// lists the modifier after the strategy prepares it; updates go through ``LiveLayout``.
   public static func modifier<M: LayoutModifier, S: LayoutStrategy>(_ modifier: M, over base: S)
     -> ConformanceSubject
   {
-    ConformanceSubject(name: "\(M.name) over \(S.name)", isModifier: true) {
-      input throws(LayoutError) in
-      try modifier.apply(to: try base.prepare(input), input: input)
-    }
+    ConformanceSubject(
+      name: "\(M.name) over \(S.name)", isModifier: true,
+      prepare: { input throws(LayoutError) in
+        try modifier.apply(to: try base.prepare(input), input: input)
+      },
+      live: { input throws(LayoutError) in
+        try LiveLayout(LayoutConfiguration(strategy: base, modifiers: [modifier], input: input))
+      })
+  }
+
+  /// A whole stack, as a configuration lists it: `base`, then each of `modifiers` in order
+  /// (`sticky+shelf over flow`). With no modifiers, the strategy alone.
+  /// - Complexity: O(modifiers) to build; each prepare is the configuration's.
+  public static func stack<S: LayoutStrategy>(_ modifiers: [any LayoutModifier], over base: S)
+    -> ConformanceSubject
+  {
+    let names = modifiers.map { type(of: $0).name }
+    return ConformanceSubject(
+      name: names.isEmpty ? S.name : "\(names.joined(separator: "+")) over \(S.name)",
+      isModifier: !modifiers.isEmpty,
+      prepare: { input throws(LayoutError) in
+        try LayoutConfiguration(strategy: base, modifiers: modifiers, input: input).prepare()
+      },
+      live: { input throws(LayoutError) in
+        try LiveLayout(LayoutConfiguration(strategy: base, modifiers: modifiers, input: input))
+      })
   }
 }

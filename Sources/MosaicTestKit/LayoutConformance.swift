@@ -16,7 +16,9 @@ import MosaicCore
 /// frame edges, and rect queries over random, empty and edge-touching rects, equal to a linear
 /// scan (``LinearScan``); `attributes(for:)` equal to what the rect queries report; the same
 /// input giving the same layout; cells unchanged by a scroll unless declared
-/// (``ConformanceOptions/viewportDependence``) and `needsPrepare` false for a scroll. Then fixed
+/// (``ConformanceOptions/viewportDependence``) and `needsPrepare` false for a scroll; and the
+/// update rule: the subject's ``LiveLayout`` updated by random changes (batches and drags, see
+/// ``RandomLayoutChange``) answers every query as a fresh prepare does (``UpdateAgreement``). Then fixed
 /// cases: no sections, sections without items, a single item, and invalid inputs that must throw.
 ///
 /// Everything is deterministic: the same seed checks the same cases, and each violation names its

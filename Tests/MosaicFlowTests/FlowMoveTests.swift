@@ -4,15 +4,37 @@ import MosaicHitTest
 import MosaicTestSupport
 import Testing
 
-/// A move within a section answered by re-packing only the lines it changes
-/// (`FlowLayout.layout(movingItemInSection:from:to:in:)`) gives exactly what a full prepare of the
-/// moved data gives, query for query.
+/// A move within a section, given to `Flow.update(_:to:change:)` as the change a drag makes,
+/// answered by re-packing only the lines it changes (a `FlowLayout` holding a `moveOverlay`),
+/// gives exactly what a full prepare of the moved data gives, query for query.
 @Suite struct FlowMoveTests {
   static let caseCount = 1_200
   static let batches = 12
 
   /// The outcome of one random move.
-  enum Outcome: Sendable { case patched, shifted, unchanged, declined }
+  enum Outcome: Sendable { case patched, shifted, plain }
+
+  /// The change a drag of item `from` to `to` within `section` makes.
+  static func moveChange(sectionCount: Int, section: Int, from: Int, to: Int) -> LayoutChange {
+    var change = LayoutChange.identity(sectionCount: sectionCount)
+    if from != to {
+      change.sections[section].changedItems = min(from, to)..<(max(from, to) + 1)
+    }
+    return change
+  }
+
+  /// `layout` (prepared by `flow` from `sections`) updated by moving item `from` of `section` to
+  /// `to`.
+  static func update(
+    _ layout: FlowLayout, flow: Flow, sections: [SectionData], viewport: Viewport,
+    section: Int, from: Int, to: Int
+  ) throws -> FlowLayout {
+    try flow.update(
+      layout,
+      to: LayoutInput(
+        sections: moving(sections, section: section, from: from, to: to), viewport: viewport),
+      change: moveChange(sectionCount: sections.count, section: section, from: from, to: to))
+  }
 
   @Test(arguments: 0..<batches)
   func randomMovesEqualAFullPrepare(batch: Int) throws {
@@ -50,8 +72,9 @@ import Testing
     let flow = Flow(options: FlowOptions(lineAlignment: .leading))
     let layout = try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
     for (from, to) in [(50_000, 50_003), (50_003, 49_990), (0, 7), (99_999, 99_980)] {
-      let moved = try #require(
-        layout.layout(movingItemInSection: 0, from: from, to: to, in: sections) as? FlowMoveOverlay)
+      let updated = try Self.update(
+        layout, flow: flow, sections: sections, viewport: viewport, section: 0, from: from, to: to)
+      let moved = try #require(updated.moveOverlay)
       #expect(moved.patchedCellCount <= abs(to - from) + 64, "move \(from) → \(to)")
       #expect(moved.patchedItems.contains(from) && moved.patchedItems.contains(to))
       #expect(moved.patchByteCount < 8_192)
@@ -59,7 +82,9 @@ import Testing
         LayoutInput(
           sections: Self.moving(sections, section: 0, from: from, to: to), viewport: viewport))
       #expect(moved.allElements() == full.allElements())
+      #expect(updated.allElements() == full.allElements())
       #expect(moved.lineFrames(inSection: 0) == full.lineFrames(inSection: 0))
+      #expect(updated.cellFrameStore == nil)
     }
   }
 
@@ -85,7 +110,21 @@ import Testing
     // Every line holds one item (each 60 wide in 100): UIKit's every-line-single rule.
     let single = [SectionData(itemSizes: (0..<6).map { Size(width: 60, height: Double(10 + $0)) })]
     let singleLayout = try flow.prepare(LayoutInput(sections: single, viewport: viewport))
-    #expect(singleLayout.layout(movingItemInSection: 0, from: 1, to: 4, in: single) == nil)
+    func updated(_ layout: FlowLayout, _ sections: [SectionData], _ from: Int, _ to: Int) throws
+      -> FlowLayout
+    {
+      try Self.update(
+        layout, flow: flow, sections: sections, viewport: viewport, section: 0, from: from, to: to)
+    }
+    let declined = try updated(singleLayout, single, 1, 4)
+    #expect(declined.moveOverlay == nil)
+    #expect(
+      declined.allElements()
+        == (try flow.prepare(
+          LayoutInput(
+            sections: Self.moving(single, section: 0, from: 1, to: 4), viewport: viewport)
+        )
+        .allElements()))
     // Two per line; moving the tall item next to another tall one shrinks the total thickness:
     // everything after the re-packed lines shifts.
     let tall = Size(width: 50, height: 90)
@@ -93,22 +132,32 @@ import Testing
     let sizes = [tall, short, tall, short]
     let mixed = [SectionData(itemSizes: sizes)]
     let mixedLayout = try flow.prepare(LayoutInput(sections: mixed, viewport: viewport))
-    let shrunk = try #require(
-      mixedLayout.layout(movingItemInSection: 0, from: 2, to: 1, in: mixed) as? FlowMoveOverlay)
+    let shrunk = try #require(try updated(mixedLayout, mixed, 2, 1).moveOverlay)
     #expect(shrunk.shiftsLaterElements)
     #expect(shrunk.contentSize.height == 90 + 10 + 10)
     // Equal thickness after the move: patched, nothing shifts.
-    let kept = try #require(
-      mixedLayout.layout(movingItemInSection: 0, from: 3, to: 0, in: mixed) as? FlowMoveOverlay)
+    let kept = try #require(try updated(mixedLayout, mixed, 3, 0).moveOverlay)
     #expect(!kept.shiftsLaterElements)
     // A uniform section and `from == to` change nothing.
     let uniform = [SectionData(itemCount: 10)]
     let uniformLayout = try flow.prepare(LayoutInput(sections: uniform, viewport: viewport))
-    #expect(uniformLayout.layout(movingItemInSection: 0, from: 0, to: 9, in: uniform) is FlowLayout)
-    #expect(mixedLayout.layout(movingItemInSection: 0, from: 2, to: 2, in: mixed) is FlowLayout)
-    // Counts that do not match the layout.
-    #expect(mixedLayout.layout(movingItemInSection: 0, from: 0, to: 4, in: mixed) == nil)
-    #expect(mixedLayout.layout(movingItemInSection: 1, from: 0, to: 1, in: mixed) == nil)
+    #expect(try updated(uniformLayout, uniform, 0, 9).moveOverlay == nil)
+    #expect(try updated(mixedLayout, mixed, 2, 2).moveOverlay == nil)
+    // A wider range than the move, or sizes that are not a rotation of the old ones: a prepare.
+    var wide = Self.moveChange(sectionCount: 1, section: 0, from: 0, to: 2)
+    wide.sections[0].changedItems = 0..<4
+    let moved = LayoutInput(
+      sections: Self.moving(mixed, section: 0, from: 0, to: 2), viewport: viewport)
+    let widened = try flow.update(mixedLayout, to: moved, change: wide)
+    #expect(widened.moveOverlay == nil)
+    #expect(widened.allElements() == (try flow.prepare(moved).allElements()))
+    let resized = LayoutInput(
+      sections: [SectionData(itemSizes: [short, tall, short, short])], viewport: viewport)
+    let notRotated = try flow.update(
+      mixedLayout, to: resized, change: Self.moveChange(sectionCount: 1, section: 0, from: 0, to: 3)
+    )
+    #expect(notRotated.moveOverlay == nil)
+    #expect(notRotated.allElements() == (try flow.prepare(resized).allElements()))
   }
 
   // MARK: Checking
@@ -141,17 +190,12 @@ import Testing
     let movedSections = moving(
       flowCase.sections, section: move.section, from: move.from, to: move.to)
     let full = try flow.prepare(LayoutInput(sections: movedSections, viewport: flowCase.viewport))
-    guard
-      let incremental = layout.layout(
-        movingItemInSection: move.section, from: move.from, to: move.to, in: flowCase.sections)
-    else {
-      outcomes.append(.declined)
-      return []
-    }
+    let incremental = try update(
+      layout, flow: flow, sections: flowCase.sections, viewport: flowCase.viewport,
+      section: move.section, from: move.from, to: move.to)
     var problems = differences(incremental, full, using: &generator)
-    guard let overlay = incremental as? FlowMoveOverlay else {
-      outcomes.append(.unchanged)
-      if !(incremental is FlowLayout) { problems.append("an unexpected layout type") }
+    guard let overlay = incremental.moveOverlay else {
+      outcomes.append(.plain)
       return problems
     }
     outcomes.append(overlay.shiftsLaterElements ? .shifted : .patched)
@@ -168,11 +212,10 @@ import Testing
     let to = Int.random(in: 0..<count, using: &generator)
     let twice = moving(movedSections, section: move.section, from: from, to: to)
     let fullTwice = try flow.prepare(LayoutInput(sections: twice, viewport: flowCase.viewport))
-    if let again = overlay.layout(
-      movingItemInSection: move.section, from: from, to: to, in: movedSections)
-    {
-      problems += differences(again, fullTwice, using: &generator).map { "moved again: \($0)" }
-    }
+    let again = try update(
+      incremental, flow: flow, sections: movedSections, viewport: flowCase.viewport,
+      section: move.section, from: from, to: to)
+    problems += differences(again, fullTwice, using: &generator).map { "moved again: \($0)" }
     return problems
   }
 

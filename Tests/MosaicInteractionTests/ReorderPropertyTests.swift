@@ -16,8 +16,13 @@ struct ReorderPropertyTests {
         width: Double.random(in: 30...120, using: &rng),
         height: Double.random(in: 30...90, using: &rng))
       options.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
-      options.headerReferenceSize = Size(width: 20, height: Bool.random(using: &rng) ? 20 : 0)
+      // A third of the sessions prepare through a closure, the others update a live layout, half
+      // of those under pinned headers.
+      let kind = round % 3
+      options.headerReferenceSize = Size(
+        width: 20, height: kind == 2 || Bool.random(using: &rng) ? 20 : 0)
       let flow = Flow(options: options)
+      let modifiers: [any LayoutModifier] = kind == 2 ? [Sticky(options: StickyOptions())] : []
       let sectionCounts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
         Int.random(in: 0...15, using: &rng)
       }
@@ -41,10 +46,15 @@ struct ReorderPropertyTests {
       }
       let model = try CollectionModel(sections: sections)
       let viewport = Viewport(width: 320, height: 240)
-      var session = try ReorderSession(model: model, viewport: viewport) {
-        sections, viewport throws(LayoutError) in
-        try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
-      }
+      let configuration = LayoutConfiguration(
+        strategy: flow, modifiers: modifiers, input: LayoutInput(sections: [], viewport: viewport))
+      var session =
+        kind == 0
+        ? try ReorderSession(model: model, viewport: viewport) {
+          sections, viewport throws(LayoutError) in
+          try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+        } : try ReorderSession(model: model, configuration: configuration)
+      #expect((session.committedLiveLayout != nil) == (kind != 0))
       var inserted = 0
       for _ in 0..<40 {
         let point = Point(
@@ -79,11 +89,17 @@ struct ReorderPropertyTests {
               )
             ]
           }
-          if let updated = try? session.model.applying(batch) { try session.replaceModel(updated) }
+          if kind == 0 {
+            if let updated = try? session.model.applying(batch) {
+              try session.replaceModel(updated)
+            }
+          } else if let updated = try? session.model.applyingWithChange(batch) {
+            try session.replaceModel(updated.model, change: updated.change)
+          }
         }
         try Self.checkAgreement(session)
-        try Self.checkFrames(session, flow: flow)
-        if let live = session.layout as? LiveReorderLayout, live.base is FlowMoveOverlay {
+        try Self.checkFrames(session, configuration: configuration)
+        if let live = session.layout as? LiveReorderLayout, Self.hasMoveOverlay(live.base) {
           incrementalUpdates += 1
         }
       }
@@ -122,13 +138,16 @@ struct ReorderPropertyTests {
 extension ReorderPropertyTests {
   /// Every frame the session shows, the lifted item's aside, is a full prepare's of the order it
   /// shows: the incremental path and the consolidated layouts after drops change nothing.
-  static func checkFrames(_ session: ReorderSession<String>, flow: Flow) throws {
+  static func checkFrames(_ session: ReorderSession<String>, configuration: LayoutConfiguration)
+    throws
+  {
     var shown = session.model
     if let original = session.originalIndexPath, let target = session.target {
       shown = try shown.applying(BatchUpdate(moveItems: [(original, target)]))
     }
-    let full = try flow.prepare(
-      LayoutInput(sections: shown.sectionData, viewport: session.viewport))
+    var configuration = configuration
+    configuration.input = LayoutInput(sections: shown.sectionData, viewport: session.viewport)
+    let full = try configuration.prepare()
     let expected = full.allElements().filter { $0.zIndex != Int.max }
     let actual = session.layout.allElements(viewport: session.viewport).filter {
       $0.zIndex != Int.max
@@ -136,6 +155,15 @@ extension ReorderPropertyTests {
     let lifted = session.target.map { ElementID.cell($0) }
     #expect(actual == expected.filter { $0.id != lifted })
     #expect(session.layout.contentSize == full.contentSize)
+  }
+}
+
+extension ReorderPropertyTests {
+  /// True when `layout` is, or is pinned headers over, a flow layout holding a move overlay.
+  static func hasMoveOverlay(_ layout: any PreparedLayout) -> Bool {
+    if let flow = layout as? FlowLayout { return flow.moveOverlay != nil }
+    if let sticky = layout as? StickyLayout { return hasMoveOverlay(sticky.base) }
+    return false
   }
 }
 

@@ -174,10 +174,19 @@ struct IncrementalReorderTests {
         CollectionModel<String>.Section(items: (0..<count).map { "0.\($0)" }, sizes: sizes)
       ])
     let viewport = Viewport(width: 390, height: 844)
-    var session = try ReorderSession(model: model, viewport: viewport) {
-      sections, viewport throws(LayoutError) in
-      try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+    for modifiers in [[], [Sticky(options: StickyOptions())]] as [[any LayoutModifier]] {
+      var configuration = LayoutConfiguration(
+        strategy: flow, modifiers: modifiers, input: LayoutInput(sections: [], viewport: viewport))
+      var session = try ReorderSession(model: model, configuration: configuration)
+      try dragTwice(&session, configuration: &configuration)
     }
+  }
+
+  /// Two drags within section 0 of `session`: each update holds the move as an overlay, each
+  /// drop consolidates it, and the layout equals a fresh prepare of the committed data.
+  func dragTwice(
+    _ session: inout ReorderSession<String>, configuration: inout LayoutConfiguration
+  ) throws {
     for round in 0..<2 {
       let lifted = try #require(session.layout.attributes(for: .cell(section: 0, item: 1 + round)))
       let began = session.begin(at: lifted.frame.center)
@@ -187,14 +196,63 @@ struct IncrementalReorderTests {
       let target = try #require(session.target)
       #expect(target != IndexPath(section: 0, item: 1 + round))
       let live = try #require(session.layout as? LiveReorderLayout)
-      let overlay = try #require(live.base as? FlowMoveOverlay)
+      let flowLayout = try #require(
+        (live.base as? FlowLayout) ?? ((live.base as? StickyLayout)?.base as? FlowLayout))
+      let overlay = try #require(flowLayout.moveOverlay)
       #expect(overlay.patchedCellCount < 200)
       let committed = session.end()
       #expect(committed?.to == target)
-      #expect(session.layout is FlowLayout, "a drop consolidates the patch")
-      let full = try flow.prepare(
-        LayoutInput(sections: session.model.sectionData, viewport: viewport))
+      let strategyLayout = session.committedLiveLayout?.strategyLayout as? FlowLayout
+      #expect(strategyLayout != nil && strategyLayout?.moveOverlay == nil, "a drop consolidates")
+      configuration.input = LayoutInput(
+        sections: session.model.sectionData, viewport: session.viewport)
+      let full = try configuration.prepare()
       #expect(session.layout.allElements() == full.allElements())
     }
+  }
+
+  /// A live session's model replaced without a change (found by comparing the data) or with a
+  /// batch's or a resize's: the layout equals a fresh prepare each time, and the live layout
+  /// follows the model.
+  @Test func replacingTheModelUpdatesTheLiveLayout() throws {
+    let a = Size(width: 60, height: 40)
+    let b = Size(width: 120, height: 40)
+    let model = try CollectionModel(
+      sections: [
+        CollectionModel<String>.Section(items: ["a", "b", "c", "d"], sizes: [a, b, a, b]),
+        CollectionModel<String>.Section(items: ["e", "f"]),
+      ])
+    var options = FlowOptions()
+    options.headerReferenceSize = Size(width: 0, height: 20)
+    var configuration = LayoutConfiguration(
+      strategy: Flow(options: options), modifiers: [Sticky(options: StickyOptions())],
+      input: LayoutInput(sections: [], viewport: Viewport(width: 200, height: 300)))
+    var session = try ReorderSession(model: model, configuration: configuration)
+    func expectFresh() throws {
+      configuration.input.sections = session.model.sectionData
+      #expect(session.layout.allElements() == (try configuration.prepare()).allElements())
+      #expect(session.committedLiveLayout?.input.sections == session.model.sectionData)
+    }
+    var batch = BatchUpdate<String>()
+    batch.deleteItems = [IndexPath(section: 0, item: 1)]
+    batch.insertItems = [(IndexPath(section: 1, item: 0), "g", nil)]
+    try session.replaceModel(try session.model.applying(batch))
+    try expectFresh()
+    let moved = try session.model.applyingWithChange(
+      BatchUpdate(moveItems: [(IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 2))]))
+    try session.replaceModel(moved.model, change: moved.change)
+    try expectFresh()
+    let resized = try session.model.resizingWithChange([(IndexPath(section: 0, item: 1), b)])
+    try session.replaceModel(resized.model, change: resized.change)
+    try expectFresh()
+    // A change that does not fit the data is refused, and nothing changes.
+    let before = session.layout.allElements()
+    let grown = try session.model.applying(
+      BatchUpdate(insertItems: [(IndexPath(section: 0, item: 0), "h", nil)]))
+    #expect(throws: LayoutError.self) {
+      try session.replaceModel(grown, change: .identity(sectionCount: 2))
+    }
+    #expect(session.layout.allElements() == before)
+    #expect(session.model.items == resized.model.items)
   }
 }

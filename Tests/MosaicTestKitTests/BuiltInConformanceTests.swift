@@ -19,6 +19,7 @@ import Testing
       .strategy(Flow(options: Self.randomFlowOptions(using: &generator)))
     }
     #expect(report.checkedLayouts > 50)
+    #expect(report.checkedUpdates > 100)
   }
 
   @Test func flowWithSectionOverrides() {
@@ -135,6 +136,50 @@ import Testing
       return .strategy(Carousel(options: carousel))
     }
     #expect(report.checkedLayouts > 30)
+  }
+
+  /// Modifiers stacked as a configuration lists them, updated through their live layout like
+  /// any other subject.
+  @Test func stickyAndShelfOverFlow() {
+    let report = LayoutConformance.expect(options: Self.flowOptions) { generator in
+      var options = Self.randomFlowOptions(using: &generator)
+      options.headerReferenceSize = Size(width: 40, height: 40)
+      let style = ShelfStyle.allCases.randomElement(using: &generator) ?? .rows
+      return .stack(
+        [Sticky(options: StickyOptions()), Shelf(options: ShelfOptions(style: style))],
+        over: Flow(options: options))
+    }
+    #expect(report.checkedUpdates > 50)
+  }
+
+  /// Drags alone — one item moved within its section or into another — under pinned headers,
+  /// over flow (whose in-section move is incremental) and over waterfall.
+  @Test func dragsUnderSticky() {
+    var options = Self.flowOptions
+    options.updateShape = .drags
+    options.updatesPerCase = 3
+    let overFlow = LayoutConformance.expect(options: options) { generator in
+      var flow = Self.randomFlowOptions(using: &generator)
+      flow.headerReferenceSize = Size(width: 40, height: 40)
+      return .modifier(Sticky(options: StickyOptions()), over: Flow(options: flow))
+    }
+    #expect(overFlow.checkedUpdates > 150)
+    options = ConformanceOptions()
+    options.updateShape = .drags
+    let overWaterfall = LayoutConformance.expect(options: options) { generator in
+      let random = RandomWaterfallCase(using: &generator, withHeaders: true)
+      return .modifier(
+        Sticky(options: StickyOptions()),
+        over: Waterfall(options: random.options, sectionOptions: random.sectionOptions))
+    }
+    #expect(overWaterfall.checkedUpdates > 100)
+  }
+
+  /// An extension strategy that implements no update: the default (a full prepare) keeps the
+  /// update rule, checked like a built-in's.
+  @Test func anExtensionRelyingOnTheDefaultUpdate() {
+    let report = LayoutConformance.expect(ColumnStackStrategy(options: .init()))
+    #expect(report.checkedUpdates > 100)
   }
 
   /// The test fixtures other suites rely on are sound too.

@@ -12,6 +12,8 @@ struct DefectiveList: LayoutStrategy {
     case lookupDisagrees, lookupInventsCells
     case nondeterministic, framesFollowOffset, alphaFollowsOffset, needsPrepareOnScroll
     case refusesEmptyData, acceptsInvalidInput, refusesEverything, missesSingleItem
+    /// An update that returns the layout it was given, whatever changed.
+    case staleUpdate
   }
 
   struct Options: LayoutOptions {
@@ -33,6 +35,12 @@ struct DefectiveList: LayoutStrategy {
 
   init(_ defect: Defect) {
     self.init(options: Options(defect: defect))
+  }
+
+  func update(_ layout: Layout, to input: LayoutInput, change: LayoutChange) throws(LayoutError)
+    -> Layout
+  {
+    defect == .staleUpdate ? layout : try prepare(input)
   }
 
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout {

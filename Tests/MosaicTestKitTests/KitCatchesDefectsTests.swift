@@ -25,6 +25,7 @@ import Testing
     (.acceptsInvalidInput, .invalidInput),
     (.refusesEverything, .acceptsInput),
     (.missesSingleItem, .singleItem),
+    (.staleUpdate, .updateAgreement),
   ]
 
   @Test func everyDefectHasAnExpectation() {

@@ -80,7 +80,8 @@ enum ElementEnumeration {
   /// viewport; `nil` for other layouts.
   static func store(of layout: any PreparedLayout) -> FrameStore? {
     if let indexed = layout as? IndexedLayout { return indexed.store }
-    if let flow = layout as? FlowLayout { return flow.store }
+    // A flow layout holding a move as an overlay has frames its store does not.
+    if let flow = layout as? FlowLayout { return flow.cellFrameStore }
     return nil
   }
 

@@ -36,13 +36,8 @@ struct Simulation {
     let model = try Model(
       sections: sections, defaultItemSize: configuration.strategy.defaultItemSize,
       estimatedItemSize: configuration.strategy.estimatedItemSize)
-    let base = configuration
-    session = try ReorderSession(model: model, viewport: configuration.input.viewport) {
-      sections, viewport throws(LayoutError) in
-      var configuration = base
-      configuration.input = LayoutInput(sections: sections, viewport: viewport)
-      return try configuration.prepare()
-    }
+    // Kept live: drags, batches and resizes update the layout instead of preparing it again.
+    session = try ReorderSession(model: model, configuration: configuration)
     if let strategy = configuration.strategy as? Carousel {
       // The controller starts at the middle copy (so the user can page backwards) and owns the
       // offset from then on.
@@ -112,11 +107,11 @@ struct Simulation {
     case .batch(let batch):
       try apply(batch)
     case .resize(let items):
-      let updated = try session.model.resizing(
+      let updated = try session.model.resizingWithChange(
         items.compactMap { entry in
           entry.size.map { (entry.indexPath, $0) }
         })
-      try session.replaceModel(updated)
+      try session.replaceModel(updated.model, change: updated.change)
     case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
       guard var controller = carousel else {
         throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
@@ -154,9 +149,9 @@ struct Simulation {
     batch.reloadItems = script.reloadItems.map(path)
     batch.reloadSections = script.reloadSections
     batch.moveSections = script.moveSections.map { ($0[0], $0[1]) }
-    let updated = try session.model.applying(batch)
-    try session.replaceModel(updated)
+    let updated = try session.model.applyingWithChange(batch)
+    try session.replaceModel(updated.model, change: updated.change)
     insertedCount = next  // names are used up only by a batch that applied
-    selection.prune(to: updated)
+    selection.prune(to: updated.model)
   }
 }

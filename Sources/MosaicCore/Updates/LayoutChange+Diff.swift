@@ -30,7 +30,7 @@ extension LayoutChange {
     if case .uniform(let a) = old.itemSizes, case .uniform(let b) = new.itemSizes {
       // Alike items: only the count can change, at the end.
       if a != b { return 0..<newCount }
-      return min(oldCount, newCount)..<newCount
+      return oldCount == newCount ? 0..<0 : min(oldCount, newCount)..<newCount
     }
     func size(_ data: SectionData, _ item: Int) -> Size? {
       switch data.itemSizes {
@@ -47,6 +47,8 @@ extension LayoutChange {
     {
       suffix += 1
     }
+    // Equal counts and no difference: the one canonical form of an unchanged section.
+    if prefix + suffix == newCount, oldCount == newCount { return 0..<0 }
     return prefix..<(newCount - suffix)
   }
 }

@@ -83,23 +83,36 @@ public struct LiveLayout: Sendable {
   /// This stack updated to `input`, which `change` relates to the current input: the strategy's
   /// ``LayoutStrategy/update(_:to:change:)``, then each modifier's
   /// ``LayoutModifier/update(_:over:input:change:)``. A viewport other than the current one
-  /// (beyond its content offset, which no layout depends on) prepares every layer anew.
+  /// (beyond its content offset, which no layout depends on) prepares every layer anew; a new
+  /// content offset alone is not taken: the result keeps the current one, as every layer does
+  /// (queries take the viewport to answer at).
   ///
   /// The result answers every query exactly as ``LiveLayout/init(_:)`` of the new input does.
   /// - Throws: ``LayoutError`` when `input` fails ``LayoutInput/validate()``, `change` fails
   ///   ``LayoutChange/validate(old:new:)``, or a layer throws; `self` is unchanged and valid.
-  /// - Complexity: what each layer's update costs; the strategy's prepare for the default.
+  ///   Per-item sizes are checked where the change says they may differ (and in new sections):
+  ///   the others are the current input's, checked when it was.
+  /// - Complexity: O(sections + changed items) to validate, plus what each layer's update costs;
+  ///   the strategy's prepare for the default.
   public func updated(to input: LayoutInput, change: LayoutChange) throws(LayoutError)
     -> LiveLayout
   {
-    try input.validate()
     let old = configuration.input
     var next = configuration
     next.input = input
     var viewport = input.viewport
     viewport.contentOffset = old.viewport.contentOffset
     guard viewport == old.viewport else { return try LiveLayout(next) }
+    // Everything but per-item sizes first, so that bad data is named before a bad change.
+    try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
     try change.validate(old: old.sections, new: input.sections)
+    try input.validate(
+      itemSizesIn: change.sections.map { $0.oldSection == nil ? nil : $0.changedItems })
+    // Every layer keeps the offset the stack was made at, so that they share one prepared
+    // viewport whether a layer updated or prepared anew.
+    var input = input
+    input.viewport = viewport
+    next.input = input
 
     let base = try self.base.updated(to: input, change: change)
     var modified: [any PreparedLayout] = []

@@ -1,0 +1,44 @@
+import MosaicCore
+
+extension CollectionModel {
+  /// ``applying(_:expectedItemCounts:)``, with the ``LayoutChange`` from this model's
+  /// ``sectionData`` to the new model's, derived from the batch's plan: what
+  /// ``LiveLayout/updated(to:change:)`` (or ``ReorderSession/replaceModel(_:change:)``) takes to
+  /// update a layout instead of preparing it again.
+  ///
+  /// The change is sound: outside each section's changed range, the new sizes are the old ones
+  /// at the mapped indexes. Inserted sections are new; moved sections continue their old one; a
+  /// reload changes nothing geometric.
+  /// - Throws: ``LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
+  /// - Complexity: ``applying(_:expectedItemCounts:)``'s, plus O(changes + sections) for the
+  ///   change (no size is compared).
+  public func applyingWithChange(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
+    throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)
+  {
+    let plan = try BatchPlan(update, on: self)
+    if let expectedItemCounts { try plan.checkCounts(expectedItemCounts, on: self) }
+    return (plan.apply(to: self), plan.change(on: self))
+  }
+
+  /// ``resizing(_:)``, with the ``LayoutChange`` from this model's ``sectionData`` to the new
+  /// model's: every section continues itself, its changed range the hull of its resized items.
+  /// - Throws: ``LayoutError`` as ``resizing(_:)`` does.
+  /// - Complexity: ``resizing(_:)``'s, plus O(changes + sections) for the change.
+  public func resizingWithChange(_ items: [(indexPath: IndexPath, size: Size)])
+    throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)
+  {
+    let model = try resizing(items)
+    var change = LayoutChange.identity(sectionCount: sectionCount)
+    var low = [Int](repeating: .max, count: sectionCount)
+    var high = [Int](repeating: .min, count: sectionCount)
+    // Validated by `resizing`: every index path is in range.
+    for (path, _) in items {
+      low[path.section] = min(low[path.section], path.item)
+      high[path.section] = max(high[path.section], path.item)
+    }
+    for section in 0..<sectionCount where low[section] <= high[section] {
+      change.sections[section].changedItems = low[section]..<(high[section] + 1)
+    }
+    return (model, change)
+  }
+}

@@ -1,0 +1,102 @@
+import MosaicCore
+
+extension ReorderSession {
+  /// Moves `drag`'s proposal to `target`: the layout of the order with the dragged item moved
+  /// from its original place to `target`. Keeps the proposal as it was, and returns false, when
+  /// that move is not valid (an index path the proposed order does not have) or cannot be laid
+  /// out.
+  ///
+  /// A layout depends only on the section data and the viewport, so when the move leaves the
+  /// section data as it was — any move within a section whose items share one size — the
+  /// committed layout is the proposed one and nothing is laid out. Otherwise a live session
+  /// updates the committed layout by the move (``CollectionModel/proposedChange(moving:to:)``),
+  /// which flow answers by re-packing only the lines a move within a section disturbs; a session
+  /// made from a closure prepares the proposed data.
+  ///
+  /// The proposed data of a move within a section of per-item sizes is kept with the drag and,
+  /// when the next target is in the same section, rotated in place between the two targets
+  /// rather than built again from the model (an O(items) copy): call it with nothing else
+  /// holding the drag's proposal.
+  /// - Complexity: O(sections) for a move within a section sized alike; otherwise O(sections +
+  ///   items between the two targets) for the data when it is reused (O(items of the sections
+  ///   involved) when it is built), plus the update or the prepare.
+  @discardableResult
+  mutating func propose(_ target: IndexPath, for drag: inout Drag) -> Bool {
+    let original = drag.original
+    if target.section == original.section {
+      let count = model.itemCount(inSection: target.section)
+      guard target.item >= 0 && target.item < count else { return false }
+      if model.sections[target.section].itemSizes == nil {
+        drag.target = target
+        drag.proposedLayout = committedLayout
+        drag.proposedLive = committedLive
+        drag.proposedSections = nil
+        return true
+      }
+    }
+    guard let live = committedLive else {
+      guard let prepare,
+        let sections = model.proposedSectionData(moving: original, to: target),
+        let layout = try? prepare(sections, viewport)
+      else { return false }
+      drag.target = target
+      drag.proposedLayout = layout
+      return true
+    }
+    guard let change = model.proposedChange(moving: original, to: target) else { return false }
+    let previous = drag.target
+    var sections: [SectionData]
+    var gaveUpPrevious = false
+    if var reused = drag.proposedSections, previous.section == original.section,
+      target.section == original.section
+    {
+      // Release every other reference to the proposal's data, then rotate it in place.
+      drag.proposedSections = nil
+      drag.proposedLive = nil
+      drag.proposedLayout = committedLayout
+      gaveUpPrevious = true
+      Self.moveItem(in: &reused[target.section], from: previous.item, to: target.item)
+      sections = reused
+    } else {
+      guard let built = model.proposedSectionData(moving: original, to: target) else {
+        return false
+      }
+      sections = built
+    }
+    var input = live.input
+    input.sections = sections
+    guard let updated = try? live.updated(to: input, change: change) else {
+      if gaveUpPrevious {
+        // The proposal was given up for the rotation: lay the previous target out again.
+        drag.target = original
+        drag.proposedLayout = committedLayout
+        drag.proposedLive = committedLive
+        propose(previous, for: &drag)
+      }
+      return false
+    }
+    drag.target = target
+    drag.proposedLayout = updated.layout
+    drag.proposedLive = updated
+    drag.proposedSections = target.section == original.section ? sections : nil
+    return true
+  }
+
+  /// Moves the size of item `from` of `section` to index `to`, shifting the ones between, in
+  /// place (the array is taken out of the enum first, so that it is not copied when unshared).
+  /// - Complexity: O(|to - from|).
+  static func moveItem(in section: inout SectionData, from: Int, to: Int) {
+    guard case .perItem(var sizes) = section.itemSizes, from != to,
+      sizes.indices.contains(from), sizes.indices.contains(to)
+    else { return }
+    section.itemSizes = .uniform(nil)
+    let moved = sizes[from]
+    if from < to {
+      for index in from..<to { sizes[index] = sizes[index + 1] }
+    } else {
+      for index in stride(from: from, to: to, by: -1) { sizes[index] = sizes[index - 1] }
+    }
+    sizes[to] = moved
+    section.itemSizes = .perItem(sizes)
+  }
+}
