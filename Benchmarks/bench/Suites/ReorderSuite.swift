@@ -14,11 +14,12 @@ import MosaicInteraction
 ///   section leaves the section data as it was and the committed layout is reused: an update is
 ///   a hit-test and a new live layout, independent of n.
 /// - `per-item`: the flow/per-item sizes, so each update re-packs the lines between source and
-///   target over the committed layout (flow's `IncrementalMoveLayout`), plus one addition per
-///   later line when the move changes the lines' extent.
+///   target over the committed layout (`Flow.update` of a move within a section), plus one
+///   addition per later line when the move changes the lines' extent.
 /// - `across-sections`: two sections of n/2 items of 80×120, the boundary mid-viewport; a cell of
 ///   the first is lifted and every update targets a cell of the second, so each is a move across
-///   sections, which no strategy patches: the proposed data is prepared in full.
+///   sections, which flow does not update incrementally yet: the proposed data is prepared in
+///   full.
 /// `drag update p50 / p99 (µs)` are percentiles of the updates one by one (hdrhistogram). The
 /// update also frees the previous proposed layout, as in an app. No C baseline (no C twin of the
 /// interaction model); the targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
@@ -53,12 +54,11 @@ enum ReorderSuite: BenchSuite {
     }
     let flow = FlowSuite.flow()
     var session = Bench.accepted { () throws(LayoutError) in
+      // Kept live: every change of target is an update of the committed layout.
       try ReorderSession(
-        model: try CollectionModel(sections: sections), viewport: FlowSuite.viewport
-      ) {
-        sections, viewport throws(LayoutError) -> any PreparedLayout in
-        try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
-      }
+        model: try CollectionModel(sections: sections),
+        configuration: LayoutConfiguration(
+          strategy: flow, input: LayoutInput(sections: [], viewport: FlowSuite.viewport)))
     }
     let viewportSize = FlowSuite.viewport.size
     // Across sections: the boundary in the middle of the viewport, a cell of the first section
