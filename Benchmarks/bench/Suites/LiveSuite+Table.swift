@@ -35,6 +35,10 @@ extension LiveSuite {
         lines.append(head + " " + pad(row, 15, left: true) + cells)
         head = String(repeating: " ", count: 37)
       }
+      if first.workload.hasSuffix("/estimated") {
+        for entry in estimatedLines(metrics) { line(entry.row, entry.cells) }
+        continue
+      }
       for metric in rows[group] ?? [] where metric.firstIndex(of: "/") == nil {
         guard let figure = metrics[metric], figure.unit == "µs" else { continue }
         let timing = pad(number(figure.swift), 10) + pad(number(figure.swiftP99), 10)

@@ -11,7 +11,9 @@ import MosaicShelf
 /// and in 1,000 sections, flow with 40 pt headers under `Sticky` in 1,000 sections (drag rows
 /// only), and flow in 1,000 sections under a `Shelf` of planks under its lines (`flow+rows`) or
 /// of section backgrounds (`flow+backgrounds`), whose rows add the shelf's own layer:
-/// `Shelf.update` beside `Shelf.apply` over the same updated base. Rows:
+/// `Shelf.update` beside `Shelf.apply` over the same updated base; and flow and waterfall in one
+/// and in 1,000 sections given by a count alone with `estimatedItemSize` set (`…/estimated`,
+/// ``measureEstimated(_:bench:)``: a prepare of n beside one of 10, bytes, queries). Rows:
 /// - `prepare`: the shape's input prepared in full, the baseline;
 /// - `resize 1`, `resize 30`: the middle item, or 30 consecutive items from it, 37 pt taller
 ///   (a self-sizing report; in a uniform shape the resized section becomes per-item);
@@ -34,13 +36,18 @@ enum LiveSuite: BenchSuite {
     "flow-1/uniform", "flow-1/per-item", "flow-1000/uniform", "flow-1000/per-item",
     "waterfall-1/per-item", "waterfall-1000/per-item", "flow+sticky-1000/uniform",
     "flow+sticky-1000/per-item", "flow+rows-1000/uniform", "flow+backgrounds-1000/per-item",
+    "flow-1/estimated", "flow-1000/estimated", "waterfall-1/estimated", "waterfall-1000/estimated",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 
   static func run(_ bench: Bench) {
     for count in bench.counts(defaultCounts, quick: [10_000]) {
       for workload in workloads where bench.wants("\(name)/\(workload)") {
-        measure(shape(workload, count: count), bench: bench)
+        if workload.hasSuffix("/estimated") {
+          measureEstimated(estimatedShape(workload, count: count), bench: bench)
+        } else {
+          measure(shape(workload, count: count), bench: bench)
+        }
       }
     }
   }
