@@ -110,6 +110,12 @@ public struct PagedLayout: PreparedLayout {
   /// The first section of page `page`.
   public func firstSection(ofPage page: Int) -> Int { firstSection[page] }
 
+  /// The page holding `section`, or `nil` when it is out of range.
+  /// - Complexity: O(log pages).
+  public func pageIndex(ofSection section: Int) -> Int? {
+    section >= 0 && section < sectionCount ? page(ofSection: section) : nil
+  }
+
   /// The number of sections.
   public var sectionCount: Int { firstSection[pages.count] }
 
