@@ -7,7 +7,10 @@ import MosaicCore
 /// A page does not know where it sits: the layout's directory gives its origin, its first
 /// section and the global numbers of its first elements. So a page kept by an update is shared,
 /// not copied, whatever moved before it.
-public struct LayoutPage: Sendable {
+///
+/// An immutable class: a kept page is shared by reference. (Queries read the store and index
+/// from the layout's own arrays, see ``PagedLayout``.)
+public final class LayoutPage: Sendable {
   /// The frames, along the scroll axis relative to the page's origin; sections from 0.
   public let store: FrameStore
   /// The spatial index over ``store``'s relative frames.

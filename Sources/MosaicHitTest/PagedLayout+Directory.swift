@@ -39,31 +39,23 @@ extension PagedLayout {
     return first..<last
   }
 
-  /// `frame` of page `page` at its place in the layout: moved by the page's origin along the
-  /// scroll axis.
+  /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
+  /// along the scroll axis.
   @inline(__always)
-  func placed(_ frame: Rect, page: Int) -> Rect {
-    let origin = origins[page]
-    return axis == .vertical
+  static func placed(_ frame: Rect, origin: Double, axis: Axis) -> Rect {
+    axis == .vertical
       ? Rect(x: frame.x, y: origin + frame.y, width: frame.width, height: frame.height)
       : Rect(x: origin + frame.x, y: frame.y, width: frame.width, height: frame.height)
   }
 
-  /// The layout-wide identity of element `element` of page `page`.
-  /// - Complexity: O(log sections of the page) for cells, O(1) otherwise.
-  @inline(__always)
-  func elementID(_ element: Int, page: Int) -> ElementID {
-    var id = pages[page].store.elementID(at: element)
-    id.section += firstSection[page]
-    return id
-  }
-
   /// The attributes of element `element` of page `page`, placed.
   @inline(__always)
-  func attributes(_ element: Int, page: Int) -> LayoutAttributes {
-    let store = pages[page].store
+  func attributes(_ element: Int, page index: Int) -> LayoutAttributes {
+    let store = pages[index].store
+    var id = store.elementID(at: element)
+    id.section += firstSection[index]
     return LayoutAttributes(
-      id: elementID(element, page: page), frame: placed(store.frame(at: element), page: page),
+      id: id, frame: Self.placed(store.frame(at: element), origin: origins[index], axis: axis),
       zIndex: store.zIndex(at: element))
   }
 }

@@ -7,7 +7,7 @@ extension PagedLayout {
     guard section >= 0, section < sectionCount else { return nil }
     let page = page(ofSection: section)
     return pages[page].store.sectionFrame(section - firstSection[page]).map {
-      placed($0, page: page)
+      Self.placed($0, origin: origins[page], axis: axis)
     }
   }
 
@@ -33,39 +33,49 @@ extension PagedLayout {
   ///   hits · pages overlapped); allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
     guard rect.width > 0, rect.height > 0 else { return }
+    let axis = axis
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
     var supplementaryStart = results.count
-    for page in pages(reaching: low, high) {
-      let store = pages[page].store
-      let index = pages[page].index
-      let origin = origins[page]
-      guard index.reaches(low: low, high: high, origin: origin) else { continue }
-      let segment = results.count
-      var previous = -1
-      var ascending = true
-      var cells = 0
-      index.visitShifted(rect, origin: origin, store: store) { element in
-        if element < previous { ascending = false }
-        previous = element
-        if element < store.cellCount { cells += 1 }
-        results.append(
-          LayoutAttributes(
-            id: elementID(element, page: page), frame: placed(store.frame(at: element), page: page),
-            zIndex: element))
-      }
-      guard results.count > segment else { continue }
-      results.withUnsafeMutableBufferPointer { all in
-        let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
-        if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
-        for slot in appended.indices {
-          appended[slot].zIndex = store.zIndex(at: appended[slot].zIndex)
+    let range = pages(reaching: low, high)
+    guard !range.isEmpty else { return }
+    stores.withUnsafeBufferPointer { stores in
+      indexes.withUnsafeBufferPointer { indexes in
+        for page in range {
+          let origin = origins[page]
+          let first = firstSection[page]
+          guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
+          let segment = results.count
+          var previous = -1
+          var ascending = true
+          var cells = 0
+          let cellCount = stores[page].cellCount
+          indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
+            if element < previous { ascending = false }
+            previous = element
+            if element < cellCount { cells += 1 }
+            var id = stores[page].elementID(at: element)
+            id.section += first
+            results.append(
+              LayoutAttributes(
+                id: id,
+                frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
+                zIndex: element))
+          }
+          guard results.count > segment else { continue }
+          results.withUnsafeMutableBufferPointer { all in
+            let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
+            if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
+            for slot in appended.indices {
+              appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
+            }
+            if cells > 0 && segment > supplementaryStart {
+              Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
+            }
+          }
+          supplementaryStart += cells
         }
-        if cells > 0 && segment > supplementaryStart {
-          Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
-        }
       }
-      supplementaryStart += cells
     }
   }
 
@@ -83,11 +93,28 @@ extension PagedLayout {
     _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
     for page in pages.indices {
-      for element in 0..<pages[page].store.cellCount { try body(attributes(element, page: page)) }
+      try forEachElement(of: page, in: 0..<pages[page].store.cellCount, body)
     }
     for page in pages.indices {
       let store = pages[page].store
-      for element in store.cellCount..<store.count { try body(attributes(element, page: page)) }
+      try forEachElement(of: page, in: store.cellCount..<store.count, body)
+    }
+  }
+
+  /// Calls `body` with elements `elements` of page `page`, placed.
+  private func forEachElement<Failure: Error>(
+    of page: Int, in elements: Range<Int>, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    let store = pages[page].store
+    let origin = origins[page]
+    let first = firstSection[page]
+    for element in elements {
+      var id = store.elementID(at: element)
+      id.section += first
+      try body(
+        LayoutAttributes(
+          id: id, frame: Self.placed(store.frame(at: element), origin: origin, axis: axis),
+          zIndex: store.zIndex(at: element)))
     }
   }
 
@@ -98,20 +125,25 @@ extension PagedLayout {
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
-    var best: (zIndex: Int, page: Int, cell: Int)?
-    for page in pages(reaching: along, along) {
-      let store = pages[page].store
-      let index = pages[page].index
-      let origin = origins[page]
-      guard index.reaches(low: along, high: along, origin: origin),
-        let cell = index.cellShifted(at: point, origin: origin, store: store)
-      else { continue }
-      if let current = best, current.zIndex > store.cellZIndex { continue }
-      best = (store.cellZIndex, page, cell)
+    let range = pages(reaching: along, along)
+    guard !range.isEmpty else { return nil }
+    return stores.withUnsafeBufferPointer { stores in
+      indexes.withUnsafeBufferPointer { indexes -> IndexPath? in
+        var best: (zIndex: Int, page: Int, cell: Int)?
+        for page in range {
+          let origin = origins[page]
+          guard indexes[page].reaches(low: along, high: along, origin: origin),
+            let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
+          else { continue }
+          let zIndex = stores[page].cellZIndex
+          if let current = best, current.zIndex > zIndex { continue }
+          best = (zIndex, page, cell)
+        }
+        guard let best else { return nil }
+        let local = stores[best.page].indexPath(ofCell: best.cell)
+        return IndexPath(section: local.section + firstSection[best.page], item: local.item)
+      }
     }
-    guard let best else { return nil }
-    let local = pages[best.page].store.indexPath(ofCell: best.cell)
-    return IndexPath(section: local.section + firstSection[best.page], item: local.item)
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.

@@ -30,6 +30,11 @@ public struct PagedLayout: PreparedLayout {
   /// The viewport the layout was prepared for.
   public let preparedViewport: Viewport
 
+  /// Each page's store and index, side by side: queries read them through unsafe buffers, which
+  /// lend an element in place, where reading a struct out of a class copies it (a retain and a
+  /// release of each of its arrays, a third of a scrolling viewport query's time).
+  let stores: ContiguousArray<FrameStore>
+  let indexes: ContiguousArray<BucketIndex>
   /// Where each page starts along the scroll axis.
   let origins: ContiguousArray<Double>
   /// Each page's first section; one extra entry holds the section count.
@@ -93,6 +98,8 @@ public struct PagedLayout: PreparedLayout {
       nearest = Swift.min(nearest, Self.span(of: pages[page], at: origins[page]).low)
       start[page] = nearest
     }
+    self.stores = ContiguousArray(pages.map(\.store))
+    self.indexes = ContiguousArray(pages.map(\.index))
     self.origins = origins
     self.firstSection = firstSection
     self.firstCell = firstCell
@@ -127,9 +134,16 @@ public struct PagedLayout: PreparedLayout {
     firstCell[pages.count] + firstSupplementary[pages.count]
   }
 
+  /// The one page's store when there is a single page (its origin is 0, its sections the
+  /// layout's, so its frames are the layout's); `nil` otherwise, and a modifier reading cells
+  /// (a shelf's backgrounds) looks them up one by one, O(log pages) each.
+  public var cellFrameStore: FrameStore? { pages.count == 1 ? stores[0] : nil }
+
   /// Heap bytes held by the pages and the directory.
   public var byteCount: Int {
     pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * MemoryLayout<LayoutPage>.stride
+      + stores.capacity * MemoryLayout<FrameStore>.stride
+      + indexes.capacity * MemoryLayout<BucketIndex>.stride
       + (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8
       + (firstSection.capacity + firstCell.capacity + firstSupplementary.capacity) * 8
   }

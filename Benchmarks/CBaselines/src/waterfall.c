@@ -13,7 +13,9 @@ static double floor_to_pixel(double value, double scale) {
 // up to 1/4096 pt, so positions are exact sums (AdvanceGrid in MosaicCore).
 static double advance(double value) {
   double scaled = value * 4096;
-  return isfinite(scaled) ? ceil(scaled) / 4096 : value;
+  if (!(fabs(scaled) < 0x1p52)) return value;
+  double truncated = (double)(long long)scaled;
+  return (truncated < scaled ? truncated + 1 : truncated) / 4096;
 }
 
 int mc_waterfall_prepare(

@@ -17,12 +17,19 @@ public enum AdvanceGrid {
   public static let exactLimit: Double = 0x1p41
 
   /// `value` rounded up to a multiple of ``step``: `(value · 4096).rounded(.up) / 4096`.
-  /// Non-finite values, and values so large that scaling overflows, come back unchanged (they are
-  /// whole numbers of steps already).
+  /// Non-finite values, and values of 2^40 or more (whole numbers of steps already), come back
+  /// unchanged.
+  ///
+  /// The ceiling is taken through a truncating integer conversion: `rounded(.up)` is a call to
+  /// libm's `ceil` on the baseline x86-64 target, which made a waterfall's prepare of 10^6 items
+  /// about 10% slower (every item's advance goes through here).
   /// - Complexity: O(1).
   @inlinable
   public static func roundedUp(_ value: Double) -> Double {
     let scaled = value * 4096
-    return scaled.isFinite ? scaled.rounded(.up) * step : value
+    // Also false for NaN and ±∞.
+    guard Swift.abs(scaled) < 0x1p52 else { return value }
+    let truncated = Double(Int64(scaled))
+    return (truncated < scaled ? truncated + 1 : truncated) * step
   }
 }
