@@ -41,6 +41,9 @@ extension PagedLayout {
     guard !range.isEmpty else { return }
     stores.withUnsafeBufferPointer { stores in
       indexes.withUnsafeBufferPointer { indexes in
+        // Elements through `UnsafePointer`, whose subscript lends in place (a buffer's returns
+        // a copy).
+        guard let stores = stores.baseAddress, let indexes = indexes.baseAddress else { return }
         for page in range {
           let origin = origins[page]
           let first = firstSection[page]
@@ -125,25 +128,19 @@ extension PagedLayout {
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
-    let range = pages(reaching: along, along)
-    guard !range.isEmpty else { return nil }
-    return stores.withUnsafeBufferPointer { stores in
-      indexes.withUnsafeBufferPointer { indexes -> IndexPath? in
-        var best: (zIndex: Int, page: Int, cell: Int)?
-        for page in range {
-          let origin = origins[page]
-          guard indexes[page].reaches(low: along, high: along, origin: origin),
-            let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
-          else { continue }
-          let zIndex = stores[page].cellZIndex
-          if let current = best, current.zIndex > zIndex { continue }
-          best = (zIndex, page, cell)
-        }
-        guard let best else { return nil }
-        let local = stores[best.page].indexPath(ofCell: best.cell)
-        return IndexPath(section: local.section + firstSection[best.page], item: local.item)
-      }
+    var best: (zIndex: Int, page: Int, cell: Int)?
+    for page in pages(reaching: along, along) {
+      let origin = origins[page]
+      guard indexes[page].reaches(low: along, high: along, origin: origin),
+        let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
+      else { continue }
+      let zIndex = stores[page].cellZIndex
+      if let current = best, current.zIndex > zIndex { continue }
+      best = (zIndex, page, cell)
     }
+    guard let best else { return nil }
+    let local = stores[best.page].indexPath(ofCell: best.cell)
+    return IndexPath(section: local.section + firstSection[best.page], item: local.item)
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.

@@ -30,9 +30,10 @@ public struct PagedLayout: PreparedLayout {
   /// The viewport the layout was prepared for.
   public let preparedViewport: Viewport
 
-  /// Each page's store and index, side by side: queries read them through unsafe buffers, which
-  /// lend an element in place, where reading a struct out of a class copies it (a retain and a
-  /// release of each of its arrays, a third of a scrolling viewport query's time).
+  /// Each page's store and index, side by side: queries read them from these arrays (or through
+  /// an unsafe pointer into them), which lend an element in place, where reading a struct out of
+  /// a class or an unsafe buffer copies it, a retain and a release of each of its arrays (a third
+  /// of a scrolling viewport query's time, measured).
   let stores: ContiguousArray<FrameStore>
   let indexes: ContiguousArray<BucketIndex>
   /// Where each page starts along the scroll axis.
