@@ -9,7 +9,8 @@ extension BucketIndex {
 
   /// What the statistics pass decides.
   typealias Plan = (
-    mapping: BucketMapping, extent: Double, crossLowMaximum: Double, crossHighMinimum: Double
+    mapping: BucketMapping, extent: Double, crossLowMaximum: Double, crossHighMinimum: Double,
+    span: (low: Double, high: Double)
   )
 
   /// The statistics pass: chooses the origin, extent and count of the buckets.
@@ -22,7 +23,9 @@ extension BucketIndex {
   /// - Complexity: O(elements).
   ///
   /// It also records the largest minimum and the smallest maximum across the axis, which tell a
-  /// rect query when every element passes the cross-axis test (see `crossTestNeeded`).
+  /// rect query when every element passes the cross-axis test (see `crossTestNeeded`), and the
+  /// span along the axis of the indexable elements, infinite maximums included (`+∞, −∞` when
+  /// there are none), which tells a paged layout which pages a query can reach.
   static func plan(
     _ columns: FrameColumns, cellCount: Int, requestedExtent: Double?
   ) -> Plan {
@@ -35,6 +38,7 @@ extension BucketIndex {
     var othersMeasured = 0
     var crossLowMaximum = -Double.infinity
     var crossHighMinimum = Double.infinity
+    var reach = -Double.infinity
     for element in 0..<count where columns.isIndexable(element) {
       let crossLow = columns.crossLow[element]
       crossLowMaximum = Swift.max(crossLowMaximum, crossLow)
@@ -42,6 +46,7 @@ extension BucketIndex {
       let low = columns.low[element]
       let extent = columns.extent[element]
       let high = low + extent
+      reach = Swift.max(reach, high)
       minimum = Swift.min(minimum, low)
       maximum = Swift.max(maximum, high.isFinite ? high : low)
       guard extent.isFinite else { continue }
@@ -54,12 +59,13 @@ extension BucketIndex {
       }
     }
     let single = BucketMapping(origin: 0, extent: 0, count: 1)
+    let along = (low: minimum, high: reach)
     // Nothing indexable: one empty bucket.
-    guard minimum <= maximum else { return (single, 0, crossLowMaximum, crossHighMinimum) }
+    guard minimum <= maximum else { return (single, 0, crossLowMaximum, crossHighMinimum, along) }
     let span = maximum - minimum
     // All indexable elements start at one coordinate, or the span overflows a Double.
     guard span > 0, span.isFinite else {
-      return (single, span.isFinite ? span : .infinity, crossLowMaximum, crossHighMinimum)
+      return (single, span.isFinite ? span : .infinity, crossLowMaximum, crossHighMinimum, along)
     }
 
     let mean =
@@ -84,7 +90,7 @@ extension BucketIndex {
       extent = span / Double(cap)
     }
     let mapping = BucketMapping(origin: minimum, extent: extent, count: buckets)
-    return (mapping, mapping.count == 1 ? span : extent, crossLowMaximum, crossHighMinimum)
+    return (mapping, mapping.count == 1 ? span : extent, crossLowMaximum, crossHighMinimum, along)
   }
 
   /// The counting and filling passes; `nil` when the entries would exceed `entryLimit`.

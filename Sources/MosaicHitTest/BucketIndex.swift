@@ -104,6 +104,10 @@ public struct BucketIndex: Sendable {
   let crossLowMaximum: Double
   /// The smallest maximum across the axis of any indexed element.
   let crossHighMinimum: Double
+  /// The smallest minimum along the axis of any indexable element; +∞ when there is none.
+  let alongMinimum: Double
+  /// The largest maximum along the axis of any indexable element, +∞ included; −∞ when none.
+  let alongMaximum: Double
   /// The element count of the store the index was built over.
   let elementCount: Int
   /// The cell count of the store the index was built over.
@@ -145,6 +149,8 @@ public struct BucketIndex: Sendable {
       }
     crossLowMaximum = plan.crossLowMaximum
     crossHighMinimum = plan.crossHighMinimum
+    alongMinimum = plan.span.low
+    alongMaximum = plan.span.high
     if let storage {
       mapping = plan.mapping
       bucketExtent = plan.extent

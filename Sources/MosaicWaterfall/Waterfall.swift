@@ -38,6 +38,10 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// Per-section overrides, by section index; sections without an entry use ``options``.
   public var sectionOptions: [Int: WaterfallSectionOptions]
 
+  /// The most elements consecutive small sections gather on one page: ``pageElementLimit``, set
+  /// lower by tests so that small inputs make many pages.
+  var pageLimit = Self.pageElementLimit
+
   /// Creates a waterfall layout; `sectionOptions[s]` overrides `options` for section `s`.
   /// - Complexity: O(1).
   public init(options: WaterfallOptions, sectionOptions: [Int: WaterfallSectionOptions]) {
@@ -45,11 +49,15 @@ public struct Waterfall: LayoutStrategy, Hashable {
     self.sectionOptions = sectionOptions
   }
 
-  /// Lays out every item, header and footer of `input`.
+  /// Lays out every item, header and footer of `input`, into a ``PagedLayout``: consecutive
+  /// sections share a page up to ``pageElementLimit`` elements, a larger section has its own.
   ///
-  /// One pass writes the frames into a store allocated once to its exact size; the columns' ends
-  /// live in one small array allocated once and reused by every section. Nothing is allocated per
-  /// item.
+  /// Each page is written in one pass into a store allocated once to its exact size; the
+  /// columns' ends live in one small array allocated once and reused by every section. Nothing is
+  /// allocated per item. Every advance along the scroll axis is on ``AdvanceGrid``, so a page's
+  /// frames placed at its origin are exactly the frames one store from 0 would hold; the pixel
+  /// grid needs nothing more, since only extents (column widths, item extents) are floored to it,
+  /// never positions.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
   ///   an option set in code is negative, not finite, beyond ``LayoutInput/maximumLength`` or a
   ///   column count below 1, or the cells, headers and footers exceed
@@ -57,56 +65,32 @@ public struct Waterfall: LayoutStrategy, Hashable {
   ///   extent overflows (`data.sections[i]`: an item far taller than wide, scaled to the column).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
-  public func prepare(_ input: LayoutInput) throws(LayoutError) -> IndexedLayout {
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
 
-    let direction = options.scrollDirection
-    let scrollAxis = direction.scrollAxis
-    // Content insets wider than the viewport leave no room, not negative room.
-    let dimension = max(0, input.viewport.layoutDimension(for: direction))
-
-    // Headers, footers and column slots are counted first so that every array is allocated once.
+    // Pages and their counts are planned first, so that every array is allocated once.
+    var runs: [PageRun] = []
     var supplementaryCount = 0
     var slotCapacity = 0
-    for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
-      if metrics.headerExtent(data, along: scrollAxis) > 0 { supplementaryCount += 1 }
-      if metrics.footerExtent(data, along: scrollAxis) > 0 { supplementaryCount += 1 }
-      slotCapacity = max(slotCapacity, metrics.usedColumnCount(data))
+    for section in input.sections.indices {
+      let next = run(ofSection: section, in: input)
+      supplementaryCount += next.supplementaries
+      slotCapacity = max(slotCapacity, next.slots)
+      if let last = runs.last, last.elements + next.elements <= pageLimit {
+        runs[runs.count - 1] = Self.joined(last, next)
+      } else {
+        runs.append(next)
+      }
     }
-
     try LayoutInput.checkElementBudget(
       adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
-    var writer = WaterfallFrameWriter(
-      builder: FrameStoreBuilder(
-        sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
-        supplementaryCapacity: supplementaryCount),
-      acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
     var columns = WaterfallColumns(capacity: slotCapacity)
-    var cursor = 0.0
-    for (section, data) in input.sections.enumerated() {
-      cursor = layOutSection(
-        data, metrics: metrics(forSection: section), top: cursor, columns: &columns,
-        writer: &writer)
-      // Lengths are bounded, but an item's aspect ratio is not: a height scaled by a tiny width
-      // can overflow. The section at fault is named before any frame is handed out.
-      guard cursor.isFinite else {
-        throw LayoutError(
-          path: "data.sections[\(section)]",
-          message:
-            "the content is too long to lay out: an item's height scaled to the column width overflows"
-        )
-      }
-    }
-    let length = max(cursor, options.minimumContentHeight)
-    let contentSize =
-      scrollAxis == .vertical
-      ? Size(width: dimension, height: length) : Size(width: length, height: dimension)
-    return IndexedLayout(
-      store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
-      viewport: input.viewport)
+    var pages: [LayoutPage] = []
+    pages.reserveCapacity(runs.count)
+    for run in runs { pages.append(try layOutPage(run, of: input, columns: &columns)) }
+    return try layout(of: pages, input: input)
   }
 
   /// The options of `section`, its overrides applied.

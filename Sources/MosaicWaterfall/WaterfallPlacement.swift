@@ -12,6 +12,7 @@ struct WaterfallPlacement {
   let itemWidth: Double
   /// `itemWidth + columnSpacing`: from one column's start to the next.
   let pitch: Double
+  /// The spacing after an item in its column, on the ``AdvanceGrid`` already.
   let interitemSpacing: Double
   let scale: Double?
 
@@ -34,17 +35,19 @@ struct WaterfallPlacement {
     var slot = 0  // the next slot of leftToRight and rightToLeft: item % columnCount
     for size in sizes {
       let extent = extent(of: size)
+      // The column grows by the extent on the grid; the frame keeps the exact extent.
+      let advance = AdvanceGrid.roundedUp(extent)
       let column: Int
       let origin: Double
       switch direction {
       case .shortestFirst:
-        (column, origin) = columns.appendToShortest(extent: extent, spacing: interitemSpacing)
+        (column, origin) = columns.appendToShortest(extent: advance, spacing: interitemSpacing)
       case .leftToRight:
         column = slot
-        origin = columns.append(extent: extent, spacing: interitemSpacing, toSlot: slot)
+        origin = columns.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
       case .rightToLeft:
         column = columnCount - 1 - slot
-        origin = columns.append(extent: extent, spacing: interitemSpacing, toSlot: slot)
+        origin = columns.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
       }
       slot += 1
       if slot == columnCount { slot = 0 }

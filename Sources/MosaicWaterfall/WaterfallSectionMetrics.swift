@@ -2,7 +2,7 @@ import MosaicCore
 
 /// One section's options with its overrides applied: everything laying the section out reads
 /// besides its data.
-struct WaterfallSectionMetrics: Sendable {
+struct WaterfallSectionMetrics: Sendable, Equatable {
   var columnCount: Int
   var columnSpacing: Double
   var interitemSpacing: Double

@@ -6,6 +6,10 @@ import MosaicWaterfall
 /// decisions (no interitem spacing subtracted from an empty section, zero-width columns when there
 /// is no room): one height per column, a scan for the shortest. Horizontal layouts are computed by
 /// transposing the input, laying it out vertically and transposing the frames back.
+///
+/// Every advance down the page (insets, header and footer heights, an item's height and the
+/// spacing after it) is rounded to `AdvanceGrid` first, as Mosaic does so that positions are exact
+/// sums; a whole-number input is unaffected.
 struct ReferenceWaterfall {
   var cells: [[Rect]] = []
   var headers: [Rect?] = []
@@ -50,6 +54,7 @@ struct ReferenceWaterfall {
       guard let scale = viewport.scale else { return value }
       return (value * scale).rounded(.down) / scale
     }
+    let q = AdvanceGrid.roundedUp
     var top = 0.0
     for (index, data) in testCase.sections.enumerated() {
       let overrides = testCase.sectionOptions[index]
@@ -63,18 +68,18 @@ struct ReferenceWaterfall {
       let footerHeight = data.footer?.height ?? overrides?.footerHeight ?? options.footerHeight
       let start = top
 
-      top += headerInset.top
+      top += q(headerInset.top)
       if headerHeight > 0 {
         headers.append(
           Rect(
             x: headerInset.left, y: top,
             width: max(0, width - headerInset.left - headerInset.right), height: headerHeight))
-        top += headerHeight + headerInset.bottom
+        top += q(headerHeight) + q(headerInset.bottom)
       } else {
         headers.append(nil)
       }
 
-      top += inset.top
+      top += q(inset.top)
       var heights = [Double](repeating: top, count: columnCount)
       let room = width - inset.left - inset.right
       let itemWidth = floored(
@@ -100,19 +105,19 @@ struct ReferenceWaterfall {
           Rect(
             x: inset.left + (itemWidth + columnSpacing) * Double(column), y: y, width: itemWidth,
             height: height))
-        heights[column] = y + height + interitem
+        heights[column] = y + q(height) + q(interitem)
       }
       cells.append(frames)
-      if data.itemCount > 0, let tallest = heights.max() { top = tallest - interitem }
-      top += inset.bottom
+      if data.itemCount > 0, let tallest = heights.max() { top = tallest - q(interitem) }
+      top += q(inset.bottom)
 
-      top += footerInset.top
+      top += q(footerInset.top)
       if footerHeight > 0 {
         footers.append(
           Rect(
             x: footerInset.left, y: top,
             width: max(0, width - footerInset.left - footerInset.right), height: footerHeight))
-        top += footerHeight + footerInset.bottom
+        top += q(footerHeight) + q(footerInset.bottom)
       } else {
         footers.append(nil)
       }

@@ -34,6 +34,26 @@ import Testing
     #expect(layout.cellFrames(section: 0)[1].height == 155.5 / 3)
   }
 
+  /// The next item of a column starts where the previous one ends rounded up to 1/4096 pt, so
+  /// positions are exact sums; frames keep their exact extents. (Every other golden here uses
+  /// extents on that grid already, so none of their values moved.)
+  @Test func advancesAlongTheScrollAxisAreRoundedUpToTheGrid() throws {
+    let layout = try #require(
+      prepareWaterfall(
+        [SectionData(itemSizes: sizes((3, 1), (3, 1), (3, 1)))], viewport: viewport(width: 100),
+        options: WaterfallOptions(columnCount: 1, minimumInteritemSpacing: 0.1)))
+    let frames = layout.cellFrames(section: 0)
+    let extent = 100.0 / 3
+    let step = ((extent * 4096).rounded(.up) + (0.1 * 4096).rounded(.up)) / 4096
+    #expect(frames.map(\.height) == [extent, extent, extent])
+    #expect(frames.map(\.y) == [0, step, 2 * step])
+    // The first item ends before the second starts, by less than two grid steps.
+    #expect(frames[0].maxY < frames[1].minY && frames[1].minY - frames[0].maxY < 0.1 + 2.0 / 4096)
+    // The content ends at the last item's advance, which covers its exact extent.
+    #expect(layout.contentSize.height == 2 * step + (extent * 4096).rounded(.up) / 4096)
+    #expect(layout.contentSize.height >= frames[2].maxY)
+  }
+
   @Test func aScaleFloorsTheColumnWidthAndItemHeights() throws {
     let layout = try #require(
       prepareWaterfall(

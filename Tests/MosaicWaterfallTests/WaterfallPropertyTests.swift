@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  static func referenceMismatches(_ layout: IndexedLayout, _ expected: ReferenceWaterfall)
+  static func referenceMismatches(_ layout: PagedLayout, _ expected: ReferenceWaterfall)
     -> [String]
   {
     var problems: [String] = []
@@ -37,7 +37,7 @@ import Testing
       return problems + ["\(layout.sectionCount) sections, expected \(expected.sections.count)"]
     }
     for section in 0..<layout.sectionCount {
-      let cells = layout.store.cellRange(ofSection: section).map { layout.store.frame(at: $0) }
+      let cells = layout.cellFrames(section: section)
       if cells != expected.cells[section] {
         let first = zip(cells, expected.cells[section]).enumerated().first {
           $0.element.0 != $0.element.1

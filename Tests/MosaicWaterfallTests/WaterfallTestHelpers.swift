@@ -9,7 +9,7 @@ func prepareWaterfall(
   _ sections: [SectionData], viewport: Viewport, options: WaterfallOptions = WaterfallOptions(),
   sectionOptions: [Int: WaterfallSectionOptions] = [:],
   sourceLocation: SourceLocation = #_sourceLocation
-) -> IndexedLayout? {
+) -> PagedLayout? {
   prepareOrRecord(
     Waterfall(options: options, sectionOptions: sectionOptions), sections, viewport: viewport,
     sourceLocation: sourceLocation)
@@ -20,10 +20,14 @@ func sizes(_ pairs: (Double, Double)...) -> [Size] {
   pairs.map { Size(width: $0.0, height: $0.1) }
 }
 
-extension IndexedLayout {
+extension PagedLayout {
   /// The frames of `section`'s cells, in item order.
   func cellFrames(section: Int) -> [Rect] {
-    store.cellRange(ofSection: section).map { store.frame(at: $0) }
+    var frames: [Rect] = []
+    while let cell = attributes(for: .cell(section: section, item: frames.count)) {
+      frames.append(cell.frame)
+    }
+    return frames
   }
 
   /// The frame of `section`'s header, `nil` when it has none.

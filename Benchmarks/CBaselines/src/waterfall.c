@@ -9,6 +9,15 @@ static double floor_to_pixel(double value, double scale) {
   return scale > 0 ? floor(value * scale) / scale : value;
 }
 
+// Mosaic's exact advances: a column grows by the item's extent and the spacing, each rounded
+// up to 1/4096 pt, so positions are exact sums (AdvanceGrid in MosaicCore).
+static double advance(double value) {
+  double scaled = value * 4096;
+  if (!(fabs(scaled) < 0x1p52)) return value;
+  double truncated = (double)(long long)scaled;
+  return (truncated < scaled ? truncated + 1 : truncated) / 4096;
+}
+
 int mc_waterfall_prepare(
   const mc_waterfall_params *p, const mc_size *sizes, long count, mc_layout *out) {
   memset(out, 0, sizeof(*out));
@@ -30,7 +39,7 @@ int mc_waterfall_prepare(
   const double available = p->dimension - p->inset_left - p->inset_right;
   const double item_width = floor_to_pixel(
     (available - (double)(columns - 1) * p->column_spacing) / (double)columns, p->scale);
-  const double top = p->inset_top;
+  const double top = advance(p->inset_top);
   for (long c = 0; c < columns; c++) heights[c] = top;
   double *restrict x = out->frames.min_x;
   double *restrict y = out->frames.min_y;
@@ -52,7 +61,7 @@ int mc_waterfall_prepare(
     y[i] = lowest;
     w[i] = item_width;
     h[i] = height;
-    heights[shortest] = lowest + height + p->interitem_spacing;
+    heights[shortest] = lowest + advance(height) + advance(p->interitem_spacing);
   }
   double tallest = heights[0];
   for (long c = 1; c < columns; c++) {
@@ -60,7 +69,7 @@ int mc_waterfall_prepare(
   }
   if (heights != stack_heights) free(heights);
   out->content_width = p->dimension;
-  out->content_height = tallest - p->interitem_spacing + p->inset_bottom;
+  out->content_height = tallest - advance(p->interitem_spacing) + advance(p->inset_bottom);
   if (mc_index_build(&out->index, &out->frames, count) != 0) {
     mc_layout_free(out);
     return -1;

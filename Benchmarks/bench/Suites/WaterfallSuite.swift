@@ -4,7 +4,7 @@ import MosaicHitTest
 import MosaicWaterfall
 
 /// Waterfall `prepare` (shortest-column placement plus the hit-test index, as `Waterfall.prepare`
-/// returns it in an `IndexedLayout`) against `mc_waterfall_prepare`, which does the same in C.
+/// returns it in a `PagedLayout`) against `mc_waterfall_prepare`, which does the same in C.
 ///
 /// - `masonry3`: one vertical section in a 390×844 viewport, 3 columns with spacing 10, section
 ///   insets of 10 left and right (so columns of (370 − 20) / 3 ≈ 116.7 pt), interitem spacing 10,
@@ -42,7 +42,16 @@ enum WaterfallSuite: BenchSuite {
       })
   }
 
-  static func prepare(_ waterfall: Waterfall, _ input: LayoutInput) -> IndexedLayout {
-    Bench.accepted { () throws(LayoutError) in try waterfall.prepare(input) }
+  static func prepare(_ waterfall: Waterfall, _ input: LayoutInput) -> OnePage {
+    OnePage(layout: Bench.accepted { () throws(LayoutError) in try waterfall.prepare(input) })
   }
+}
+
+/// A waterfall of one section, which is one page: its store and index are the page's (frames
+/// relative to an origin of 0, so the absolute ones), what the C baseline is checked against.
+struct OnePage: IndexedPrepared {
+  let layout: PagedLayout
+  var store: FrameStore { layout.pages[0].store }
+  var index: BucketIndex { layout.pages[0].index }
+  var contentSize: Size { layout.contentSize }
 }

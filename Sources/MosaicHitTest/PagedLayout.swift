@@ -1,0 +1,164 @@
+import MosaicCore
+
+/// A prepared layout made of pages stacked along the scroll axis, each a ``LayoutPage`` holding
+/// the elements of a run of whole consecutive sections with frames relative to its origin and its
+/// own bucket index; a flat directory gives each page's origin, first section and the global
+/// numbers of its first cell and first supplementary element.
+///
+/// An update that keeps a page shares it and writes a new directory: nothing after a change is
+/// copied or moved, only re-offset. A frame is `origin + stored` along the scroll axis, which is
+/// exact when both are on ``AdvanceGrid`` (a strategy that keeps its advances on it gets, from
+/// pages, the very frames a single store would hold).
+///
+/// Elements are numbered as ``FrameStore`` numbers them: every cell, section by section (page by
+/// page), then the supplementary elements page by page, each page's in its store's order. Rect
+/// queries and ``allElements(viewport:into:)`` report in that order, exactly as an
+/// ``IndexedLayout`` over the same frames does, and every query answers as it would.
+///
+/// Queries: a point finds its page by binary search in the directory, then asks that page's
+/// buckets (two pages where they meet); a rect visits the pages it overlaps. Pages need not be
+/// disjoint: the directory keeps, per page, the furthest any element of it or of an earlier page
+/// reaches and the nearest any element of it or of a later page starts, so a query finds every
+/// page that can answer.
+public struct PagedLayout: PreparedLayout {
+  /// The pages, in scroll order.
+  public let pages: [LayoutPage]
+  /// The size of the whole content.
+  public let contentSize: Size
+  /// The scroll direction the layout was prepared for.
+  public let scrollDirection: ScrollDirection
+  /// The viewport the layout was prepared for.
+  public let preparedViewport: Viewport
+
+  /// Each page's store and index, side by side: queries read them from these arrays (or through
+  /// an unsafe pointer into them), which lend an element in place, where reading a struct out of
+  /// a class or an unsafe buffer copies it, a retain and a release of each of its arrays (a third
+  /// of a scrolling viewport query's time, measured).
+  let stores: ContiguousArray<FrameStore>
+  let indexes: ContiguousArray<BucketIndex>
+  /// Where each page starts along the scroll axis.
+  let origins: ContiguousArray<Double>
+  /// Each page's first section; one extra entry holds the section count.
+  let firstSection: ContiguousArray<Int>
+  /// The global element number of each page's first cell; one extra entry holds the cell count.
+  let firstCell: ContiguousArray<Int>
+  /// Each page's first supplementary element, counted among supplementary elements; one extra
+  /// entry holds their count.
+  let firstSupplementary: ContiguousArray<Int>
+  /// The furthest along the axis any indexable element of this page or an earlier one reaches
+  /// (widened by the rounding slack): non-decreasing, so binary-searchable.
+  let reachThrough: ContiguousArray<Double>
+  /// The nearest along the axis any indexable element of this page or a later one starts
+  /// (widened by the rounding slack): non-decreasing.
+  let startFrom: ContiguousArray<Double>
+
+  /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
+  /// ``LayoutPage/length`` after the previous one's origin.
+  /// - Complexity: O(pages): the directory; no frame is read or copied.
+  public init(
+    pages: [LayoutPage], contentSize: Size, scrollDirection: ScrollDirection, viewport: Viewport
+  ) {
+    self.pages = pages
+    self.contentSize = contentSize
+    self.scrollDirection = scrollDirection
+    self.preparedViewport = viewport
+    let count = pages.count
+    var origins = ContiguousArray<Double>()
+    var firstSection = ContiguousArray<Int>()
+    var firstCell = ContiguousArray<Int>()
+    var firstSupplementary = ContiguousArray<Int>()
+    var reach = ContiguousArray<Double>()
+    var start = ContiguousArray<Double>(repeating: .infinity, count: count)
+    origins.reserveCapacity(count)
+    firstSection.reserveCapacity(count + 1)
+    firstCell.reserveCapacity(count + 1)
+    firstSupplementary.reserveCapacity(count + 1)
+    reach.reserveCapacity(count)
+    var origin = 0.0
+    var sections = 0
+    var cells = 0
+    var supplementaries = 0
+    var furthest = -Double.infinity
+    for page in pages {
+      origins.append(origin)
+      firstSection.append(sections)
+      firstCell.append(cells)
+      firstSupplementary.append(supplementaries)
+      furthest = Swift.max(furthest, Self.span(of: page, at: origin).high)
+      reach.append(furthest)
+      origin += page.length
+      sections += page.store.sectionCount
+      cells += page.store.cellCount
+      supplementaries += page.store.count - page.store.cellCount
+    }
+    firstSection.append(sections)
+    firstCell.append(cells)
+    firstSupplementary.append(supplementaries)
+    var nearest = Double.infinity
+    for page in stride(from: count - 1, through: 0, by: -1) {
+      nearest = Swift.min(nearest, Self.span(of: pages[page], at: origins[page]).low)
+      start[page] = nearest
+    }
+    self.stores = ContiguousArray(pages.map(\.store))
+    self.indexes = ContiguousArray(pages.map(\.index))
+    self.origins = origins
+    self.firstSection = firstSection
+    self.firstCell = firstCell
+    self.firstSupplementary = firstSupplementary
+    self.reachThrough = reach
+    self.startFrom = start
+  }
+
+  /// The number of pages.
+  public var pageCount: Int { pages.count }
+
+  /// Where page `page` starts along the scroll axis.
+  public func origin(ofPage page: Int) -> Double { origins[page] }
+
+  /// The first section of page `page`.
+  public func firstSection(ofPage page: Int) -> Int { firstSection[page] }
+
+  /// The page holding `section`, or `nil` when it is out of range.
+  /// - Complexity: O(log pages).
+  public func pageIndex(ofSection section: Int) -> Int? {
+    section >= 0 && section < sectionCount ? page(ofSection: section) : nil
+  }
+
+  /// The number of sections.
+  public var sectionCount: Int { firstSection[pages.count] }
+
+  /// The number of cells.
+  public var cellCount: Int { firstCell[pages.count] }
+
+  /// Every element of every page.
+  public var materializedElementCount: Int {
+    firstCell[pages.count] + firstSupplementary[pages.count]
+  }
+
+  /// The one page's store when there is a single page (its origin is 0, its sections the
+  /// layout's, so its frames are the layout's); `nil` otherwise, and a modifier reading cells
+  /// (a shelf's backgrounds) looks them up one by one, O(log pages) each.
+  public var cellFrameStore: FrameStore? { pages.count == 1 ? stores[0] : nil }
+
+  /// Heap bytes held by the pages and the directory.
+  public var byteCount: Int {
+    pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * MemoryLayout<LayoutPage>.stride
+      + stores.capacity * MemoryLayout<FrameStore>.stride
+      + indexes.capacity * MemoryLayout<BucketIndex>.stride
+      + (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8
+      + (firstSection.capacity + firstCell.capacity + firstSupplementary.capacity) * 8
+  }
+
+  /// The span along the axis of `page`'s indexable elements placed at `origin`, widened by the
+  /// rounding slack; `(+∞, −∞)` when it has none.
+  static func span(of page: LayoutPage, at origin: Double) -> (low: Double, high: Double) {
+    let index = page.index
+    guard index.alongMinimum <= index.alongMaximum else { return (.infinity, -.infinity) }
+    let low = origin + index.alongMinimum
+    let high = origin + index.alongMaximum
+    return (
+      low - BucketIndex.slack(origin: origin, relative: low),
+      high + BucketIndex.slack(origin: origin, relative: high)
+    )
+  }
+}

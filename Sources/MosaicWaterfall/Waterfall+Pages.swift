@@ -1,0 +1,112 @@
+import MosaicCore
+import MosaicHitTest
+
+extension Waterfall {
+  /// The most elements a page of small sections gathers: consecutive sections share a page up to
+  /// this many cells, headers and footers, so a million one-item sections make a few hundred
+  /// pages, not a million. A section larger than this has a page of its own.
+  static let pageElementLimit = 4_096
+
+  /// What laying out the sections of one page needs to know beforehand: its sections and the
+  /// counts its storage is reserved for.
+  struct PageRun {
+    var sections: Range<Int>
+    var cells = 0
+    var supplementaries = 0
+    var slots = 0
+
+    /// Every element of the run.
+    var elements: Int { cells + supplementaries }
+  }
+
+  /// Section `section`'s counts as a run of its own.
+  func run(ofSection section: Int, in input: LayoutInput) -> PageRun {
+    let data = input.sections[section]
+    let metrics = metrics(forSection: section)
+    let axis = options.scrollDirection.scrollAxis
+    var run = PageRun(sections: section..<(section + 1))
+    run.cells = max(0, data.itemCount)
+    if metrics.headerExtent(data, along: axis) > 0 { run.supplementaries += 1 }
+    if metrics.footerExtent(data, along: axis) > 0 { run.supplementaries += 1 }
+    run.slots = metrics.usedColumnCount(data)
+    return run
+  }
+
+  /// `run` extended by `next`, the section after it.
+  static func joined(_ run: PageRun, _ next: PageRun) -> PageRun {
+    var result = run
+    result.sections = run.sections.lowerBound..<next.sections.upperBound
+    result.cells += next.cells
+    result.supplementaries += next.supplementaries
+    result.slots = max(run.slots, next.slots)
+    return result
+  }
+
+  /// Lays out the sections of `run` on a page of their own, from 0 along the scroll axis.
+  ///
+  /// One pass writes the frames into a store allocated once to its exact size; `columns` is
+  /// reused from page to page. Nothing is allocated per item.
+  /// - Throws: ``LayoutError`` naming `data.sections[i]` when a section's extent overflows.
+  /// - Complexity: O(items + sections of the run) for up to 8 columns, O(items · log columns)
+  ///   beyond.
+  func layOutPage(_ run: PageRun, of input: LayoutInput, columns: inout WaterfallColumns)
+    throws(LayoutError) -> LayoutPage
+  {
+    let direction = options.scrollDirection
+    // Content insets wider than the viewport leave no room, not negative room.
+    let dimension = max(0, input.viewport.layoutDimension(for: direction))
+    var writer = WaterfallFrameWriter(
+      builder: FrameStoreBuilder(
+        sectionCount: run.sections.count, cellCapacity: run.cells,
+        supplementaryCapacity: run.supplementaries),
+      acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
+    var cursor = 0.0
+    for section in run.sections {
+      cursor = layOutSection(
+        input.sections[section], metrics: metrics(forSection: section), top: cursor,
+        columns: &columns, writer: &writer)
+      // Lengths are bounded, but an item's aspect ratio is not: a height scaled by a tiny width
+      // can overflow. The section at fault is named before any frame is handed out.
+      try Self.checkFinite(cursor, section: section)
+    }
+    let size =
+      direction.scrollAxis == .vertical
+      ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)
+    return LayoutPage(
+      store: writer.builder.build(contentSize: size), axis: direction.scrollAxis, length: cursor)
+  }
+
+  /// The layout of `pages`, one after the other from 0, with the content at least
+  /// ``WaterfallOptions/minimumContentHeight`` long.
+  /// - Throws: ``LayoutError`` naming `data.sections[i]` when the content's length overflows.
+  /// - Complexity: O(pages).
+  func layout(of pages: [LayoutPage], input: LayoutInput) throws(LayoutError) -> PagedLayout {
+    let direction = options.scrollDirection
+    let dimension = max(0, input.viewport.layoutDimension(for: direction))
+    var length = 0.0
+    var sections = 0
+    for page in pages {
+      // The same additions, in the same order, as the directory's origins.
+      length += page.length
+      sections += page.sectionCount
+      try Self.checkFinite(length, section: sections - 1)
+    }
+    length = max(length, options.minimumContentHeight)
+    let contentSize =
+      direction.scrollAxis == .vertical
+      ? Size(width: dimension, height: length) : Size(width: length, height: dimension)
+    return PagedLayout(
+      pages: pages, contentSize: contentSize, scrollDirection: direction, viewport: input.viewport)
+  }
+
+  /// Throws unless `length`, the end of section `section`, is finite.
+  static func checkFinite(_ length: Double, section: Int) throws(LayoutError) {
+    guard length.isFinite else {
+      throw LayoutError(
+        path: "data.sections[\(section)]",
+        message:
+          "the content is too long to lay out: an item's height scaled to the column width overflows"
+      )
+    }
+  }
+}

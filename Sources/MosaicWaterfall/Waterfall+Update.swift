@@ -1,0 +1,92 @@
+import MosaicCore
+import MosaicHitTest
+
+extension Waterfall {
+  /// The layout of `input`, from `layout`, prepared from the data before `change` with the same
+  /// viewport: a page whose sections are all unchanged — the same items, continuing consecutive
+  /// old sections in order, with the same per-section options at their new indices as at their
+  /// old ones — is kept and only re-offset; every other section is laid out anew, on pages of its
+  /// own (grouped as ``prepare(_:)`` groups them).
+  ///
+  /// The result answers every query exactly as `prepare(input)` does: every position is an exact
+  /// sum on ``AdvanceGrid``, so a kept page at its new origin holds the frames a fresh prepare
+  /// computes. Beyond ``AdvanceGrid/exactLimit`` (2^41 pt of content) sums are no longer exact and
+  /// the update prepares in full; so does a layout prepared for another layout dimension, content
+  /// inset, scale or scroll direction.
+  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
+  /// - Complexity: O(sections) to read the change, plus a prepare of the pages holding a changed
+  ///   section (a changed section costs its page: the whole section when it is large), plus
+  ///   O(pages) for the directory. No kept frame is read or copied.
+  public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
+    throws(LayoutError) -> PagedLayout
+  {
+    guard layout.scrollDirection == options.scrollDirection,
+      !layout.needsPrepare(for: input.viewport), change.sections.count == input.sections.count
+    else { return try prepare(input) }
+    try validateOptions(sectionCount: input.sections.count)
+
+    var pages: [LayoutPage] = []
+    var columns = WaterfallColumns(capacity: 0)
+    var items = 0
+    var supplementaries = 0
+    var section = 0
+    let count = input.sections.count
+    while section < count {
+      if let kept = keptPage(at: section, of: layout, input: input, change: change) {
+        let page = layout.pages[kept]
+        pages.append(page)
+        items += page.store.cellCount
+        supplementaries += page.store.count - page.store.cellCount
+        section += page.sectionCount
+        continue
+      }
+      // A run of new sections, up to the page limit or the next page that can be kept.
+      var fresh = run(ofSection: section, in: input)
+      section += 1
+      while section < count {
+        let next = run(ofSection: section, in: input)
+        guard fresh.elements + next.elements <= pageLimit,
+          keptPage(at: section, of: layout, input: input, change: change) == nil
+        else { break }
+        fresh = Self.joined(fresh, next)
+        section += 1
+      }
+      items += fresh.cells
+      supplementaries += fresh.supplementaries
+      // Before the new page's storage is reserved.
+      try LayoutInput.checkElementBudget(
+        adding: supplementaries, to: items, at: "data.sections")
+      pages.append(try layOutPage(fresh, of: input, columns: &columns))
+    }
+    try LayoutInput.checkElementBudget(adding: supplementaries, to: items, at: "data.sections")
+    let updated = try self.layout(of: pages, input: input)
+    // Past the exact range a kept page's origin may round differently from a fresh sum.
+    let length = pages.reduce(0.0) { $0 + $1.length }
+    guard length < AdvanceGrid.exactLimit else { return try prepare(input) }
+    return updated
+  }
+
+  /// The page of `layout` that new section `section` starts and that can be kept whole: its
+  /// sections all unchanged, continued in order from `section` on, each with the options it had.
+  /// - Complexity: O(1) when `section` does not start an old page; else O(sections of the page).
+  func keptPage(
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+  ) -> Int? {
+    guard let old = change.sections[section].oldSection,
+      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old
+    else { return nil }
+    let store = layout.pages[page].store
+    let sections = store.sectionCount
+    guard section + sections <= input.sections.count else { return nil }
+    for local in 0..<sections {
+      let new = section + local
+      let entry = change.sections[new]
+      guard entry.oldSection == old + local,
+        entry.isUnchanged(
+          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
+        sectionOptions.isEmpty || metrics(forSection: new) == metrics(forSection: old + local)
+      else { return nil }
+    }
+    return page
+  }
+}
