@@ -63,14 +63,16 @@ public struct LayoutInput: Hashable, Sendable {
     }
     var total = 0
     for (index, section) in sections.enumerated() {
-      let path = "data.sections[\(index)]"
+      // Paths are spelled only on failure: a valid input of many sections allocates nothing here
+      // (spelling them eagerly cost four allocations a section on every update).
+      func path() -> String { "data.sections[\(index)]" }
       guard section.itemCount >= 0 else {
-        throw LayoutError(path: "\(path).items", message: "must not be negative")
+        throw LayoutError(path: "\(path()).items", message: "must not be negative")
       }
       // Checked before adding, so that no count can overflow the sum.
       guard section.itemCount <= Self.maximumItemCount - total else {
         throw LayoutError(
-          path: "\(path).items",
+          path: "\(path()).items",
           message:
             "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may hold"
         )
@@ -78,13 +80,13 @@ public struct LayoutInput: Hashable, Sendable {
       total += section.itemCount
       switch section.itemSizes {
       case .uniform(let size?):
-        try Self.check(size, at: "\(path).itemSize")
+        if !size.isValidExtent { try Self.check(size, at: "\(path()).itemSize") }
       case .uniform(nil):
         break
       case .perItem(let sizes):
         guard sizes.count == section.itemCount else {
           throw LayoutError(
-            path: "\(path).itemSizes",
+            path: "\(path()).itemSizes",
             message: "has \(sizes.count) sizes for \(section.itemCount) items")
         }
         var checked = sizes.indices
@@ -92,11 +94,15 @@ public struct LayoutInput: Hashable, Sendable {
           checked = range.clamped(to: sizes.indices)
         }
         for item in checked where !sizes[item].isValidExtent {
-          try Self.check(sizes[item], at: "\(path).itemSizes[\(item)]")
+          try Self.check(sizes[item], at: "\(path()).itemSizes[\(item)]")
         }
       }
-      if let header = section.header { try Self.check(header, at: "\(path).header") }
-      if let footer = section.footer { try Self.check(footer, at: "\(path).footer") }
+      if let header = section.header, !header.isValidExtent {
+        try Self.check(header, at: "\(path()).header")
+      }
+      if let footer = section.footer, !footer.isValidExtent {
+        try Self.check(footer, at: "\(path()).footer")
+      }
     }
   }
 

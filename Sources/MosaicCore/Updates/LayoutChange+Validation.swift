@@ -13,23 +13,24 @@ extension LayoutChange {
     }
     var continued = [Bool](repeating: false, count: old.count)
     for (index, change) in sections.enumerated() {
-      let path = "change.sections[\(index)]"
+      // Spelled only on failure: validating a change of many sections allocates no strings.
+      func path() -> String { "change.sections[\(index)]" }
       let newCount = max(0, new[index].itemCount)
       let range = change.changedItems
       guard range.lowerBound >= 0, range.upperBound <= newCount else {
         throw LayoutError(
-          path: "\(path).changedItems",
+          path: "\(path()).changedItems",
           message: "\(range) is outside the section's \(newCount) items")
       }
       guard let oldSection = change.oldSection else { continue }
       guard oldSection >= 0, oldSection < old.count else {
         throw LayoutError(
-          path: "\(path).oldSection",
+          path: "\(path()).oldSection",
           message: "\(oldSection) is not a section of the old data (\(old.count) sections)")
       }
       guard !continued[oldSection] else {
         throw LayoutError(
-          path: "\(path).oldSection",
+          path: "\(path()).oldSection",
           message: "old section \(oldSection) is continued by two sections")
       }
       continued[oldSection] = true
@@ -37,7 +38,7 @@ extension LayoutChange {
         old[oldSection].footer == new[index].footer
       else {
         throw LayoutError(
-          path: "\(path).oldSection",
+          path: "\(path()).oldSection",
           message:
             "old section \(oldSection) has another header or footer size: it is a new section")
       }
@@ -45,7 +46,7 @@ extension LayoutChange {
       let oldCount = max(0, old[oldSection].itemCount)
       guard kept <= oldCount else {
         throw LayoutError(
-          path: "\(path).changedItems",
+          path: "\(path()).changedItems",
           message: "keeps \(kept) items of old section \(oldSection), which has \(oldCount)")
       }
     }
