@@ -34,8 +34,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mosaic-fuzz-run.XXXXXX")
 corpus=${MOSAIC_FUZZ_CORPUS:-$work/corpus}
 mkdir -p "$corpus"
 
-# Seeds: the harness reads the first byte as the mode (0 document, 1 script, 2 command line;
-# see Sources/MosaicFuzzing/FuzzMode.swift).
+# Seeds: the harness reads the first byte as the mode (0 document, 1 script, 2 command line,
+# 3 document and edits; see Sources/MosaicFuzzing/FuzzMode.swift).
 count=0
 # Reads one seed from standard input; called as `seed < <(…)` so that the count survives (a
 # pipeline would run it in a subshell).
@@ -50,6 +50,13 @@ for document in Examples/*.json; do
     seed < <(printf '2%s\n' "$arguments"; cat "$document")
   done
   seed < <(printf '2hit @doc --points @aux\n'; cat "$document"; printf '\n#aux\n# x,y\n10,10\r\n120,300\n')
+  # Edit bytes: how many edits, then each edit's kind and indexes, its change and its probes.
+  for edits in '' '\003\000\000\001\001\002\000\200\100\040\040\100\100\001' \
+    '\003\001\000\000\003\003\002\006\007\010\011\012\013\014\015\016' \
+    '\002\003\000\001\005\002\004\000\002\000\001\377\376\370\365' \
+    '\003\006\000\000\001\000\000\002\007\003\011\000\000\004\001\003\000\000'; do
+    seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' "$edits")
+  done
 done
 for script in Examples/scripts/*.json; do
   for choice in 0 1 2; do seed < <(printf '1%s' "$choice"; cat "$script"); done

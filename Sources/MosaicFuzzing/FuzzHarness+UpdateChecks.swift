@@ -1,0 +1,62 @@
+import Mosaic
+
+extension FuzzHarness {
+  /// The error `LiveLayout.updated(to:change:)` must throw for `input` and `change`, as
+  /// validation finds it in the update's own order: the input first, then (when the viewport
+  /// keeps its size, so that the change is read) the change; `nil` when both pass.
+  static func expectedRefusal(
+    of input: LayoutInput, change: LayoutChange, old: [SectionData], readsChange: Bool
+  ) -> LayoutError? {
+    do {
+      try input.validate()
+      if readsChange { try change.validate(old: old, new: input.sections) }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Checks an update's error: one line, naming a path under one of ``errorRoots``.
+  static func checkRefusal(_ error: LayoutError) -> FuzzFinding? {
+    if let finding = checkMessage(error.description, from: "update") { return finding }
+    guard errorRoots.contains(where: { error.path.hasPrefix($0) }) else {
+      return FuzzFinding("update: an error naming no document path: \(excerpt(error.description))")
+    }
+    return nil
+  }
+
+  /// True when `input` is small enough to prepare afresh and compare with an update.
+  static func isCompared(_ input: LayoutInput) -> Bool {
+    input.totalItemCount <= maximumComparedItems
+      && input.sections.count <= LayoutAnswers.maximumSections
+  }
+
+  /// Compares `updated` with a fresh `LiveLayout` of `configuration`: content size, direction,
+  /// every section frame, every element (for at most ``maximumComparedElements``), and the
+  /// probes' rect queries, hit-tests and attributes.
+  func compare(_ updated: LiveLayout, with configuration: LayoutConfiguration, probes: UpdateProbes)
+    -> UpdateOutcome
+  {
+    let input = configuration.input
+    let fresh: LiveLayout
+    do {
+      fresh = try LiveLayout(configuration)
+    } catch {
+      return .finding(FuzzFinding("the update succeeds where a fresh prepare refuses: `\(error)`"))
+    }
+    let resolved = probes.resolve(contentSize: fresh.layout.contentSize, input: input)
+    // Items, a header and a footer per section, and as many again for decorations.
+    let elements = input.totalItemCount &+ 2 &* input.sections.count
+    let everyElement = elements &* 2 <= Self.maximumComparedElements
+    let expected = LayoutAnswers(
+      fresh.layout, viewport: input.viewport, probes: resolved, sections: input.sections.count,
+      everyElement: everyElement)
+    let actual = LayoutAnswers(
+      updated.layout, viewport: input.viewport, probes: resolved, sections: input.sections.count,
+      everyElement: everyElement)
+    if let difference = actual.difference(from: expected, probes: resolved) {
+      return .finding(FuzzFinding("the update answers unlike a fresh prepare: \(difference)"))
+    }
+    return .advanced(updated)
+  }
+}
