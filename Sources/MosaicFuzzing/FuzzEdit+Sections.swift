@@ -43,7 +43,8 @@ extension FuzzEdit {
     let section = bytes.index(in: sections.count)
     let size: Size? = bytes.chance(4) ? nil : bytes.size()
     let footer = bytes.chance(2)
-    summary = "set the \(footer ? "footer" : "header") of section \(section) to \(String(describing: size))"
+    summary =
+      "set the \(footer ? "footer" : "header") of section \(section) to \(String(describing: size))"
     let old = sections[section]
     if footer { sections[section].footer = size } else { sections[section].header = size }
     if sections[section].header != old.header || sections[section].footer != old.footer {

@@ -18,6 +18,12 @@ extension FuzzHarness {
   /// Decodes the document before ``editsSeparator``, prepares it as a `LiveLayout`, then applies
   /// the edits the bytes after it derive, each with its change, checking every update.
   func checkUpdates(_ payload: [UInt8]) -> FuzzFinding? {
+    var steps: [UpdateStep] = []
+    return checkUpdates(payload, steps: &steps)
+  }
+
+  /// ``checkUpdates(_:)``, appending what each edit did to `steps`.
+  func checkUpdates(_ payload: [UInt8], steps: inout [UpdateStep]) -> FuzzFinding? {
     var document = payload
     var editBytes: ArraySlice<UInt8> = []
     if let start = Self.firstRange(of: Self.editsSeparator, in: payload) {
@@ -44,7 +50,10 @@ extension FuzzHarness {
       let source = FuzzChange.choose(&bytes)
       let change = source.make(for: edit, old: live.input.sections, bytes: &bytes)
       let probes = UpdateProbes(&bytes)
-      switch checkUpdate(of: live, by: edit, change: change, source: source, probes: probes) {
+      steps.append(UpdateStep(summary: edit.summary, source: source))
+      let outcome = checkUpdate(
+        of: live, by: edit, change: change, source: source, probes: probes, step: &steps[step])
+      switch outcome {
       case .finding(let finding):
         return FuzzFinding("edit \(step) (\(edit.summary); \(source) change): \(finding.message)")
       case .kept: continue
@@ -59,7 +68,7 @@ extension FuzzHarness {
   /// layout before the update untouched; and a truthful update answering as a fresh prepare.
   func checkUpdate(
     of live: LiveLayout, by edit: FuzzEdit, change: LayoutChange, source: FuzzChange,
-    probes: UpdateProbes
+    probes: UpdateProbes, step: inout UpdateStep
   ) -> UpdateOutcome {
     let old = live.input
     var next = live.configuration
@@ -80,6 +89,7 @@ extension FuzzHarness {
     let truthful =
       expected == nil
       && (!readsChange || change.isTruthful(old: old.sections, new: input.sections))
+    step.truthful = truthful
     if expected == nil, !truthful, source.isTruthful(kind: edit.kind) {
       return .finding(FuzzFinding("a \(source) change claims unchanged sizes that changed"))
     }
@@ -95,6 +105,7 @@ extension FuzzHarness {
     }
     switch result {
     case .failure(let error):
+      step.error = error
       if let finding = Self.checkRefusal(error) { return .finding(finding) }
       if let expected, error != expected {
         return .finding(FuzzFinding("refused with `\(error)` where validation says `\(expected)`"))
@@ -118,7 +129,9 @@ extension FuzzHarness {
         return .finding(FuzzFinding("the updated layout: \(finding.message)"))
       }
       guard Self.isCompared(input) else { return .advanced(updated) }
-      return compare(updated, with: next, probes: probes)
+      let outcome = compare(updated, with: next, probes: probes)
+      if case .advanced = outcome { step.agreed = true }
+      return outcome
     }
   }
 }

@@ -91,7 +91,8 @@ struct LayoutAnswers: Equatable {
     for (index, attributes) in actual.enumerated() where index < expected.count {
       let other = expected[index]
       if attributes != other {
-        return "\(query)[\(index)]: \(attributes.id) at \(attributes.frame) (zIndex \(attributes.zIndex)) "
+        return
+          "\(query)[\(index)]: \(attributes.id) at \(attributes.frame) (zIndex \(attributes.zIndex)) "
           + "against \(other.id) at \(other.frame) (zIndex \(other.zIndex))"
       }
     }
