@@ -67,7 +67,9 @@ enum FuzzChange: CaseIterable {
     let counts = [new.count, new.count, new.count + 1, max(0, new.count - 1), bytes.below(8)]
     let count = counts[bytes.below(counts.count)]
     let sections = (0..<count).map { index in
-      let itemCount = index < new.count ? max(0, new[index].itemCount) : bytes.below(4)
+      // Kept below the integers' end so that the bounds below cannot overflow.
+      let itemCount =
+        index < new.count ? min(max(0, new[index].itemCount), Int.max - 2) : bytes.below(4)
       let bounds = [0, itemCount, bytes.below(itemCount + 2), -1, Int.max, Int.min, itemCount + 1]
       let a = bounds[bytes.below(bounds.count)]
       let b = bounds[bytes.below(bounds.count)]
