@@ -70,6 +70,7 @@ done
 while IFS= read -r document; do
   seed < <(printf '0'; cat "$document")
   seed < <(printf '2layout @doc --json\n'; cat "$document")
+  seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' '\003\001\000\000\003\003\002')
 done < <(find Tests/Fixtures/broken Tests/Fixtures/fuzz -name '*.json' -type f 2>/dev/null | sort)
 seed < <(printf '2list\n')
 seed < <(printf '2help layout\n')
