@@ -48,6 +48,29 @@ struct UpdateModeTests {
     }
   }
 
+  @Test func anUpdateThatAnswersUnlikeAFreshPrepareIsAFinding() throws {
+    var registry = StrategyRegistry.builtIn
+    _ = registry.register(StaleFlow.self)
+    let document = flowDocument.replacing("\"flow\"", with: "\"staleFlow\"")
+    // Resize item 4 of section 0 to 33 x 44 with the edit's change; then, for the diff, insert
+    // 3 items at 2 of section 0.
+    let resize: [UInt8] = [0, 0, 0, 0, 0, 4, 0, 33, 44, 2]
+    let insert: [UInt8] = [0, 1, 0, 0, 0, 2, 2, 0]
+    let workspace = try #require(FuzzWorkspace.temporary())
+    defer { workspace.remove() }
+    let harness = FuzzHarness(workspace: workspace, registry: registry)
+    for edits in [resize, insert] {
+      let finding = try #require(harness.run(updateInput(document, edits)))
+      #expect(finding.message.contains("the update answers unlike a fresh prepare"), "\(finding)")
+    }
+    // The same inputs over the real flow agree.
+    try withHarness { harness in
+      for edits in [resize, insert] {
+        #expect(harness.run(updateInput(flowDocument, edits)) == nil)
+      }
+    }
+  }
+
   @Test func anInconsistentChangeIsRefusedNamingTheEntry() throws {
     let steps = try Self.steps([
       0,  // one edit
