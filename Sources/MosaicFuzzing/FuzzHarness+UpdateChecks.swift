@@ -55,8 +55,30 @@ extension FuzzHarness {
       updated.layout, viewport: input.viewport, probes: resolved, sections: input.sections.count,
       everyElement: everyElement)
     if let difference = actual.difference(from: expected, probes: resolved) {
-      return .finding(FuzzFinding("the update answers unlike a fresh prepare: \(difference)"))
+      return .finding(
+        FuzzFinding(
+          "the update answers unlike a fresh prepare: \(difference) "
+            + Self.layer(of: updated, fresh: fresh, probes: resolved, everyElement: everyElement)))
     }
     return .advanced(updated)
+  }
+
+  /// Which layer of a stack that answers unlike a fresh prepare is wrong: the strategy's own
+  /// layout, or (when that agrees) a modifier's update.
+  static func layer(
+    of updated: LiveLayout, fresh: LiveLayout, probes: ResolvedProbes, everyElement: Bool
+  ) -> String {
+    guard !updated.configuration.modifiers.isEmpty else { return "(the strategy's update)" }
+    let input = fresh.input
+    let expected = LayoutAnswers(
+      fresh.strategyLayout, viewport: input.viewport, probes: probes,
+      sections: input.sections.count, everyElement: everyElement)
+    let actual = LayoutAnswers(
+      updated.strategyLayout, viewport: input.viewport, probes: probes,
+      sections: input.sections.count, everyElement: everyElement)
+    if let difference = actual.difference(from: expected, probes: probes) {
+      return "(the strategy's own layout already differs: \(difference))"
+    }
+    return "(the strategy's own layout agrees: a modifier's update differs)"
   }
 }

@@ -62,6 +62,7 @@ struct UpdateModeTests {
     for edits in [resize, insert] {
       let finding = try #require(harness.run(updateInput(document, edits)))
       #expect(finding.message.contains("the update answers unlike a fresh prepare"), "\(finding)")
+      #expect(finding.message.hasSuffix("(the strategy's update)"), "\(finding)")
     }
     // The same inputs over the real flow agree.
     try withHarness { harness in
