@@ -1,19 +1,48 @@
 import Mosaic
 
 extension FuzzHarness {
-  /// The error `LiveLayout.updated(to:change:)` must throw for `input` and `change`, as
-  /// validation finds it in the update's own order: the input first, then (when the viewport
-  /// keeps its size, so that the change is read) the change; `nil` when both pass.
+  /// The error `LiveLayout.updated(to:change:)` must throw for `input` and `change`, in the
+  /// update's own order. When the viewport keeps its size (so that the change is read): the input
+  /// but its per-item sizes, then the change, then the per-item sizes the change says may differ
+  /// (every one in a new section), the others being the old input's by the change's promise.
+  /// Otherwise the whole input, as a fresh prepare checks it. `nil` when all of it passes.
   static func expectedRefusal(
     of input: LayoutInput, change: LayoutChange, old: [SectionData], readsChange: Bool
   ) -> LayoutError? {
     do {
-      try input.validate()
-      if readsChange { try change.validate(old: old, new: input.sections) }
+      guard readsChange else {
+        try input.validate()
+        return nil
+      }
+      try sizesChecked(in: input, where: { _ in 0..<0 }).validate()
+      try change.validate(old: old, new: input.sections)
+      try sizesChecked(in: input) { section in
+        let entry = change.sections[section]
+        return entry.oldSection == nil ? nil : entry.changedItems
+      }.validate()
       return nil
     } catch {
       return error
     }
+  }
+
+  /// `input` with the per-item sizes outside `range(section)` (all of them kept for `nil`)
+  /// replaced by a size every check accepts, so that validating it checks only the others.
+  static func sizesChecked(in input: LayoutInput, where range: (Int) -> Range<Int>?)
+    -> LayoutInput
+  {
+    var masked = input
+    for (index, section) in input.sections.enumerated() {
+      guard case .perItem(let sizes) = section.itemSizes, let kept = range(index) else {
+        continue
+      }
+      var checked = [Size](repeating: .zero, count: sizes.count)
+      let lower = min(max(0, kept.lowerBound), sizes.count)
+      let upper = min(max(lower, kept.upperBound), sizes.count)
+      checked[lower..<upper] = sizes[lower..<upper]
+      masked.sections[index].itemSizes = .perItem(checked)
+    }
+    return masked
   }
 
   /// Checks an update's error: one line, naming a path under one of ``errorRoots``.
