@@ -91,10 +91,12 @@ extension FuzzHarness {
       && (!readsChange || change.isTruthful(old: old.sections, new: input.sections))
     step.truthful = truthful
     // A truthful change vouches only for sizes the old input held: the whole input is valid.
-    if truthful, let missed = Self.expectedRefusal(
-      of: input, change: change, old: old.sections, readsChange: false)
+    if truthful,
+      let missed = Self.expectedRefusal(
+        of: input, change: change, old: old.sections, readsChange: false)
     {
-      return .finding(FuzzFinding("a truthful change lets through what validation refuses: `\(missed)`"))
+      return .finding(
+        FuzzFinding("a truthful change lets through what validation refuses: `\(missed)`"))
     }
     if expected == nil, !truthful, source.isTruthful(kind: edit.kind) {
       return .finding(FuzzFinding("a \(source) change claims unchanged sizes that changed"))

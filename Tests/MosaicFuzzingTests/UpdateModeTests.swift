@@ -103,6 +103,26 @@ struct UpdateModeTests {
     #expect(!step.truthful && !step.agreed)
   }
 
+  /// A negative size at an item the change promises unchanged is the caller's broken promise:
+  /// the update reads no size outside the changed ranges, accepts it, and is not compared; the
+  /// data's diff, which names the item, is refused at that size.
+  @Test func aSizeHiddenByTheChangesPromiseIsNotChecked() throws {
+    let document = """
+      {"layout": {"strategy": "flow"}, "viewport": {"width": 390, "height": 400},
+       "data": {"sections": [{"itemSizes": [{"width": 10, "height": 10},
+         {"width": 20, "height": 20}, {"width": 30, "height": 30}]}]}}
+      """
+    // Item 1 of section 0 resized to -1 x 5, with the edit's identity change, then the diff.
+    let resize: [UInt8] = [0, 9, 0, 0, 2, 0, 1, 0, 0, 5]
+    let hidden = try #require(try Self.steps(resize + [2], document: document).first)
+    #expect(hidden.source == FuzzChange.edit)
+    #expect(hidden.error == nil && !hidden.truthful && !hidden.agreed)
+    let named = try #require(try Self.steps(resize + [0], document: document).first)
+    #expect(named.source == FuzzChange.diff)
+    let error = try #require(named.error)
+    #expect(error.path.hasPrefix("data.sections[0].itemSizes[1]"), "\(error)")
+  }
+
   @Test(arguments: [
     // A negative count.
     ([9, 0, 0, 0, 0] as [UInt8], "data.sections[0].items: must not be negative"),
