@@ -11,6 +11,8 @@ struct FuzzEdit {
     case resizeItems, insertItems, deleteItems
     case insertSection, deleteSection, moveSection, resizeSupplementary
     case scroll, resizeViewport, absurd, nothing
+    // Last, so that the bytes of the kinds before it keep their meaning.
+    case moveItem
   }
 
   /// The kind, for messages.
@@ -58,6 +60,7 @@ struct FuzzEdit {
     case .resizeViewport: edit.resizeViewport(bytes: &bytes)
     case .absurd: edit.makeAbsurd(bytes: &bytes)
     case .nothing: break
+    case .moveItem: edit.moveItem(defaultItemSize: defaultItemSize, bytes: &bytes)
     }
     return edit
   }
@@ -73,7 +76,7 @@ extension FuzzEdit.Kind {
   var needsSection: Bool {
     switch self {
     case .resizeItems, .insertItems, .deleteItems, .deleteSection, .moveSection,
-      .resizeSupplementary:
+      .resizeSupplementary, .moveItem:
       true
     default: false
     }

@@ -48,6 +48,29 @@ struct UpdateModeTests {
     }
   }
 
+  /// Item moves, flow's incremental path: within a section of per-item sizes (the items between
+  /// rotate) with the diff and with the edit's own change, and across sections.
+  @Test func itemMovesAgreeWithAFreshPrepare() throws {
+    let document = """
+      {"layout": {"strategy": "flow"}, "viewport": {"width": 390, "height": 400},
+       "data": {"sections": [{"itemSizes": [{"width": 10, "height": 10},
+         {"width": 20, "height": 20}, {"width": 30, "height": 30}]}]}}
+      """
+    // Move item 0 of section 0 to 2.
+    let within: [UInt8] = [0, 11, 0, 0, 0, 0, 0, 0, 2]
+    for source: UInt8 in [0, 2] {
+      let step = try #require(try Self.steps(within + [source], document: document).first)
+      #expect(step.summary == "move item 0 of section 0 to 2")
+      #expect(step.error == nil && step.agreed, "\(step.source)")
+    }
+    // Move item 3 of section 0 to 2 of section 1, with the edit's change.
+    let across: [UInt8] = [0, 11, 0, 0, 0, 3, 1, 0, 1, 0, 2, 2]
+    let step = try #require(try Self.steps(across).first)
+    #expect(step.summary == "move item 3 of section 0 to 2 of section 1")
+    #expect(step.source == FuzzChange.edit)
+    #expect(step.error == nil && step.agreed)
+  }
+
   @Test func anUpdateThatAnswersUnlikeAFreshPrepareIsAFinding() throws {
     var registry = StrategyRegistry.builtIn
     _ = registry.register(StaleFlow.self)
