@@ -71,6 +71,22 @@ struct UpdateModeTests {
     #expect(step.error == nil && step.agreed)
   }
 
+  /// A waterfall of several pages (sections past 4,096 elements have pages of their own): a
+  /// resize in the second section keeps the first's page, and the result agrees.
+  @Test func aWaterfallOfSeveralPagesAgrees() throws {
+    let document = """
+      {"layout": {"strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}},
+       "viewport": {"width": 390, "height": 600},
+       "data": {"sections": [{"items": 4100}, {"items": 4100}, {"items": 3}]}}
+      """
+    // Resize item 5 of section 1 to 40 x 90, with the edit's change; then move section 2 to 0
+    // with the diff.
+    let resize: [UInt8] = [1, 0, 0, 1, 0, 5, 0, 40, 90, 2] + Array(repeating: 64, count: 27)
+    let steps = try Self.steps(resize + [5, 0, 2, 0, 0, 0], document: document)
+    #expect(steps.map(\.summary) == ["resize items 5..<6 of section 1", "move section 2 to 0"])
+    for step in steps { #expect(step.error == nil && step.agreed, "\(step.summary)") }
+  }
+
   @Test func anUpdateThatAnswersUnlikeAFreshPrepareIsAFinding() throws {
     var registry = StrategyRegistry.builtIn
     _ = registry.register(StaleFlow.self)
