@@ -72,6 +72,11 @@ while IFS= read -r document; do
   seed < <(printf '2layout @doc --json\n'; cat "$document")
   seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' '\003\001\000\000\003\003\002')
 done < <(find Tests/Fixtures/broken Tests/Fixtures/fuzz -name '*.json' -type f 2>/dev/null | sort)
+# A waterfall of several pages (a page holds up to 4,096 elements), for updates that keep pages.
+seed < <(printf '3{"layout": {"strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}},
+ "viewport": {"width": 390, "height": 600},
+ "data": {"sections": [{"items": 1}, {"items": 4100}, {"items": 5}, {"items": 4097}]}}\n#edits\n'
+  printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
 seed < <(printf '2list\n')
 seed < <(printf '2help layout\n')
 echo "fuzz.sh: $count seeds in $corpus"
