@@ -34,8 +34,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mosaic-fuzz-run.XXXXXX")
 corpus=${MOSAIC_FUZZ_CORPUS:-$work/corpus}
 mkdir -p "$corpus"
 
-# Seeds: the harness reads the first byte as the mode (0 document, 1 script, 2 command line;
-# see Sources/MosaicFuzzing/FuzzMode.swift).
+# Seeds: the harness reads the first byte as the mode (0 document, 1 script, 2 command line,
+# 3 document and edits; see Sources/MosaicFuzzing/FuzzMode.swift).
 count=0
 # Reads one seed from standard input; called as `seed < <(…)` so that the count survives (a
 # pipeline would run it in a subshell).
@@ -50,6 +50,13 @@ for document in Examples/*.json; do
     seed < <(printf '2%s\n' "$arguments"; cat "$document")
   done
   seed < <(printf '2hit @doc --points @aux\n'; cat "$document"; printf '\n#aux\n# x,y\n10,10\r\n120,300\n')
+  # Edit bytes: how many edits, then each edit's kind and indexes, its change and its probes.
+  for edits in '' '\003\000\000\001\001\002\000\200\100\040\040\100\100\001' \
+    '\003\001\000\000\003\003\002\006\007\010\011\012\013\014\015\016' \
+    '\002\003\000\001\005\002\004\000\002\000\001\377\376\370\365' \
+    '\003\006\000\000\001\000\000\002\007\003\011\000\000\004\001\003\000\000'; do
+    seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' "$edits")
+  done
 done
 for script in Examples/scripts/*.json; do
   for choice in 0 1 2; do seed < <(printf '1%s' "$choice"; cat "$script"); done
@@ -63,7 +70,13 @@ done
 while IFS= read -r document; do
   seed < <(printf '0'; cat "$document")
   seed < <(printf '2layout @doc --json\n'; cat "$document")
+  seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' '\003\001\000\000\003\003\002')
 done < <(find Tests/Fixtures/broken Tests/Fixtures/fuzz -name '*.json' -type f 2>/dev/null | sort)
+# A waterfall of several pages (a page holds up to 4,096 elements), for updates that keep pages.
+seed < <(printf '3{"layout": {"strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}},
+ "viewport": {"width": 390, "height": 600},
+ "data": {"sections": [{"items": 1}, {"items": 4100}, {"items": 5}, {"items": 4097}]}}\n#edits\n'
+  printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
 seed < <(printf '2list\n')
 seed < <(printf '2help layout\n')
 echo "fuzz.sh: $count seeds in $corpus"

@@ -2,8 +2,9 @@ import Mosaic
 import MosaicCommandLine
 
 /// The one-input function behind the `mosaic-fuzz` target: runs bytes through the configuration
-/// decoder, `prepare` and a few queries, a `mosaic simulate` script, or a whole `mosaic` command
-/// line (see ``FuzzMode``), and checks the contracts every input must keep.
+/// decoder, `prepare` and a few queries, a `mosaic simulate` script, a whole `mosaic` command
+/// line, or a `LiveLayout` and a few updates (see ``FuzzMode``), and checks the contracts every
+/// input must keep.
 ///
 /// Errors are fine. A ``FuzzFinding`` is an answer no input may produce; traps, hangs and memory
 /// blow-ups are left to the fuzzer to notice. The work per input is bounded: documents above
@@ -36,6 +37,7 @@ public struct FuzzHarness: Sendable {
     case .configuration: return checkConfiguration(payload)
     case .script: return checkScript(payload)
     case .arguments: return checkArguments(payload)
+    case .update: return checkUpdates(payload)
     }
   }
 

@@ -30,8 +30,10 @@ struct FuzzHarnessTests {
     #expect(FuzzMode(selector: UInt8(ascii: "0")) == .configuration)
     #expect(FuzzMode(selector: UInt8(ascii: "1")) == .script)
     #expect(FuzzMode(selector: UInt8(ascii: "2")) == .arguments)
-    #expect(FuzzMode(selector: 255) == .configuration)
-    #expect(FuzzMode.allCases.map(\.seedPrefix) == Array("012".utf8))
+    #expect(FuzzMode(selector: UInt8(ascii: "3")) == .update)
+    #expect(FuzzMode(selector: 255) == .update)
+    #expect(FuzzMode(selector: 252) == .configuration)
+    #expect(FuzzMode.allCases.map(\.seedPrefix) == Array("0123".utf8))
   }
 
   @Test(arguments: RepositoryFiles.jsonFiles(in: "Examples"))

@@ -1,0 +1,114 @@
+import Mosaic
+
+/// The change an update input hands `LiveLayout` with an edit: truthful (the data's own diff,
+/// the edit's, or everything new), or one the bytes bend or make up, which validation should
+/// refuse or which may lie about sizes.
+enum FuzzChange: CaseIterable {
+  /// `LayoutChange(from:to:)`.
+  case diff
+  /// What the edit did, section by section (moves, insertions and deletions of sections).
+  case edit
+  /// `LayoutChange.everything(in:)`.
+  case everything
+  /// The edit's change with one or two entries bent.
+  case bent
+  /// A change made up from bytes alone.
+  case arbitrary
+
+  /// The source the next byte selects: truthful ones more often than the others.
+  static func choose(_ bytes: inout FuzzBytes) -> FuzzChange {
+    let choices: [FuzzChange] = [.diff, .diff, .edit, .edit, .edit, .everything, .bent, .arbitrary]
+    return choices[bytes.below(choices.count)]
+  }
+
+  /// This source's change for `edit` of `old`.
+  func make(for edit: FuzzEdit, old: [SectionData], bytes: inout FuzzBytes) -> LayoutChange {
+    switch self {
+    case .diff: LayoutChange(from: old, to: edit.sections)
+    case .edit: LayoutChange(sections: edit.change)
+    case .everything: .everything(in: edit.sections)
+    case .bent: Self.bend(LayoutChange(sections: edit.change), old: old, bytes: &bytes)
+    case .arbitrary: Self.arbitrary(old: old, new: edit.sections, bytes: &bytes)
+    }
+  }
+
+  /// `change` with one or two entries bent: dropped, repeated, continuing another or no old
+  /// section, an index out of range, a range moved or emptied, two sections swapped.
+  static func bend(_ change: LayoutChange, old: [SectionData], bytes: inout FuzzBytes)
+    -> LayoutChange
+  {
+    var sections = change.sections
+    for _ in 0...bytes.below(2) {
+      guard !sections.isEmpty else {
+        sections.append(.unchanged(from: bytes.below(old.count + 2)))
+        continue
+      }
+      let index = bytes.index(in: sections.count)
+      let other = bytes.index(in: sections.count)
+      switch bytes.below(7) {
+      case 0: sections.remove(at: index)
+      case 1: sections.insert(sections[other], at: index)
+      case 2: sections[index].oldSection = sections[other].oldSection
+      case 3: sections[index].oldSection = oldSection(old: old, bytes: &bytes)
+      case 4: sections[index].changedItems = range(around: sections[index], bytes: &bytes)
+      case 5:
+        let lower = sections[index].changedItems.lowerBound
+        sections[index].changedItems = lower..<lower
+      default: sections.swapAt(index, other)
+      }
+    }
+    return LayoutChange(sections: sections)
+  }
+
+  /// A change of a byte-chosen number of entries, each with a byte-chosen old section and range.
+  static func arbitrary(old: [SectionData], new: [SectionData], bytes: inout FuzzBytes)
+    -> LayoutChange
+  {
+    let counts = [new.count, new.count, new.count + 1, max(0, new.count - 1), bytes.below(8)]
+    let count = counts[bytes.below(counts.count)]
+    let sections = (0..<count).map { index in
+      // Kept below the integers' end so that the bounds below cannot overflow.
+      let itemCount =
+        index < new.count ? min(max(0, new[index].itemCount), Int.max - 2) : bytes.below(4)
+      let bounds = [0, itemCount, bytes.below(itemCount + 2), -1, Int.max, Int.min, itemCount + 1]
+      let a = bounds[bytes.below(bounds.count)]
+      let b = bounds[bytes.below(bounds.count)]
+      return SectionChange(
+        oldSection: oldSection(old: old, bytes: &bytes), changedItems: min(a, b)..<max(a, b))
+    }
+    return LayoutChange(sections: sections)
+  }
+
+  /// An old section index: none, one in range, or one out of it.
+  static func oldSection(old: [SectionData], bytes: inout FuzzBytes) -> Int? {
+    switch bytes.below(4) {
+    case 0: nil
+    case 1: [-1, old.count, old.count + 1, Int.max, Int.min][bytes.below(5)]
+    default: bytes.index(in: max(1, old.count))
+    }
+  }
+
+  /// `entry`'s range with one bound moved by one, to a limit, or past it.
+  static func range(around entry: SectionChange, bytes: inout FuzzBytes) -> Range<Int> {
+    let range = entry.changedItems
+    let moves = [-1, 1, Int.min, Int.max, 0]
+    let move = moves[bytes.below(moves.count)]
+    let bound = bytes.chance(2) ? range.lowerBound : range.upperBound
+    let (moved, overflow) = bound.addingReportingOverflow(move)
+    let end = overflow ? move : moved
+    let other = bound == range.lowerBound ? range.upperBound : range.lowerBound
+    return min(end, other)..<max(end, other)
+  }
+}
+
+extension FuzzChange {
+  /// True when this source's change for an edit of `kind` is truthful by construction: the diff
+  /// and everything-new always, the edit's own unless the edit is an absurd one.
+  func isTruthful(kind: FuzzEdit.Kind) -> Bool {
+    switch self {
+    case .diff, .everything: true
+    case .edit: kind != .absurd
+    case .bent, .arbitrary: false
+    }
+  }
+}
