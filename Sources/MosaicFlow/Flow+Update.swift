@@ -20,7 +20,10 @@ extension Flow {
   public func update(_ layout: FlowLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> FlowLayout
   {
-    guard layout.flow == self, !layout.needsPrepare(for: input.viewport) else {
+    // A grid layout stores no frame to patch: a prepare of the new data costs O(sections) when it
+    // is all grids again, and is the only way otherwise.
+    guard layout.flow == self, !layout.isArithmetic, !layout.needsPrepare(for: input.viewport)
+    else {
       return try prepare(input)
     }
     let base = layout.materialized()
@@ -35,8 +38,8 @@ extension Flow {
       case .patched(let patch):
         return FlowLayout(
           indexed: base.indexed, lines: base.lines, flow: self,
-          overlay: FlowOverlayBox(
-            FlowMoveOverlay(base: base, patch: patch, sections: input.sections)))
+          variant: FlowVariant(
+            .move(FlowMoveOverlay(base: base, patch: patch, sections: input.sections))))
       case .unsupported:
         return try prepare(input)
       }
