@@ -53,7 +53,8 @@ extension Flow {
         var column = 0
         var line = 0
         for _ in 0..<count {
-          cells.append(lines.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale))
+          cells.append(
+            lines.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale))
           column += 1
           if column == itemsPerLine {
             column = 0

@@ -64,8 +64,17 @@ public struct Flow: LayoutStrategy, Hashable {
     try prepare(input, keepingGrids: true)
   }
 
+  /// ``prepare(_:)`` with every frame in the store, even when every section is a grid: for a
+  /// caller that reads ``FlowLayout/store`` or ``FlowLayout/index`` directly (an export, a
+  /// comparison with another implementation's frames). Queries answer exactly as ``prepare(_:)``'s.
+  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
+  /// - Complexity: O(items + sections).
+  public func prepareStoringEveryFrame(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
+    try prepare(input, keepingGrids: false)
+  }
+
   /// ``prepare(_:)``, with `keepingGrids` false storing every frame even when every section is a
-  /// grid: the reference the grid layout is tested against.
+  /// grid.
   func prepare(_ input: LayoutInput, keepingGrids: Bool) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)

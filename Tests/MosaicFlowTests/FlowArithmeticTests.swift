@@ -52,7 +52,9 @@ import Testing
     for after in [
       LayoutInput(sections: [SectionData(itemCount: 1001)], viewport: viewport),
       LayoutInput(
-        sections: [SectionData(itemSizes: [Size(width: 10, height: 10), Size(width: 20, height: 5)])],
+        sections: [
+          SectionData(itemSizes: [Size(width: 10, height: 10), Size(width: 20, height: 5)])
+        ],
         viewport: viewport),
     ] {
       let change = LayoutChange(from: before.sections, to: after.sections)
@@ -125,7 +127,9 @@ import Testing
     }
     rects.append(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
     var points: [Point] = []
-    for _ in 0..<20 { points.append(Point(x: coordinate(content.width), y: coordinate(content.height))) }
+    for _ in 0..<20 {
+      points.append(Point(x: coordinate(content.width), y: coordinate(content.height)))
+    }
     if !all.isEmpty {
       for _ in 0..<8 {
         let index = Int.random(in: 0..<all.count, using: &generator)
@@ -157,7 +161,8 @@ import Testing
         problems.append("elements(in: \(rect)) differ")
       }
     }
-    for point in points where computed.indexPathForItem(at: point) != stored.indexPathForItem(at: point) {
+    for point in points
+    where computed.indexPathForItem(at: point) != stored.indexPathForItem(at: point) {
       problems.append("indexPathForItem(at: \(point)) differs")
     }
     problems += QueryAgreement.mismatches(of: computed, using: &generator)
@@ -204,7 +209,8 @@ import Testing
       }
       if Bool.random(using: &generator) {
         overrides[section] = FlowSectionOptions(
-          minimumLineSpacing: pick([nil, spacing()]), minimumInteritemSpacing: pick([nil, spacing()]),
+          minimumLineSpacing: pick([nil, spacing()]),
+          minimumInteritemSpacing: pick([nil, spacing()]),
           sectionInset: pick([nil, insets()]), headerReferenceSize: pick([nil, size()]),
           footerReferenceSize: pick([nil, size()]))
       }
@@ -220,7 +226,8 @@ import Testing
         if Bool.random(using: &generator) {
           overrides[section, default: FlowSectionOptions()].lastLineAlignment = .center
         } else {
-          var sizes = Array(repeating: Size(width: 30, height: 20), count: sections[section].itemCount)
+          var sizes = Array(
+            repeating: Size(width: 30, height: 20), count: sections[section].itemCount)
           sizes[0] = Size(width: 31, height: 20)
           sections[section] = SectionData(itemSizes: sizes)
         }

@@ -56,7 +56,8 @@ import Testing
   @Test func shelfOverFlow() {
     let report = LayoutConformance.expect(options: Self.options) { generator in
       let style = ShelfStyle.allCases.randomElement(using: &generator) ?? .rows
-      return .modifier(Shelf(options: ShelfOptions(style: style)), over: Self.gridFlow(using: &generator))
+      return .modifier(
+        Shelf(options: ShelfOptions(style: style)), over: Self.gridFlow(using: &generator))
     }
     #expect(report.checkedLayouts > 50)
   }
