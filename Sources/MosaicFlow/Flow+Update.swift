@@ -9,7 +9,9 @@ extension Flow {
   /// count, whose new sizes are its old ones rotated by one, only the lines the move disturbs are
   /// re-packed and the result holds them as an overlay over `layout`'s frames
   /// (``FlowLayout/moveOverlay``). Nothing changed: `layout` itself. Anything else: a full
-  /// prepare. An overlay in `layout` is made permanent first (``FlowLayout/materialized()``), so
+  /// prepare. A `layout` whose every section is a grid (``FlowLayout/isArithmetic``) stores no
+  /// frame to patch: it is always prepared again, which costs O(sections) when the new data is all
+  /// grids too. An overlay in `layout` is made permanent first (``FlowLayout/materialized()``), so
   /// overlays never stack: the first update after a committed move pays for that once.
   /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
   /// - Complexity: O(sections) to read the change, plus O(changed range) to check the rotation

@@ -61,9 +61,32 @@ import Testing
       let updated = try flow.update(layout, to: after, change: change)
       let fresh = try flow.prepare(after, keepingGrids: false)
       #expect(updated.moveOverlay == nil)
+      #expect(updated.isArithmetic == (after.sections[0].itemCount == 1001))
       #expect(updated.allElements() == fresh.allElements())
       #expect(updated.contentSize == fresh.contentSize)
     }
+  }
+
+  @Test func manyItemsInFewSectionsAnswerAsStored() throws {
+    let flow = Flow(
+      options: FlowOptions(
+        scrollDirection: .horizontal, estimatedItemSize: Size(width: 33.3, height: 21.7),
+        minimumLineSpacing: 3.3, minimumInteritemSpacing: 1.1,
+        sectionInset: EdgeInsets(top: 2, left: 4, bottom: 6, right: 8),
+        headerReferenceSize: Size(width: 40, height: 10)))
+    let input = LayoutInput(
+      sections: [
+        SectionData(itemCount: 150_000), SectionData(itemCount: 0),
+        SectionData(itemCount: 50_000, itemSize: Size(width: 7, height: 90)),
+      ],
+      viewport: Viewport(size: Size(width: 700, height: 301.5), scale: 3))
+    let computed = try flow.prepare(input)
+    let stored = try flow.prepare(input, keepingGrids: false)
+    #expect(computed.isArithmetic && computed.store.count == 3)
+    #expect(computed.store.byteCount + computed.lineTableByteCount < 2048)
+    var generator = SeededGenerator(seed: 0xA217)
+    let problems = Self.differences(computed, stored, using: &generator)
+    #expect(problems.isEmpty, "\(problems.prefix(4))")
   }
 
   /// Every way `computed` answers differently from `stored`.
