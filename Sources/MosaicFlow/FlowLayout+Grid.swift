@@ -127,3 +127,32 @@ extension FlowLayout {
     return nil
   }
 }
+
+extension FlowLayout {
+  /// Calls `body` with every element in element order, exactly as
+  /// ``allElements(viewport:into:)`` lists them, without gathering them in one array: from the
+  /// store, and when ``isArithmetic`` each cell computed in turn. (With a move overlay, through
+  /// one array.) Stops at the first error `body` throws.
+  /// - Complexity: O(elements); no memory per element beyond the layout's own, but with an
+  ///   overlay.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    if moveOverlay != nil {
+      var elements: [LayoutAttributes] = []
+      allElements(viewport: viewport, into: &elements)
+      for attributes in elements { try body(attributes) }
+      return
+    }
+    if gridTable != nil {
+      for section in 0..<lines.sections.count {
+        guard let grid = lines.sections[section].grid else { continue }
+        for item in 0..<grid.count {
+          try body(gridCellAttributes(section: section, item: item, grid: grid))
+        }
+      }
+    }
+    let store = indexed.store
+    for element in 0..<store.count { try body(store.attributes(at: element)) }
+  }
+}

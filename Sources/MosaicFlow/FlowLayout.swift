@@ -111,24 +111,15 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(1) for cells, headers and footers (O(log lines) for a cell an overlay
   ///   shifted).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
-    if _slowPath(variant != nil), let variant {
-      switch variant.kind {
-      case .move(let overlay): return overlay.attributes(for: element, viewport: viewport)
-      case .grid: return gridAttributes(for: element, viewport: viewport)
-      }
-    }
+    if _slowPath(variant != nil) { return variantAttributes(for: element, viewport: viewport) }
     return indexed.attributes(for: element, viewport: viewport)
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order.
   /// - Complexity: O(buckets touched + results); allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if _slowPath(variant != nil), let variant {
-      switch variant.kind {
-      case .move(let overlay): overlay.elements(in: rect, viewport: viewport, into: &results)
-      case .grid(let table):
-        gridElements(table: table, in: rect, viewport: viewport, into: &results)
-      }
+    if _slowPath(variant != nil) {
+      variantElements(in: rect, viewport: viewport, into: &results)
       return
     }
     indexed.elements(in: rect, viewport: viewport, into: &results)
@@ -137,11 +128,8 @@ public struct FlowLayout: PreparedLayout {
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if _slowPath(variant != nil), let variant {
-      switch variant.kind {
-      case .move(let overlay): overlay.allElements(viewport: viewport, into: &results)
-      case .grid(let table): gridAllElements(table: table, viewport: viewport, into: &results)
-      }
+    if _slowPath(variant != nil) {
+      variantAllElements(viewport: viewport, into: &results)
       return
     }
     indexed.allElements(viewport: viewport, into: &results)
@@ -150,12 +138,7 @@ public struct FlowLayout: PreparedLayout {
   /// The topmost cell containing `point`.
   /// - Complexity: O(1) expected.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
-    if _slowPath(variant != nil), let variant {
-      switch variant.kind {
-      case .move(let overlay): return overlay.indexPathForItem(at: point, viewport: viewport)
-      case .grid(let table): return gridIndexPath(table: table, at: point)
-      }
-    }
+    if _slowPath(variant != nil) { return variantIndexPath(at: point, viewport: viewport) }
     return indexed.indexPathForItem(at: point, viewport: viewport)
   }
 
