@@ -2,7 +2,7 @@ import MosaicCore
 
 /// The queries of a layout holding a ``FlowVariant`` (a move overlay or the grid table), out of
 /// line: the plain layout's queries keep one test and a forward to the index, with none of this
-/// code inlined into them (inlined, it doubled a plain point query's time in the live bench).
+/// code inlined into them.
 extension FlowLayout {
   @inline(never)
   func variantAttributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
