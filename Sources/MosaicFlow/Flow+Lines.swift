@@ -5,7 +5,7 @@ extension Flow {
   /// line as fit, every line — the last too — at the pitch of a full line, so columns line up;
   /// when only one fits, each is centred between the insets. Returns the last line's end and the
   /// grid's lines (kept as these numbers, not one frame per line).
-  /// - Complexity: O(count), no allocation.
+  /// - Complexity: O(count), no allocation; O(1) when `writer` keeps no cells.
   static func layOutGrid(
     count: Int, size: Size, in space: FlowLineSpace, top: Double, writer: inout FlowFrameWriter
   ) -> (end: Double, lines: FlowGridLines?) {
@@ -43,23 +43,26 @@ extension Flow {
 
     // Positions are multiples of the pitch, not running sums, so a million items do not drift.
     let crossStep = crossExtent + space.lineSpacing
-    writer.appendCells(upTo: count) { cells in
-      var column = 0
-      var line = 0
-      for _ in 0..<count {
-        cells.append(
-          main: mainStart + Double(column) * mainStep, cross: top + Double(line) * crossStep,
-          mainExtent: mainExtent, crossExtent: crossExtent)
-        column += 1
-        if column == itemsPerLine {
-          column = 0
-          line += 1
-        }
-      }
-    }
     let lines = FlowGridLines(
       count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
       mainExtent: mainExtent, crossTop: top, crossStep: crossStep, crossExtent: crossExtent)
+    // A layout kept as arithmetic computes each frame from `lines` when asked, and stores none.
+    if writer.writesCells {
+      let scale = writer.scale
+      writer.appendCells(upTo: count) { cells in
+        var column = 0
+        var line = 0
+        for _ in 0..<count {
+          cells.append(
+            lines.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale))
+          column += 1
+          if column == itemsPerLine {
+            column = 0
+            line += 1
+          }
+        }
+      }
+    }
     return (top + Double(lines.lineCount - 1) * crossStep + crossExtent, lines)
   }
 

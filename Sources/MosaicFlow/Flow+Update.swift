@@ -9,7 +9,9 @@ extension Flow {
   /// count, whose new sizes are its old ones rotated by one, only the lines the move disturbs are
   /// re-packed and the result holds them as an overlay over `layout`'s frames
   /// (``FlowLayout/moveOverlay``). Nothing changed: `layout` itself. Anything else: a full
-  /// prepare. An overlay in `layout` is made permanent first (``FlowLayout/materialized()``), so
+  /// prepare. A `layout` whose every section is a grid (``FlowLayout/isArithmetic``) stores no
+  /// frame to patch: it is always prepared again, which costs O(sections) when the new data is all
+  /// grids too. An overlay in `layout` is made permanent first (``FlowLayout/materialized()``), so
   /// overlays never stack: the first update after a committed move pays for that once.
   /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
   /// - Complexity: O(sections) to read the change, plus O(changed range) to check the rotation
@@ -20,7 +22,10 @@ extension Flow {
   public func update(_ layout: FlowLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> FlowLayout
   {
-    guard layout.flow == self, !layout.needsPrepare(for: input.viewport) else {
+    // A grid layout stores no frame to patch: a prepare of the new data costs O(sections) when it
+    // is all grids again, and is the only way otherwise.
+    guard layout.flow == self, !layout.isArithmetic, !layout.needsPrepare(for: input.viewport)
+    else {
       return try prepare(input)
     }
     let base = layout.materialized()
@@ -35,8 +40,8 @@ extension Flow {
       case .patched(let patch):
         return FlowLayout(
           indexed: base.indexed, lines: base.lines, flow: self,
-          overlay: FlowOverlayBox(
-            FlowMoveOverlay(base: base, patch: patch, sections: input.sections)))
+          variant: FlowVariant(
+            .move(FlowMoveOverlay(base: base, patch: patch, sections: input.sections))))
       case .unsupported:
         return try prepare(input)
       }

@@ -45,16 +45,37 @@ public struct Flow: LayoutStrategy, Hashable {
 
   /// Lays out every item, header and footer of `input`.
   ///
-  /// The frames are written in one pass into a store allocated once to its exact size; nothing
-  /// is allocated per item. The item lines are recorded on the way (see ``FlowLayout``): O(1) for
-  /// a grid section, one frame per line otherwise.
+  /// When every section is a grid — its items share one size (a count, with or without
+  /// ``FlowOptions/itemSize``, estimates on or off, or equal per-item sizes) and its alignments
+  /// are the default pair that keeps the grid's pitch — nothing is stored per item: the layout
+  /// keeps each grid's numbers and computes a cell's frame when asked (``FlowLayout/isArithmetic``),
+  /// and preparing costs O(sections) in time and memory (plus reading the sizes of sections given
+  /// by per-item sizes). Otherwise the frames are written in one pass into a store allocated once
+  /// to its exact size; nothing is allocated per item. The item lines are recorded on the way
+  /// (see ``FlowLayout``): O(1) for a grid section, one frame per line otherwise.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
   ///   an option (set in code rather than decoded) is negative, not finite or beyond
   ///   ``LayoutInput/maximumLength``, or the cells, headers and footers exceed
   ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated).
-  /// - Complexity: O(items + sections), plus a dictionary lookup per section when there are
-  ///   per-section options.
+  /// - Complexity: O(sections) when every section is a grid given by a count, O(items +
+  ///   sections) otherwise, plus a dictionary lookup per section when there are per-section
+  ///   options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
+    try prepare(input, keepingGrids: true)
+  }
+
+  /// ``prepare(_:)`` with every frame in the store, even when every section is a grid: for a
+  /// caller that reads ``FlowLayout/store`` or ``FlowLayout/index`` directly (an export, a
+  /// comparison with another implementation's frames). Queries answer exactly as ``prepare(_:)``'s.
+  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
+  /// - Complexity: O(items + sections).
+  public func prepareStoringEveryFrame(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
+    try prepare(input, keepingGrids: false)
+  }
+
+  /// ``prepare(_:)``, with `keepingGrids` false storing every frame even when every section is a
+  /// grid.
+  func prepare(_ input: LayoutInput, keepingGrids: Bool) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
 
@@ -74,11 +95,13 @@ public struct Flow: LayoutStrategy, Hashable {
     try LayoutInput.checkElementBudget(
       adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
+    let arithmetic = keepingGrids && isEveryGrid(input.sections)
     var writer = FlowFrameWriter(
       builder: FrameStoreBuilder(
-        sectionCount: input.sections.count, cellCapacity: input.totalItemCount,
+        sectionCount: input.sections.count, cellCapacity: arithmetic ? 0 : input.totalItemCount,
         supplementaryCapacity: supplementaryCount),
-      mainAxis: mainAxis, dimension: dimension, scale: input.viewport.scale)
+      mainAxis: mainAxis, dimension: dimension, scale: input.viewport.scale,
+      writesCells: !arithmetic)
     var lines = FlowLineTable(
       sectionCount: input.sections.count, mainAxis: mainAxis, scale: input.viewport.scale)
     var cursor = 0.0
@@ -101,7 +124,20 @@ public struct Flow: LayoutStrategy, Hashable {
       indexed: IndexedLayout(
         store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
         viewport: input.viewport),
-      lines: lines, flow: self)
+      lines: lines, flow: self,
+      variant: arithmetic ? FlowVariant(.grid(FlowGridTable(lines: lines))) : nil)
+  }
+
+  /// True when every section with items is laid out as a grid (see ``prepare(_:)``).
+  /// - Complexity: O(sections), plus O(items) of sections given by per-item sizes.
+  func isEveryGrid(_ sections: [SectionData]) -> Bool {
+    for (section, data) in sections.enumerated() where data.itemCount > 0 {
+      guard metrics(forSection: section).keepsGridPitch else { return false }
+      if case .perItem = data.itemSizes, data.uniformSize(default: unsizedItemSize) == nil {
+        return false
+      }
+    }
+    return true
   }
 
   /// The options of `section`, its overrides applied.

@@ -11,6 +11,8 @@ struct FlowFrameWriter {
   let dimension: Double
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
+  /// False when every section is a grid kept as arithmetic: grid cells are then not written.
+  var writesCells = true
 
   /// `value` on the pixel grid (see ``FlowCellWriter/pixelAligned(_:scale:)``).
   @inline(__always)

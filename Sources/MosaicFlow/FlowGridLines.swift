@@ -24,6 +24,29 @@ struct FlowGridLines: Sendable {
   /// The number of lines.
   var lineCount: Int { count == 0 ? 0 : (count - 1) / itemsPerLine + 1 }
 
+  /// The frame of the cell in column `column` of line `line`: the one expression both a prepare
+  /// that stores frames and a grid layout that computes them on demand use, so the two agree to
+  /// the bit, pixel rounding included.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func cellFrame(column: Int, line: Int, mainAxis: Axis, scale: Double?) -> Rect {
+    FlowCellWriter.frame(
+      main: mainStart + Double(column) * mainStep, cross: crossTop + Double(line) * crossStep,
+      mainExtent: mainExtent, crossExtent: crossExtent, mainAxis: mainAxis, scale: scale)
+  }
+
+  /// The frame of item `item` (in `0..<count`).
+  /// - Complexity: O(1).
+  @inline(__always)
+  func cellFrame(item: Int, mainAxis: Axis, scale: Double?) -> Rect {
+    cellFrame(
+      column: item % itemsPerLine, line: item / itemsPerLine, mainAxis: mainAxis, scale: scale)
+  }
+
+  /// The number of items of line `line`.
+  @inline(__always)
+  func itemCount(ofLine line: Int) -> Int { min(itemsPerLine, count - line * itemsPerLine) }
+
   /// The frame of line `line`: exactly the union of its cells' frames, computed with the same
   /// expressions (and roundings) the grid's cells were written with.
   /// - Complexity: O(1).

@@ -5,7 +5,7 @@ extension FlowLayout: LineFrameProviding {
   /// empty or out of range.
   /// - Complexity: O(1).
   public func lineCount(inSection section: Int) -> Int {
-    if let overlay { return overlay.value.lineCount(inSection: section) }
+    if let overlay = moveOverlay { return overlay.lineCount(inSection: section) }
     return lines.lineCount(inSection: section)
   }
 
@@ -14,8 +14,8 @@ extension FlowLayout: LineFrameProviding {
   /// - Complexity: O(lines) for a section of one item size, O(items) for per-item sizes (a line's
   ///   frame is folded from its cells); allocation-free when `frames` has capacity.
   public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
-    if let overlay {
-      overlay.value.appendLineFrames(inSection: section, into: &frames)
+    if let overlay = moveOverlay {
+      overlay.appendLineFrames(inSection: section, into: &frames)
       return
     }
     lines.appendLineFrames(inSection: section, store: store, into: &frames)

@@ -96,6 +96,9 @@ public struct InputLimits: Sendable, Hashable {
   public var zeroSizes = true
   /// Whether viewports may have content insets and a screen scale.
   public var insetsAndScale = true
+  /// Whether every section's items share one size (sections given by per-item sizes repeat one):
+  /// the inputs a strategy may lay out as grids without storing a frame per item.
+  public var oneSizePerSection = false
 
   /// The defaults.
   public init() {}

@@ -58,7 +58,8 @@ public enum RandomLayoutInput {
       case 1:
         section = SectionData(itemCount: count, itemSize: size())
       default:
-        let palette = (0..<Int.random(in: 1...4, using: &generator)).map { _ in size() }
+        let colours = limits.oneSizePerSection ? 1 : Int.random(in: 1...4, using: &generator)
+        let palette = (0..<colours).map { _ in size() }
         section = SectionData(
           itemSizes: (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero })
       }

@@ -30,7 +30,9 @@ import Testing
     #expect(layout.sectionFrame(3) == Rect(x: 0, y: 96, width: 100, height: 16))
     #expect(layout.contentSize == Size(width: 100, height: 112))
     #expect(layout.headerFrame(1) == nil && layout.footerFrame(1) == nil)
-    #expect(layout.store.count == 4)  // one cell, one header, two footers
+    #expect(layout.allElements().count == 4)  // one cell, one header, two footers
+    // Every section is a grid: the store holds the header and the footers, not the cell.
+    #expect(layout.isArithmetic && layout.materializedElementCount == 3)
   }
 
   @Test func noSectionsAtAll() throws {

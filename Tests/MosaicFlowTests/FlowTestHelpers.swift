@@ -16,9 +16,14 @@ func prepareFlow(
 }
 
 extension FlowLayout {
-  /// The frames of `section`'s cells, in item order.
+  /// The frames of `section`'s cells, in item order (through `attributes(for:)`, so that a grid
+  /// layout, which stores no cell, answers too).
   func cellFrames(section: Int) -> [Rect] {
-    store.cellRange(ofSection: section).map { store.frame(at: $0) }
+    var frames: [Rect] = []
+    while let attributes = attributes(for: .cell(section: section, item: frames.count)) {
+      frames.append(attributes.frame)
+    }
+    return frames
   }
 
   /// The frame of `section`'s header, `nil` when it has none.

@@ -112,8 +112,10 @@ extension LiveSuite {
       c: { timed { cPoints() } })
     // The same points through the updated layout's own bucket index, where its type has one
     // (flow's and waterfall's layouts): the level the hit-test suite compares with C at, without
-    // the existential call and the index path the API adds.
-    guard let indexed = strategyLayout as? IndexedPrepared else { return }
+    // the existential call and the index path the API adds. A flow layout whose every section is
+    // a grid has no cell in its store, and no cell index to compare.
+    guard let indexed = strategyLayout as? IndexedPrepared, strategyLayout.cellFrameStore != nil
+    else { return }
     let store = indexed.store
     let bucketIndex = indexed.index
     bench.check(
