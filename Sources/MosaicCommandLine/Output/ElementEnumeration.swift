@@ -8,13 +8,8 @@ import MosaicSticky
 /// Every element of a prepared layout, one at a time, in the order and with the content of
 /// `allElements(viewport:into:)`, without listing them all in one array where the layout allows.
 ///
-<<<<<<< HEAD
 /// - A layout whose frames live in a ``FrameStore`` (flow) is read from its store, a paged one
-///   (waterfall) page by page.
-=======
-/// - A layout whose frames live in a ``FrameStore`` (flow, waterfall) is read from its store; a
-///   flow layout of grids computes its cells one at a time.
->>>>>>> arith
+///   (waterfall) page by page; a flow layout of grids computes its cells one at a time.
 /// - A carousel's window (one copy of the data) is computed cell by cell.
 /// - `sticky` and `shelf` over such layouts replay their own `allElements` rules on the base's
 ///   enumeration, asking the modifier only for the elements it changes or adds.
