@@ -104,12 +104,20 @@ extension BucketIndex {
 
   /// The topmost cell of `store` (the highest element index) whose frame moved by `origin` along
   /// the axis contains `point` (half-open); `nil` when none does or the point is not finite.
+  ///
+  /// The point's bucket is scanned as ``cell(at:store:)`` scans it; the buckets the slack adds
+  /// (only when the moved-back point lies within the slack of a bucket's edge) come after, in a
+  /// separate loop. At an origin of 0 the moved frames are the stored ones (`0 + x == x`,
+  /// `x − 0 == x`), so the unshifted query answers.
   /// - Complexity: O(1) expected: one bucket's entries (two at a bucket's edge) and the large
   ///   elements.
   func cellShifted(at point: Point, origin: Double, store: FrameStore) -> Int? {
     let along = point.value(along: axis)
     let across = point.value(along: axis.other)
     guard along.isFinite, across.isFinite else { return nil }
+    if origin == 0 && isUsable(with: store) {
+      return topmostCell(at: point, store: store, excluding: 0..<0)
+    }
     let cellCount = store.cellCount
     return FrameColumns.with(store, axis: axis) { columns -> Int? in
       @inline(__always) func contains(_ element: Int) -> Bool {
@@ -128,25 +136,29 @@ extension BucketIndex {
       }
       let relative = along - origin
       let slack = Self.slack(origin: origin, relative: relative)
+      let bucket = mapping.bucket(relative)
       let firstBucket = mapping.bucket(relative - slack)
       let lastBucket = mapping.bucket(relative + slack)
       var best = -1
       offsets.withUnsafeBufferPointer { offsets in
         entries.withUnsafeBufferPointer { entries in
-          for bucket in firstBucket...lastBucket {
+          // Entries ascend within a bucket: the first containing cell from the end is its top.
+          @inline(__always) func scan(_ bucket: Int) {
             let start = Int(offsets[bucket])
             var slot = Int(offsets[bucket + 1])
-            // Entries ascend within a bucket: the first containing cell from the end is its top.
             while slot > start {
               slot -= 1
               let element = Int(entries[slot] & Self.elementMask)
-              if element <= best { break }
+              if element <= best { return }
               if element < cellCount && contains(element) {
                 best = element
-                break
+                return
               }
             }
           }
+          scan(bucket)
+          guard firstBucket != lastBucket else { return }
+          for other in firstBucket...lastBucket where other != bucket { scan(other) }
         }
       }
       largeElements.withUnsafeBufferPointer { large in

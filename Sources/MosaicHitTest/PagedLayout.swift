@@ -36,6 +36,11 @@ public struct PagedLayout: PreparedLayout {
   /// of a scrolling viewport query's time, measured).
   let stores: ContiguousArray<FrameStore>
   let indexes: ContiguousArray<BucketIndex>
+  /// The first page's store and index, held directly (an empty placeholder when there is no
+  /// page): a single page's point query reads them in place, as ``IndexedLayout`` does, with no
+  /// copy of either struct to the stack per query.
+  let firstStore: FrameStore
+  let firstIndex: BucketIndex
   /// Where each page starts along the scroll axis.
   let origins: ContiguousArray<Double>
   /// Each page's first section; one extra entry holds the section count.
@@ -98,6 +103,14 @@ public struct PagedLayout: PreparedLayout {
     for page in stride(from: count - 1, through: 0, by: -1) {
       nearest = Swift.min(nearest, Self.span(of: pages[page], at: origins[page]).low)
       start[page] = nearest
+    }
+    if let first = pages.first {
+      self.firstStore = first.store
+      self.firstIndex = first.index
+    } else {
+      var empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
+      self.firstStore = empty.build(contentSize: .zero)
+      self.firstIndex = BucketIndex(store: firstStore, axis: scrollDirection.scrollAxis)
     }
     self.stores = ContiguousArray(pages.map(\.store))
     self.indexes = ContiguousArray(pages.map(\.index))
