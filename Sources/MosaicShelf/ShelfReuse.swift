@@ -44,12 +44,10 @@ struct ShelfReuse {
   func decorations(ofSection section: Int, itemCount: Int, in base: any PreparedLayout)
     -> Range<Int>?
   {
-    guard keepsAny, section < change.sections.count, section < previous.itemCounts.count
-    else { return nil }
-    let entry = change.sections[section]
-    guard entry.oldSection == section,
-      entry.isUnchanged(oldCount: previous.itemCounts[section], newCount: itemCount),
-      let frame = base.sectionFrame(section), frame == previous.base.sectionFrame(section)
+    guard keepsAny, section < change.sections.count, section < previous.itemCounts.count,
+      Self.keeps(
+        change.sections[section], section: section, oldCount: previous.itemCounts[section],
+        newCount: itemCount, base: base, oldBase: previous.base)
     else { return nil }
     return previous.decorationStart[section]..<previous.decorationStart[section + 1]
   }
@@ -68,13 +66,27 @@ struct ShelfReuse {
     let oldBase = previous.base
     var kept = [Range<Int>?](repeating: nil, count: itemCounts.count)
     for section in 0..<min(itemCounts.count, sections.count, oldCounts.count) {
-      let entry = sections[section]
-      guard entry.oldSection == section,
-        entry.isUnchanged(oldCount: oldCounts[section], newCount: itemCounts[section]),
-        let frame = base.sectionFrame(section), frame == oldBase.sectionFrame(section)
+      guard
+        Self.keeps(
+          sections[section], section: section, oldCount: oldCounts[section],
+          newCount: itemCounts[section], base: base, oldBase: oldBase)
       else { continue }
       kept[section] = starts[section]..<starts[section + 1]
     }
     return kept
+  }
+
+  /// The one test of what is kept: `entry` continues the old section of the same index with the
+  /// same items and sizes, and `base` gives it the frame `oldBase` gave it.
+  /// - Complexity: O(1): two section frames.
+  private static func keeps(
+    _ entry: SectionChange, section: Int, oldCount: Int, newCount: Int,
+    base: any PreparedLayout, oldBase: any PreparedLayout
+  ) -> Bool {
+    guard entry.oldSection == section,
+      entry.isUnchanged(oldCount: oldCount, newCount: newCount),
+      let frame = base.sectionFrame(section)
+    else { return false }
+    return frame == oldBase.sectionFrame(section)
   }
 }
