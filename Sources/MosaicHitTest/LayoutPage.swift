@@ -1,8 +1,14 @@
 import MosaicCore
 
-/// One page of a ``PagedLayout``: the elements of a run of whole consecutive sections, with
-/// frames stored relative to the page's origin along the scroll axis, in its own ``FrameStore``
+/// One page of a ``PagedLayout``: the elements of a run of consecutive sections, with frames
+/// stored relative to the page's origin along the scroll axis, in its own ``FrameStore``
 /// (sections numbered from 0) and with its own ``BucketIndex``.
+///
+/// A page usually holds whole sections. A section too large for one page is cut into pages of
+/// consecutive items: each later page *continues* it (``firstItem`` above 0), holding the next
+/// items as its local section 0, with no header; the footer is on the last. Its local section
+/// frame spans, along the scroll axis, from the section's top (its first page) or the page's
+/// origin (a later page) to the section's end (its last page) or the next page's origin.
 ///
 /// A page does not know where it sits: the layout's directory gives its origin, its first
 /// section and the global numbers of its first elements. So a page kept by an update is shared,
@@ -17,18 +23,34 @@ public final class LayoutPage: Sendable {
   public let index: BucketIndex
   /// The page's extent along the scroll axis: where the next page starts, from this one's origin.
   public let length: Double
-
-  /// A page of `store`, indexed along `axis`, followed by the next page `length` further on.
+  /// The item number, within its section, of the first cell of the page's local section 0: 0
+  /// when the page starts that section, above 0 when it continues a section begun on an earlier
+  /// page.
+  public let firstItem: Int
+  /// What the strategy that laid the page out needs to go on from its first item without laying
+  /// out the items before it (a waterfall's column ends, relative to the page's origin); empty
+  /// for a page that starts its sections.
+  public let continuation: [Double]
+  /// A page of `store`, indexed along `axis`, followed by the next page `length` further on;
+  /// `firstItem` above 0 when its local section 0 continues the previous page's last section,
+  /// with `continuation` (see ``continuation``).
   /// - Complexity: O(elements): the index's build.
-  public init(store: FrameStore, axis: Axis, length: Double) {
+  public init(
+    store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
+    continuation: [Double] = []
+  ) {
     self.store = store
     self.index = BucketIndex(store: store, axis: axis)
     self.length = length
+    self.firstItem = firstItem
+    self.continuation = continuation
   }
-
-  /// The number of sections on the page.
+  /// The number of sections on the page, a continued one included.
   public var sectionCount: Int { store.sectionCount }
-
-  /// Heap bytes held by the page: frames, tables and index.
-  public var byteCount: Int { store.byteCount + index.byteCount }
+  /// True when the page's local section 0 continues a section begun on an earlier page.
+  public var continuesSection: Bool { firstItem > 0 }
+  /// Heap bytes held by the page: frames, tables, index and continuation.
+  public var byteCount: Int {
+    store.byteCount + index.byteCount + continuation.capacity * MemoryLayout<Double>.stride
+  }
 }

@@ -4,10 +4,10 @@ extension PagedLayout {
   /// The scroll axis.
   var axis: Axis { scrollDirection.scrollAxis }
 
-  /// The page holding `section`, which must be in range: the last page starting at or before it
-  /// (pages without sections share their first section with the next and are skipped).
+  /// The pages holding `section`, which must be in range: from the first whose sections reach
+  /// past it to the last starting at or before it (pages without sections are skipped).
   /// - Complexity: O(log pages).
-  func page(ofSection section: Int) -> Int {
+  func pages(holding section: Int) -> Range<Int> {
     var low = 0
     var high = pages.count
     // Invariant: firstSection[low] <= section < firstSection[high].
@@ -15,7 +15,38 @@ extension PagedLayout {
       let mid = (low + high) / 2
       if firstSection[mid] <= section { low = mid } else { high = mid }
     }
+    // Most sections sit on one page: the page before ends before the section.
+    guard low > 0, sectionEnd[low - 1] > section else { return low..<(low + 1) }
+    var first = 0
+    var end = low
+    while first < end {
+      let mid = (first + end) / 2
+      if sectionEnd[mid] > section { end = mid } else { first = mid + 1 }
+    }
+    return first..<(low + 1)
+  }
+  /// The page holding cell `item` of `section` (in range): among ``pages(holding:)``, the last
+  /// whose first item is at or before it; the first page when `item` is out of range.
+  /// - Complexity: O(log pages).
+  func page(ofItem item: Int, inSection section: Int) -> Int {
+    let range = pages(holding: section)
+    var low = range.lowerBound
+    var high = range.upperBound
+    // The first page starts the section: later pages continue it from their first item.
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if firstItems[mid] <= item { low = mid } else { high = mid }
+    }
     return low
+  }
+  /// `local`, an element of page `page`'s store, numbered in the layout: its section moved by
+  /// the page's first section, and a cell of a continued section by the page's first item.
+  @inline(__always)
+  func globalID(_ local: ElementID, page: Int) -> ElementID {
+    var id = local
+    if id.section == 0 && id.category == .cell { id.item += firstItems[page] }
+    id.section += firstSection[page]
+    return id
   }
 
   /// The pages whose elements can meet `low...high` along the scroll axis (a superset: each is
@@ -52,10 +83,9 @@ extension PagedLayout {
   @inline(__always)
   func attributes(_ element: Int, page index: Int) -> LayoutAttributes {
     let store = pages[index].store
-    var id = store.elementID(at: element)
-    id.section += firstSection[index]
     return LayoutAttributes(
-      id: id, frame: Self.placed(store.frame(at: element), origin: origins[index], axis: axis),
+      id: globalID(store.elementID(at: element), page: index),
+      frame: Self.placed(store.frame(at: element), origin: origins[index], axis: axis),
       zIndex: store.zIndex(at: element))
   }
 }

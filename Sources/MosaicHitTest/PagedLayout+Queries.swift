@@ -1,14 +1,30 @@
 import MosaicCore
 
 extension PagedLayout {
-  /// The frame of a whole section, placed.
+  /// The frame of a whole section, placed: for a section cut into several pages, from where its
+  /// first page's part starts to where its last page's part ends along the scroll axis (the parts
+  /// span the section across it alike).
   /// - Complexity: O(log pages).
   public func sectionFrame(_ section: Int) -> Rect? {
     guard section >= 0, section < sectionCount else { return nil }
-    let page = page(ofSection: section)
-    return pages[page].store.sectionFrame(section - firstSection[page]).map {
-      Self.placed($0, origin: origins[page], axis: axis)
-    }
+    let range = pages(holding: section)
+    let first = range.lowerBound
+    guard
+      let head = pages[first].store.sectionFrame(section - firstSection[first]).map({
+        Self.placed($0, origin: origins[first], axis: axis)
+      })
+    else { return nil }
+    let last = range.upperBound - 1
+    guard last > first,
+      let tail = pages[last].store.sectionFrame(section - firstSection[last]).map({
+        Self.placed($0, origin: origins[last], axis: axis)
+      })
+    else { return head }
+    let low = head.minimum(along: axis)
+    let high = tail.minimum(along: axis) + tail.extent(along: axis)
+    return Rect(
+      mainAxis: axis.other, mainOrigin: head.minimum(along: axis.other), crossOrigin: low,
+      mainExtent: head.extent(along: axis.other), crossExtent: high - low)
   }
 
   /// The attributes of one element.
@@ -16,9 +32,26 @@ extension PagedLayout {
   ///   the page) for decorations.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard element.section >= 0, element.section < sectionCount else { return nil }
-    let page = page(ofSection: element.section)
+    let page: Int
+    switch element.category {
+    case .cell: page = self.page(ofItem: element.item, inSection: element.section)
+    case .header: page = pages(holding: element.section).lowerBound
+    case .footer: page = pages(holding: element.section).upperBound - 1
+    case .decoration:
+      // Any page of the section may hold it.
+      for page in pages(holding: element.section) {
+        if let found = attributes(for: element, onPage: page) { return found }
+      }
+      return nil
+    }
+    return attributes(for: element, onPage: page)
+  }
+
+  /// The attributes of `element` when page `page` holds it.
+  private func attributes(for element: ElementID, onPage page: Int) -> LayoutAttributes? {
     var local = element
     local.section -= firstSection[page]
+    if local.section == 0 && local.category == .cell { local.item -= firstItems[page] }
     return pages[page].store.index(of: local).map { attributes($0, page: page) }
   }
 
@@ -46,7 +79,6 @@ extension PagedLayout {
         guard let stores = stores.baseAddress, let indexes = indexes.baseAddress else { return }
         for page in range {
           let origin = origins[page]
-          let first = firstSection[page]
           guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
           let segment = results.count
           var previous = -1
@@ -57,11 +89,9 @@ extension PagedLayout {
             if element < previous { ascending = false }
             previous = element
             if element < cellCount { cells += 1 }
-            var id = stores[page].elementID(at: element)
-            id.section += first
             results.append(
               LayoutAttributes(
-                id: id,
+                id: globalID(stores[page].elementID(at: element), page: page),
                 frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
                 zIndex: element))
           }
@@ -110,13 +140,11 @@ extension PagedLayout {
   ) throws(Failure) {
     let store = pages[page].store
     let origin = origins[page]
-    let first = firstSection[page]
     for element in elements {
-      var id = store.elementID(at: element)
-      id.section += first
       try body(
         LayoutAttributes(
-          id: id, frame: Self.placed(store.frame(at: element), origin: origin, axis: axis),
+          id: globalID(store.elementID(at: element), page: page),
+          frame: Self.placed(store.frame(at: element), origin: origin, axis: axis),
           zIndex: store.zIndex(at: element)))
     }
   }
@@ -147,8 +175,7 @@ extension PagedLayout {
       guard
         let cell = indexes[page].cellShifted(at: point, origin: origins[page], store: stores[page])
       else { return nil }
-      let local = stores[page].indexPath(ofCell: cell)
-      return IndexPath(section: local.section + firstSection[page], item: local.item)
+      return globalID(.cell(stores[page].indexPath(ofCell: cell)), page: page).indexPath
     }
     var best: (zIndex: Int, page: Int, cell: Int)?
     for page in range {
@@ -161,8 +188,8 @@ extension PagedLayout {
       best = (zIndex, page, cell)
     }
     guard let best else { return nil }
-    let local = stores[best.page].indexPath(ofCell: best.cell)
-    return IndexPath(section: local.section + firstSection[best.page], item: local.item)
+    return globalID(.cell(stores[best.page].indexPath(ofCell: best.cell)), page: best.page)
+      .indexPath
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.

@@ -1,8 +1,9 @@
 import MosaicCore
 
 /// A prepared layout made of pages stacked along the scroll axis, each a ``LayoutPage`` holding
-/// the elements of a run of whole consecutive sections with frames relative to its origin and its
-/// own bucket index; a flat directory gives each page's origin, first section and the global
+/// the elements of a run of consecutive sections (or the next items of a section too large for
+/// one page) with frames relative to its origin and its own bucket index; a flat directory gives
+/// each page's origin, first section, the item its first cell continues from, and the global
 /// numbers of its first cell and first supplementary element.
 ///
 /// An update that keeps a page shares it and writes a new directory: nothing after a change is
@@ -45,6 +46,11 @@ public struct PagedLayout: PreparedLayout {
   let origins: ContiguousArray<Double>
   /// Each page's first section; one extra entry holds the section count.
   let firstSection: ContiguousArray<Int>
+  /// Each page's first section plus its section count: the first section after the page.
+  /// Non-decreasing, so the pages holding a section are found by binary search.
+  let sectionEnd: ContiguousArray<Int>
+  /// Each page's ``LayoutPage/firstItem``: what a cell of its local section 0 adds to its item.
+  let firstItems: ContiguousArray<Int>
   /// The global element number of each page's first cell; one extra entry holds the cell count.
   let firstCell: ContiguousArray<Int>
   /// Each page's first supplementary element, counted among supplementary elements; one extra
@@ -58,7 +64,8 @@ public struct PagedLayout: PreparedLayout {
   let startFrom: ContiguousArray<Double>
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
-  /// ``LayoutPage/length`` after the previous one's origin.
+  /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
+  /// (``LayoutPage/continuesSection``) continues the previous page's last one.
   /// - Complexity: O(pages): the directory; no frame is read or copied.
   public init(
     pages: [LayoutPage], contentSize: Size, scrollDirection: ScrollDirection, viewport: Viewport
@@ -72,12 +79,16 @@ public struct PagedLayout: PreparedLayout {
     var firstSection = ContiguousArray<Int>()
     var firstCell = ContiguousArray<Int>()
     var firstSupplementary = ContiguousArray<Int>()
+    var sectionEnd = ContiguousArray<Int>()
+    var firstItems = ContiguousArray<Int>()
     var reach = ContiguousArray<Double>()
     var start = ContiguousArray<Double>(repeating: .infinity, count: count)
     origins.reserveCapacity(count)
     firstSection.reserveCapacity(count + 1)
     firstCell.reserveCapacity(count + 1)
     firstSupplementary.reserveCapacity(count + 1)
+    sectionEnd.reserveCapacity(count)
+    firstItems.reserveCapacity(count)
     reach.reserveCapacity(count)
     var origin = 0.0
     var sections = 0
@@ -85,14 +96,18 @@ public struct PagedLayout: PreparedLayout {
     var supplementaries = 0
     var furthest = -Double.infinity
     for page in pages {
+      // A continued section is the previous page's last, counted once.
+      if page.continuesSection && sections > 0 { sections -= 1 }
       origins.append(origin)
       firstSection.append(sections)
+      firstItems.append(page.firstItem)
       firstCell.append(cells)
       firstSupplementary.append(supplementaries)
       furthest = Swift.max(furthest, Self.span(of: page, at: origin).high)
       reach.append(furthest)
       origin += page.length
       sections += page.store.sectionCount
+      sectionEnd.append(sections)
       cells += page.store.cellCount
       supplementaries += page.store.count - page.store.cellCount
     }
@@ -116,6 +131,8 @@ public struct PagedLayout: PreparedLayout {
     self.indexes = ContiguousArray(pages.map(\.index))
     self.origins = origins
     self.firstSection = firstSection
+    self.sectionEnd = sectionEnd
+    self.firstItems = firstItems
     self.firstCell = firstCell
     self.firstSupplementary = firstSupplementary
     self.reachThrough = reach
@@ -131,14 +148,23 @@ public struct PagedLayout: PreparedLayout {
   /// The first section of page `page`.
   public func firstSection(ofPage page: Int) -> Int { firstSection[page] }
 
-  /// The page holding `section`, or `nil` when it is out of range.
+  /// The first page holding `section` (the one that starts it), or `nil` when it is out of
+  /// range.
   /// - Complexity: O(log pages).
   public func pageIndex(ofSection section: Int) -> Int? {
-    section >= 0 && section < sectionCount ? page(ofSection: section) : nil
+    section >= 0 && section < sectionCount ? pages(holding: section).lowerBound : nil
+  }
+  /// The pages holding `section`: one, or several when the section is cut into pages of
+  /// consecutive items; empty when it is out of range.
+  /// - Complexity: O(log pages).
+  public func pageRange(ofSection section: Int) -> Range<Int> {
+    section >= 0 && section < sectionCount ? pages(holding: section) : 0..<0
   }
 
   /// The number of sections.
   public var sectionCount: Int { firstSection[pages.count] }
+  /// The item a cell of page `page`'s local section 0 continues from (``LayoutPage/firstItem``).
+  public func firstItem(ofPage page: Int) -> Int { firstItems[page] }
 
   /// The number of cells.
   public var cellCount: Int { firstCell[pages.count] }
@@ -160,6 +186,7 @@ public struct PagedLayout: PreparedLayout {
       + indexes.capacity * MemoryLayout<BucketIndex>.stride
       + (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8
       + (firstSection.capacity + firstCell.capacity + firstSupplementary.capacity) * 8
+      + (sectionEnd.capacity + firstItems.capacity) * 8
   }
 
   /// The span along the axis of `page`'s indexable elements placed at `origin`, widened by the

@@ -4,7 +4,8 @@ import MosaicHitTest
 extension Waterfall {
   /// The most elements a page of small sections gathers: consecutive sections share a page up to
   /// this many cells, headers and footers, so a million one-item sections make a few hundred
-  /// pages, not a million. A section larger than this has a page of its own.
+  /// pages, not a million. A section larger than this has a page of its own, and a section of
+  /// more cells than this is cut into pages of this many cells.
   static let pageElementLimit = 4_096
 
   /// What laying out the sections of one page needs to know beforehand: its sections and the
@@ -40,6 +41,23 @@ extension Waterfall {
     result.supplementaries += next.supplementaries
     result.slots = max(run.slots, next.slots)
     return result
+  }
+
+  /// Lays out the sections of `run` on pages appended to `pages`: one page, or for a single
+  /// section of more cells than ``pageLimit``, pages of consecutive items
+  /// (``layOutChunks(of:in:from:columns:into:)``).
+  /// - Throws: ``LayoutError`` naming `data.sections[i]` when a section's extent overflows.
+  /// - Complexity: as ``layOutPage(_:of:columns:)``.
+  func layOutPages(
+    _ run: PageRun, of input: LayoutInput, columns: inout WaterfallColumns,
+    into pages: inout [LayoutPage]
+  ) throws(LayoutError) {
+    if run.sections.count == 1, run.cells > pageLimit {
+      try layOutChunks(
+        of: run.sections.lowerBound, in: input, from: (0, []), columns: &columns, into: &pages)
+    } else {
+      pages.append(try layOutPage(run, of: input, columns: &columns))
+    }
   }
 
   /// Lays out the sections of `run` on a page of their own, from 0 along the scroll axis.

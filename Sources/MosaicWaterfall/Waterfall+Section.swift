@@ -13,11 +13,27 @@ extension Waterfall {
     _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
     columns: inout WaterfallColumns, writer: inout WaterfallFrameWriter
   ) -> Double {
-    let acrossAxis = writer.acrossAxis
-    let alongAxis = acrossAxis.other
+    var cursor = layOutHead(data, metrics: metrics, top: top, writer: &writer)
+    if data.itemCount > 0 {
+      columns.reset(
+        count: metrics.usedColumnCount(data), top: cursor,
+        shortestFirst: options.itemRenderDirection == .shortestFirst)
+      placeItems(
+        0..<data.itemCount, of: data, metrics: metrics, columns: &columns, writer: &writer)
+      cursor = columnsEnd(metrics: metrics, columns: columns, otherwise: cursor)
+    }
+    return layOutTail(data, metrics: metrics, top: top, cursor: cursor, writer: &writer)
+  }
+
+  /// The part of a section before its items, from `top`: header inset, header and the section
+  /// inset's leading side. Returns where the columns start.
+  func layOutHead(
+    _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
+    writer: inout WaterfallFrameWriter
+  ) -> Double {
+    let alongAxis = writer.acrossAxis.other
     let advance = AdvanceGrid.roundedUp
     var cursor = top
-
     // CHT adds the header inset's leading side whether or not there is a header, its trailing
     // side only below one; the same goes for the footer.
     cursor += advance(metrics.headerInset.leading(along: alongAxis))
@@ -26,42 +42,63 @@ extension Waterfall {
       writer.setHeader(inset: metrics.headerInset, along: cursor, alongExtent: headerExtent)
       cursor += advance(headerExtent) + advance(metrics.headerInset.trailing(along: alongAxis))
     }
+    return cursor + advance(metrics.sectionInset.leading(along: alongAxis))
+  }
 
+  /// Places items `items` of `data` in `columns`, which hold where each column ends after the
+  /// items before them: one cell each, in item order.
+  /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond; no allocation.
+  func placeItems(
+    _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
+    columns: inout WaterfallColumns, writer: inout WaterfallFrameWriter
+  ) {
+    let acrossAxis = writer.acrossAxis
     let inset = metrics.sectionInset
-    cursor += advance(inset.leading(along: alongAxis))
-    if data.itemCount > 0 {
-      let columnCount = metrics.columnCount
-      let spacing = metrics.columnSpacing
-      let room =
-        writer.dimension - inset.leading(along: acrossAxis) - inset.trailing(along: acrossAxis)
-      // No room (insets and spacings wider than the viewport) makes zero-width columns, not
-      // negative ones.
-      let itemWidth = WaterfallFrameWriter.floored(
-        max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount)),
-        scale: writer.scale)
-      let placement = WaterfallPlacement(
-        acrossAxis: acrossAxis, direction: options.itemRenderDirection, columnCount: columnCount,
-        start: inset.leading(along: acrossAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
-        interitemSpacing: advance(metrics.interitemSpacing), scale: writer.scale)
-      columns.reset(
-        count: metrics.usedColumnCount(data), top: cursor,
-        shortestFirst: options.itemRenderDirection == .shortestFirst)
-      let count = data.itemCount
-      writer.builder.appendCells(upTo: count) { cells in
-        switch data.itemSizes {
-        case .uniform(let size):
-          placement.place(
-            repeatElement(size ?? unsizedItemSize, count: count), columns: &columns,
-            cells: &cells)
-        case .perItem(let sizes):
-          placement.place(sizes, columns: &columns, cells: &cells)
-        }
+    let columnCount = metrics.columnCount
+    let spacing = metrics.columnSpacing
+    let room =
+      writer.dimension - inset.leading(along: acrossAxis) - inset.trailing(along: acrossAxis)
+    // No room (insets and spacings wider than the viewport) makes zero-width columns, not
+    // negative ones.
+    let itemWidth = WaterfallFrameWriter.floored(
+      max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount)),
+      scale: writer.scale)
+    let placement = WaterfallPlacement(
+      acrossAxis: acrossAxis, direction: options.itemRenderDirection, columnCount: columnCount,
+      start: inset.leading(along: acrossAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
+      interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing), scale: writer.scale)
+    writer.builder.appendCells(upTo: items.count) { cells in
+      switch data.itemSizes {
+      case .uniform(let size):
+        placement.place(
+          repeatElement(size ?? unsizedItemSize, count: items.count), firstItem: items.lowerBound,
+          columns: &columns, cells: &cells)
+      case .perItem(let sizes):
+        placement.place(
+          sizes[items], firstItem: items.lowerBound, columns: &columns, cells: &cells)
       }
-      // The tallest column, less the spacing its last item left behind.
-      cursor = (columns.tallest ?? cursor) - advance(metrics.interitemSpacing)
     }
-    cursor += advance(inset.trailing(along: alongAxis))
+  }
 
+  /// Where a section's columns end: the tallest, less the spacing its last item left behind;
+  /// `cursor` when there are no columns.
+  func columnsEnd(
+    metrics: WaterfallSectionMetrics, columns: WaterfallColumns, otherwise cursor: Double
+  ) -> Double {
+    guard let tallest = columns.tallest else { return cursor }
+    return tallest - AdvanceGrid.roundedUp(metrics.interitemSpacing)
+  }
+
+  /// The part of a section after its items, from `cursor`, where its columns end: the section
+  /// inset's trailing side, footer inset and footer; closes the section, which started at `top`.
+  /// Returns the section's end.
+  func layOutTail(
+    _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double, cursor: Double,
+    writer: inout WaterfallFrameWriter
+  ) -> Double {
+    let alongAxis = writer.acrossAxis.other
+    let advance = AdvanceGrid.roundedUp
+    var cursor = cursor + advance(metrics.sectionInset.trailing(along: alongAxis))
     cursor += advance(metrics.footerInset.leading(along: alongAxis))
     let footerExtent = metrics.footerExtent(data, along: alongAxis)
     if footerExtent > 0 {

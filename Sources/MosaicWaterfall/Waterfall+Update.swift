@@ -5,8 +5,10 @@ extension Waterfall {
   /// The layout of `input`, from `layout`, prepared from the data before `change` with the same
   /// viewport: a page whose sections are all unchanged — the same items, continuing consecutive
   /// old sections in order, with the same per-section options at their new indices as at their
-  /// old ones — is kept and only re-offset; every other section is laid out anew, on pages of its
-  /// own (grouped as ``prepare(_:)`` groups them).
+  /// old ones — is kept and only re-offset; so are the pages of a section cut into several that
+  /// come before the one holding its first changed item, the section being laid out again from
+  /// that page's first item on; every other section is laid out anew, on pages of its own
+  /// (grouped as ``prepare(_:)`` groups them).
   ///
   /// The result answers every query exactly as `prepare(input)` does: every position is an exact
   /// sum on ``AdvanceGrid``, so a kept page at its new origin holds the frames a fresh prepare
@@ -15,8 +17,10 @@ extension Waterfall {
   /// inset, scale or scroll direction.
   /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
   /// - Complexity: O(sections) to read the change, plus a prepare of the pages holding a changed
-  ///   section (a changed section costs its page: the whole section when it is large), plus
-  ///   O(pages) for the directory. No kept frame is read or copied.
+  ///   section (for a section of more cells than a page holds, from the start of the page holding
+  ///   its first changed item to its end: at most ``pageElementLimit`` items more than a prepare
+  ///   of the section from that item on), plus O(pages) for the directory. No kept frame is read
+  ///   or copied.
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> PagedLayout
   {
@@ -32,6 +36,23 @@ extension Waterfall {
     var section = 0
     let count = input.sections.count
     while section < count {
+      if let resumption = resumption(at: section, of: layout, input: input, change: change) {
+        var appended = resumption.kept.map { layout.pages[$0] }
+        if let from = resumption.from {
+          try LayoutInput.checkElementBudget(
+            adding: supplementaries + 2, to: items + input.sections[section].itemCount,
+            at: "data.sections")
+          try layOutChunks(
+            of: section, in: input, from: from, columns: &columns, into: &appended)
+        }
+        for page in appended {
+          items += page.store.cellCount
+          supplementaries += page.store.count - page.store.cellCount
+        }
+        pages += appended
+        section += 1
+        continue
+      }
       if let kept = keptPage(at: section, of: layout, input: input, change: change) {
         let page = layout.pages[kept]
         pages.append(page)
@@ -56,7 +77,7 @@ extension Waterfall {
       // Before the new page's storage is reserved.
       try LayoutInput.checkElementBudget(
         adding: supplementaries, to: items, at: "data.sections")
-      pages.append(try layOutPage(fresh, of: input, columns: &columns))
+      try layOutPages(fresh, of: input, columns: &columns, into: &pages)
     }
     try LayoutInput.checkElementBudget(adding: supplementaries, to: items, at: "data.sections")
     let updated = try self.layout(of: pages, input: input)
@@ -73,7 +94,9 @@ extension Waterfall {
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
   ) -> Int? {
     guard let old = change.sections[section].oldSection,
-      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old
+      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old,
+      !layout.pages[page].continuesSection,
+      page + 1 == layout.pageCount || !layout.pages[page + 1].continuesSection
     else { return nil }
     let store = layout.pages[page].store
     let sections = store.sectionCount

@@ -50,7 +50,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
   }
 
   /// Lays out every item, header and footer of `input`, into a ``PagedLayout``: consecutive
-  /// sections share a page up to ``pageElementLimit`` elements, a larger section has its own.
+  /// sections share a page up to ``pageElementLimit`` elements, a larger section has its own, and
+  /// a section of more cells than that is cut into pages of consecutive items (so that an update
+  /// lays it out again only from the page holding its first changed item on).
   ///
   /// Each page is written in one pass into a store allocated once to its exact size; the
   /// columns' ends live in one small array allocated once and reused by every section. Nothing is
@@ -89,7 +91,7 @@ public struct Waterfall: LayoutStrategy, Hashable {
     var columns = WaterfallColumns(capacity: slotCapacity)
     var pages: [LayoutPage] = []
     pages.reserveCapacity(runs.count)
-    for run in runs { pages.append(try layOutPage(run, of: input, columns: &columns)) }
+    for run in runs { try layOutPages(run, of: input, columns: &columns, into: &pages) }
     return try layout(of: pages, input: input)
   }
 

@@ -38,6 +38,33 @@ struct WaterfallColumns {
     if usesHeap { heap.append(contentsOf: 0..<count) }
   }
 
+  /// Starts from `ends`, a ``snapshot`` taken after earlier items (moved by ``rebase(by:)``).
+  /// - Complexity: O(slots), no allocation within the reserved capacity.
+  mutating func restore(_ ends: [Double], shortestFirst: Bool) {
+    self.ends.removeAll(keepingCapacity: true)
+    self.ends.append(contentsOf: ends)
+    heap.removeAll(keepingCapacity: true)
+    usesHeap = shortestFirst && ends.count > Self.linearScanLimit
+    guard usesHeap else { return }
+    // Any heap of the slots picks the same slot next: the order by (end, slot) is total.
+    heap.append(contentsOf: 0..<ends.count)
+    for parent in stride(from: ends.count / 2 - 1, through: 0, by: -1) { siftDown(from: parent) }
+  }
+  /// Where each slot ends, in slot order: what ``restore(_:shortestFirst:)`` takes back.
+  var snapshot: [Double] { Array(ends) }
+  /// The end of the shortest slot, or `nil` when there are none.
+  /// - Complexity: O(slots).
+  var shortest: Double? {
+    guard var result = ends.first else { return nil }
+    for end in ends where end < result { result = end }
+    return result
+  }
+  /// Moves every slot's end back by `distance` (exact when both are on ``AdvanceGrid``): the
+  /// columns measured from a new origin `distance` further on.
+  /// - Complexity: O(slots).
+  mutating func rebase(by distance: Double) {
+    for slot in ends.indices { ends[slot] -= distance }
+  }
   /// The end of the tallest slot, or `nil` when there are none.
   /// - Complexity: O(slots).
   var tallest: Double? {
@@ -84,9 +111,11 @@ struct WaterfallColumns {
   }
 
   /// Restores the heap after the root slot's end grew.
-  private mutating func siftDownRoot() {
+  private mutating func siftDownRoot() { siftDown(from: 0) }
+  /// Moves the slot at heap position `start` down until its children follow it.
+  private mutating func siftDown(from start: Int) {
     let count = heap.count
-    var parent = 0
+    var parent = start
     while true {
       let left = 2 * parent + 1
       guard left < count else { return }

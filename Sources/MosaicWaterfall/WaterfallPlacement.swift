@@ -26,13 +26,14 @@ struct WaterfallPlacement {
     return WaterfallFrameWriter.floored(along * itemWidth / across, scale: scale)
   }
 
-  /// Places `sizes`, in item order, writing one cell each.
+  /// Places `sizes`, the items from `firstItem` on in item order, writing one cell each.
   /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond; no allocation.
   @inline(__always)
   func place<Sizes: Sequence<Size>>(
-    _ sizes: Sizes, columns: inout WaterfallColumns, cells: inout CellWriter
+    _ sizes: Sizes, firstItem: Int, columns: inout WaterfallColumns, cells: inout CellWriter
   ) {
-    var slot = 0  // the next slot of leftToRight and rightToLeft: item % columnCount
+    // The next slot of leftToRight and rightToLeft: item % columnCount.
+    var slot = firstItem % columnCount
     for size in sizes {
       let extent = extent(of: size)
       // The column grows by the extent on the grid; the frame keeps the exact extent.

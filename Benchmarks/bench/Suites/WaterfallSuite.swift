@@ -47,11 +47,17 @@ enum WaterfallSuite: BenchSuite {
   }
 }
 
-/// A waterfall of one section, which is one page: its store and index are the page's (frames
-/// relative to an origin of 0, so the absolute ones), what the C baseline is checked against.
+/// A waterfall of one section, as `Waterfall.prepare` returns it (pages of consecutive items),
+/// with its frames gathered into one store and indexed as one, what the C baseline (which keeps a
+/// single store) is checked against. The store is gathered when asked, outside every clock.
 struct OnePage: IndexedPrepared {
   let layout: PagedLayout
-  var store: FrameStore { layout.pages[0].store }
-  var index: BucketIndex { layout.pages[0].index }
+  var store: FrameStore {
+    var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: layout.cellCount)
+    layout.forEachElement { element in builder.appendCell(element.frame) }
+    builder.endSection(frame: layout.sectionFrame(0) ?? Rect(x: 0, y: 0, width: 0, height: 0))
+    return builder.build(contentSize: layout.contentSize)
+  }
+  var index: BucketIndex { BucketIndex(store: store, axis: .vertical) }
   var contentSize: Size { layout.contentSize }
 }
