@@ -6,7 +6,12 @@ extension Waterfall {
   /// this many cells, headers and footers, so a million one-item sections make a few hundred
   /// pages, not a million. A section larger than this has a page of its own, and a section of
   /// more cells than this is cut into pages of this many cells.
-  static let pageElementLimit = 4_096
+  ///
+  /// 4,000 rather than 4,096: a page's per-element arrays (8 or 4 bytes an element, plus an
+  /// array's 32-byte header) then fit allocation size classes of 32 and 16 KiB. At 4,096 each
+  /// just overflowed into the next class, 40 and 20 KiB, and a waterfall of 10^6 items in one
+  /// section retained 47.7 B/item under jemalloc instead of 39.9.
+  static let pageElementLimit = 4_000
 
   /// What laying out the sections of one page needs to know beforehand: its sections and the
   /// counts its storage is reserved for.
