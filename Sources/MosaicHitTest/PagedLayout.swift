@@ -62,6 +62,8 @@ public struct PagedLayout: PreparedLayout {
   /// The nearest along the axis any indexable element of this page or a later one starts
   /// (widened by the rounding slack): non-decreasing.
   let startFrom: ContiguousArray<Double>
+  /// A table of ``PageLookup``: where a search for the pages reaching a point starts, in O(1).
+  let lookup: PageLookup
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
@@ -135,6 +137,7 @@ public struct PagedLayout: PreparedLayout {
     self.firstItems = firstItems
     self.firstCell = firstCell
     self.firstSupplementary = firstSupplementary
+    self.lookup = PageLookup(reachThrough: reach)
     self.reachThrough = reach
     self.startFrom = start
   }
@@ -184,7 +187,7 @@ public struct PagedLayout: PreparedLayout {
     pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * MemoryLayout<LayoutPage>.stride
       + stores.capacity * MemoryLayout<FrameStore>.stride
       + indexes.capacity * MemoryLayout<BucketIndex>.stride
-      + (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8
+      + (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8 + lookup.byteCount
       + (firstSection.capacity + firstCell.capacity + firstSupplementary.capacity) * 8
       + (sectionEnd.capacity + firstItems.capacity) * 8
   }
