@@ -131,6 +131,28 @@ struct ItemMappingPropertyTests {
       appearing > 50 && disappearing > 50, "\(appearing) appearing, \(disappearing) disappearing")
   }
 
+  @Test func partsThatDoNotFitAreDroppedNotTrusted() {
+    // Old section 0 named twice, old section 7 out of range, a count missing and one negative,
+    // departures, arrivals and moves out of range.
+    let mapping = ItemMapping(
+      oldSectionOfNew: [0, 0, 7], oldItemCounts: [3, -2], newItemCounts: [4],
+      departures: [ip(0, 9), ip(5, 0), ip(0, -1), ip(0, 1)],
+      arrivals: [ip(0, 0), ip(0, 99), ip(2, 0)], moves: [ip(0, 2): ip(9, 9)])
+    #expect(mapping.oldItemCounts == [3, 0])
+    #expect(mapping.newItemCounts == [4, 0, 0])
+    #expect(mapping.oldSectionOfNew == [0, nil, nil])
+    #expect(mapping.newSectionOfOld == [0, nil])
+    // Old 0 and 2 survive, 1 left; new 0 arrived: old 0 → new 1, old 2 → new 2.
+    #expect(mapping.newIndexPath(forOld: ip(0, 0)) == ip(0, 1))
+    #expect(mapping.newIndexPath(forOld: ip(0, 1)) == nil)
+    #expect(mapping.newIndexPath(forOld: ip(0, 2)) == ip(0, 2))
+    #expect(mapping.oldIndexPath(forNew: ip(0, 3)) == nil)  // no old item is left for it
+    #expect(mapping.oldIndexPath(forNew: ip(2, 0)) == nil)
+    #expect(mapping.inserted() == [ip(0, 0)])
+    #expect(mapping.deleted() == [ip(0, 1)])
+    #expect(mapping.moved().map(\.new) == [ip(0, 1)])
+  }
+
   @Test func identityMappingKeepsEveryPath() throws {
     let data = try model([["a", "b", "c"], [], ["d"]])
     let mapping = data.identityMapping

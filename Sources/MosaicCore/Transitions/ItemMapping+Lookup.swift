@@ -13,8 +13,9 @@ extension ItemMapping {
     if before < leaving.count, leaving[before] == old.item { return nil }
     // The rank among the survivors, then the slot of that rank among the non-arrival slots.
     let rank = old.item - before
-    return IndexPath(
-      section: section, item: rank + Self.slotsBefore(rank, in: arrivals[section] ?? []))
+    let item = rank + Self.slotsBefore(rank, in: arrivals[section] ?? [])
+    // Only parts that do not fit together land outside the section.
+    return item < newItemCounts[section] ? IndexPath(section: section, item: item) : nil
   }
 
   /// Which old item is at new index path `new`, or `nil` when it was inserted (alone or with its
@@ -30,8 +31,8 @@ extension ItemMapping {
     let before = Self.countBelow(new.item, in: landing)
     if before < landing.count, landing[before] == new.item { return nil }
     let rank = new.item - before
-    return IndexPath(
-      section: section, item: rank + Self.slotsBefore(rank, in: departures[section] ?? []))
+    let item = rank + Self.slotsBefore(rank, in: departures[section] ?? [])
+    return item < oldItemCounts[section] ? IndexPath(section: section, item: item) : nil
   }
 
   /// True when the item at new index path `new` was marked for reload (alone or with its section).

@@ -44,6 +44,12 @@ public struct ItemMapping: Hashable, Sendable {
   ///     arrivals).
   ///   - reloadedItems: old index paths marked for reload.
   ///   - reloadedSections: old sections marked for reload.
+  ///
+  /// Parts that do not fit together are dropped rather than trusted, so no look-up can fail: a
+  /// negative count counts as 0, `newItemCounts` is cut or padded with zeros to
+  /// `oldSectionOfNew`'s length, an old section out of range or named twice continues nothing (the
+  /// new section counts as inserted), and departures, arrivals and moves outside the counts are
+  /// left out.
   /// - Complexity: O(sections + changes · log changes).
   public init(
     oldSectionOfNew: [Int?], oldItemCounts: [Int], newItemCounts: [Int],
@@ -51,22 +57,43 @@ public struct ItemMapping: Hashable, Sendable {
     moves: [IndexPath: IndexPath] = [:], reloadedItems: Set<IndexPath> = [],
     reloadedSections: Set<Int> = []
   ) {
-    var newOfOld = [Int?](repeating: nil, count: oldItemCounts.count)
+    let oldCounts = oldItemCounts.map { max(0, $0) }
+    let newCounts = oldSectionOfNew.indices.map {
+      newItemCounts.indices.contains($0) ? max(0, newItemCounts[$0]) : 0
+    }
+    var newOfOld = [Int?](repeating: nil, count: oldCounts.count)
+    var oldOfNew = oldSectionOfNew
     for (new, old) in oldSectionOfNew.enumerated() {
-      if let old, newOfOld.indices.contains(old) { newOfOld[old] = new }
+      guard let old else { continue }
+      if newOfOld.indices.contains(old), newOfOld[old] == nil {
+        newOfOld[old] = new
+      } else {
+        oldOfNew[new] = nil
+      }
+    }
+    func isOld(_ path: IndexPath) -> Bool {
+      oldCounts.indices.contains(path.section) && path.item >= 0
+        && path.item < oldCounts[path.section]
+    }
+    func isNew(_ path: IndexPath) -> Bool {
+      newCounts.indices.contains(path.section) && path.item >= 0
+        && path.item < newCounts[path.section]
     }
     var leaving: [Int: [Int]] = [:]
-    for path in departures where newOfOld.indices.contains(path.section) {
-      if newOfOld[path.section] != nil { leaving[path.section, default: []].append(path.item) }
+    for path in departures where isOld(path) && newOfOld[path.section] != nil {
+      leaving[path.section, default: []].append(path.item)
     }
     var landing: [Int: [Int]] = [:]
-    for path in arrivals { landing[path.section, default: []].append(path.item) }
+    for path in arrivals where isNew(path) && oldOfNew[path.section] != nil {
+      landing[path.section, default: []].append(path.item)
+    }
+    let moves = moves.filter { isOld($0.key) && isNew($0.value) }
     var from: [IndexPath: IndexPath] = [:]
     for (old, new) in moves { from[new] = old }
     self.newSectionOfOld = newOfOld
-    self.oldSectionOfNew = oldSectionOfNew
-    self.oldItemCounts = oldItemCounts
-    self.newItemCounts = newItemCounts
+    self.oldSectionOfNew = oldOfNew
+    self.oldItemCounts = oldCounts
+    self.newItemCounts = newCounts
     self.departures = leaving.mapValues { Array(Set($0)).sorted() }
     self.arrivals = landing.mapValues { Array(Set($0)).sorted() }
     self.movedTo = moves
