@@ -166,6 +166,45 @@ struct SimulateTransitionTests {
     #expect(!before.contains("class=\"move\"") && !before.contains("class=\"ghost\""))
   }
 
+  /// The example: 30 messages at a 320×60 estimate, 4 apart (64 per message, content 1,916),
+  /// visible extent 480 − 20 − 30 = 430. Scrolled to the last: 1,916 − 20 − 430 = 1,466. Five
+  /// prepended: the first visible message (23, at 1,472) moves to 1,792: 1,786. Item 28 (the
+  /// anchor) measured taller: its origin stays. Scrolled to 1,000, item 5 (far above) 60 taller:
+  /// 1,060. Item 0 deleted: 64 less, 996.
+  @Test func theChatHistoryExample() throws {
+    let outcome = mosaic(
+      "simulate", RepositoryFiles.path("Examples/flow-chat.json"), "--script",
+      RepositoryFiles.path("Examples/scripts/chat-history.json"))
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let object = try #require(try parseJSON(outcome.output) as? [String: Any])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(
+      steps.map(Self.offset) == [
+        [0, 1466], [0, 1786], [0, 1786], [0, 1000], [0, 1060], [0, 996],
+      ])
+    let prepend = try #require(steps[1]["transition"] as? [String: Any])
+    #expect(Self.pairs(prepend["inserted"]) == (0..<5).map { [0, $0] })
+    #expect((prepend["moved"] as? [[[Int]]])?.count == 30)
+  }
+
+  /// The gallery's transition picture equals a fresh render (`Scripts/gallery.sh`).
+  @Test func theTransitionPictureIsFresh() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mosaic-chat-\(UUID()).svg")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let outcome = mosaic(
+      "render", RepositoryFiles.path("Examples/flow-chat.json"), "-o", output.path, "--script",
+      RepositoryFiles.path("Examples/scripts/chat-history.json"), "--step", "2")
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let fresh = try String(contentsOf: output, encoding: .utf8)
+    #expect(fresh.components(separatedBy: "class=\"appearing\"").count - 1 == 5)
+    #expect(fresh.components(separatedBy: "class=\"move\"").count - 1 == 30)
+    let committed = try String(
+      contentsOfFile: RepositoryFiles.path("docs/gallery/chat-history-prepend.svg"),
+      encoding: .utf8)
+    #expect(committed == fresh, "docs/gallery/chat-history-prepend.svg is stale")
+  }
+
   @Test func carouselRefusesScrollToItem() throws {
     let outcome = try SimulateResizeTests.withFile(
       #"[{"op": "scrollToItem", "item": [0, 1], "position": "left"}]"#
