@@ -14,6 +14,7 @@ extension SVGRenderer {
           "class=\"old-viewport\" fill=\"none\" stroke=\"#757575\" stroke-width=\"1.5\" stroke-dasharray=\"4 4\""
       )
     }
+    var arrows = 0
     for transition in overlay.transitions {
       let start = transition.start.frame
       let end = transition.end.frame
@@ -43,8 +44,24 @@ extension SVGRenderer {
           attributes:
             "class=\"ghost\" fill=\"#9e9e9e\" fill-opacity=\"0.10\" stroke=\"#757575\" stroke-width=\"1\" stroke-dasharray=\"3 3\""
         )
+        // Arrows of a column (or a row) moving together would lie on one line: they run a
+        // quarter of the way across (clear of the centred labels), spread over five lanes.
+        let lane = Double(arrows % 5 - 2)
+        arrows += 1
+        let vertical = abs(end.midY - start.midY) >= abs(end.midX - start.midX)
+        let from: Point
+        let to: Point
+        if vertical {
+          let spread = lane * min(6, start.width / 12)
+          from = Point(x: start.minX + start.width / 4 + spread, y: start.midY)
+          to = Point(x: end.minX + end.width / 4 + spread, y: end.midY)
+        } else {
+          let spread = lane * min(6, start.height / 12)
+          from = Point(x: start.midX, y: start.minY + start.height / 4 + spread)
+          to = Point(x: end.midX, y: end.minY + end.height / 4 + spread)
+        }
         out += line(
-          from: start.center, to: end.center,
+          from: from, to: to,
           attributes:
             "class=\"move\" stroke=\"#ef6c00\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"")
       }
