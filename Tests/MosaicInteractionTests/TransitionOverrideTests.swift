@@ -117,6 +117,35 @@ struct TransitionOverrideTests {
     #expect(moved.attributes(at: 0) == moved.start && moved.attributes(at: 1) == moved.end)
   }
 
+  /// A measured item that is reloaded, and one shifted by an insert above it, animate at their
+  /// measured size from start to end: neither flashes back to the estimate.
+  @Test func measuredItemsNeverFallBackToTheEstimate() throws {
+    var options = FlowOptions()
+    options.estimatedItemSize = Size(width: 200, height: 44)
+    let viewport = Viewport(width: 200, height: 600)
+    var data = try Model(
+      sections: [Model.Section(items: ["a", "b", "c"])],
+      estimatedItemSize: options.estimatedItemSize)
+    data = try data.resizing([(ip(0, 1), Size(width: 200, height: 130))])
+    let old = try LiveLayout(
+      LayoutConfiguration(
+        strategy: Flow(options: options),
+        input: LayoutInput(sections: data.sectionData, viewport: viewport)))
+    let (next, change, mapping) = try data.applyingWithTransition(
+      BatchUpdate(insertItems: [(ip(0, 0), "new", nil)], reloadItems: [ip(0, 1)]))
+    var input = old.input
+    input.sections = next.sectionData
+    let new = try old.updated(to: input, change: change)
+    let transition = LayoutTransition(
+      from: old, in: viewport, to: new, in: viewport, mapping: mapping)
+    let reloaded = try #require(transition.transition(forNew: .cell(section: 0, item: 2)))
+    #expect(reloaded.kind == .reloaded && reloaded.oldID == .cell(section: 0, item: 1))
+    #expect(reloaded.start.frame.height == 130 && reloaded.end.frame.height == 130)
+    #expect(reloaded.attributes(at: 0.3).frame.height == 130)
+    let inserted = try #require(transition.transition(forNew: .cell(section: 0, item: 0)))
+    #expect(inserted.kind == .appearing && inserted.end.frame.height == 44)
+  }
+
   @Test func interpolationMixesEveryComponent() {
     let start = LayoutAttributes(
       id: .cell(section: 0, item: 0), frame: Rect(x: 0, y: 0, width: 10, height: 20), zIndex: 1,
