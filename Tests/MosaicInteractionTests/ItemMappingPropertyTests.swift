@@ -114,6 +114,36 @@ struct ItemMappingPropertyTests {
           #expect(animation.start.frame == attributes.frame && animation.start.alpha == 0)
         }
       }
+      // The visible transitions: every element shown before or after, once, by a scan.
+      var shifted = viewport
+      shifted.contentOffset.y += Double(Int.random(in: -100...300, using: &rng))
+      let shownTransition = LayoutTransition(
+        from: old, in: viewport, to: new, in: shifted, mapping: mapping)
+      let shown = shownTransition.visibleTransitions()
+      // Pinned headers depend on the offset: each layout is scanned at its own viewport.
+      var everyNew: [LayoutAttributes] = []
+      new.layout.allElements(viewport: shifted, into: &everyNew)
+      var everyOld: [LayoutAttributes] = []
+      old.layout.allElements(viewport: viewport, into: &everyOld)
+      let newShown = Set(everyNew.filter { $0.frame.intersects(shifted.visibleRect) }.map(\.id))
+      let oldShown = everyOld.filter { $0.frame.intersects(viewport.visibleRect) }
+      var expectedNew = newShown
+      var expectedGone = Set<ElementID>()
+      for element in oldShown {
+        if let survivor = shownTransition.transition(forOld: element.id), let id = survivor.newID {
+          expectedNew.insert(id)
+        } else {
+          expectedGone.insert(element.id)
+        }
+      }
+      #expect(Set(shown.compactMap(\.newID)) == expectedNew, "round \(round)")
+      #expect(shown.compactMap(\.newID).count == expectedNew.count, "each once")
+      #expect(Set(shown.filter { $0.kind == .disappearing }.compactMap(\.oldID)) == expectedGone)
+      for element in old.layout.allElements() where element.id.category == .cell {
+        let name = names[element.id.indexPath]!
+        let survives = after[name] != nil
+        #expect((mapping.newElement(forOld: element.id) != nil) == survives)
+      }
       for attributes in old.layout.allElements() where attributes.id.category == .cell {
         let name = names[attributes.id.indexPath]!
         let animation = try #require(transition.transition(forOld: attributes.id))
