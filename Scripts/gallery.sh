@@ -12,3 +12,5 @@ for file in Examples/*.json; do
 done
 "$mosaic" render Examples/flow-reorder.json -o docs/gallery/drag-across-sections.svg \
   --script Examples/scripts/reorder-across-sections.json --step 3
+"$mosaic" render Examples/flow-chat.json -o docs/gallery/chat-history-prepend.svg \
+  --script Examples/scripts/chat-history.json --step 2

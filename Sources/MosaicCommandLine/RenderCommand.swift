@@ -47,7 +47,8 @@ struct RenderCommand: MosaicSubcommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --script: draw the state after this many steps (default: all).", valueName: "N"))
+      "With --script: draw the state after this many steps (default: all); after a batch or a resize, its transition too.",
+      valueName: "N"))
   var step: Int?
 
   func execute(registry: StrategyRegistry, output text: any OutputSink) throws(LayoutError) {
@@ -64,6 +65,7 @@ struct RenderCommand: MosaicSubcommand {
     var itemCount = configuration.input.totalItemCount
     var label: ((ElementID) -> String?)?
     var drag: DragOverlay?
+    var transition: LayoutTransition?
 
     if let script {
       var steps = try SimulateCommand.readSteps(script)
@@ -75,6 +77,7 @@ struct RenderCommand: MosaicSubcommand {
       }
       var simulation = try Simulation(configuration: configuration)
       simulation.run(steps)
+      transition = simulation.lastTransition
       let session = simulation.session
       layout = session.layout
       viewport = session.viewport
@@ -121,7 +124,11 @@ struct RenderCommand: MosaicSubcommand {
     let svg = renderer.svg(
       contentSize: layout.contentSize, elements: elements, viewport: viewport, area: region,
       label: label,
-      drag: drag)
+      drag: drag,
+      transition: transition.map {
+        TransitionOverlay(
+          transitions: $0.transitions(shownIn: region, or: region), oldViewport: $0.oldViewport)
+      })
     try Self.write(svg, to: output, format: format)
     var writer = JSONWriter()
     try writer.frame(region, field: "--rect")

@@ -53,11 +53,9 @@ struct SimulateCommand: MosaicSubcommand {
     var writer = JSONWriter(sink: output)
     writer.raw("{\"order\": ")
     writer.nameLists(session.model.items)
-    writer.raw(", \"contentOffset\": {\"x\": ")
-    try writer.number(session.viewport.contentOffset.x, field: "contentOffset.x")
-    writer.raw(", \"y\": ")
-    try writer.number(session.viewport.contentOffset.y, field: "contentOffset.y")
-    writer.raw("}, \"selected\": ")
+    writer.raw(", \"contentOffset\": ")
+    try writer.point(session.viewport.contentOffset, field: "contentOffset")
+    writer.raw(", \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
     writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
     writer.raw(", \"page\": ")
@@ -74,6 +72,12 @@ struct SimulateCommand: MosaicSubcommand {
         writer.raw("[\(target.section), \(target.item)]")
       } else {
         writer.raw("null")
+      }
+      writer.raw(", \"contentOffset\": ")
+      try writer.point(step.contentOffset, field: "steps[\(index)].contentOffset")
+      if step.op == ScriptStep.Op.batch.rawValue {
+        writer.raw(", \"transition\": ")
+        writer.transition(step.mapping)
       }
       writer.raw("}")
       writer.flushIfFull()

@@ -41,6 +41,18 @@ public protocol LayoutModifier: Sendable {
     _ previous: any PreparedLayout, over base: any PreparedLayout, input: LayoutInput,
     change: LayoutChange
   ) throws(LayoutError) -> any PreparedLayout
+
+  /// The attributes an element that appears in an update starts its animation from, given
+  /// `attributes`, what the strategy and the modifiers before this one proposed; `layout` is
+  /// what this modifier returned for the new data. Default: `attributes` unchanged.
+  func initialAttributes(forAppearing attributes: LayoutAttributes, in layout: any PreparedLayout)
+    -> LayoutAttributes
+
+  /// The attributes an element that disappears in an update ends its animation at, given
+  /// `attributes`, what the layers below proposed; `layout` is what this modifier returned for
+  /// the old data. Default: `attributes` unchanged.
+  func finalAttributes(forDisappearing attributes: LayoutAttributes, in layout: any PreparedLayout)
+    -> LayoutAttributes
 }
 
 extension LayoutModifier {

@@ -40,6 +40,19 @@ public protocol LayoutStrategy: Sendable {
   /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
   func update(_ layout: Layout, to input: LayoutInput, change: LayoutChange) throws(LayoutError)
     -> Layout
+
+  /// The attributes an element that appears in an update starts its animation from, UIKit's
+  /// `initialLayoutAttributesForAppearingItem`: `attributes` are the element's own in the new
+  /// layout (after every modifier), `layout` is this strategy's new layout. Default: the same
+  /// attributes at alpha 0. ``LiveLayout`` asks the strategy first, then each modifier.
+  func initialAttributes(forAppearing attributes: LayoutAttributes, in layout: Layout)
+    -> LayoutAttributes
+
+  /// The attributes an element that disappears in an update ends its animation at, UIKit's
+  /// `finalLayoutAttributesForDisappearingItem`: `attributes` are the element's own in the old
+  /// layout, `layout` is this strategy's old layout. Default: the same attributes at alpha 0.
+  func finalAttributes(forDisappearing attributes: LayoutAttributes, in layout: Layout)
+    -> LayoutAttributes
 }
 
 extension LayoutStrategy {

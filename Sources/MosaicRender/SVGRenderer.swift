@@ -53,10 +53,12 @@ public struct SVGRenderer: Sendable {
   ///   - area: the content rect the picture covers.
   ///   - label: the text of an element (`nil`: `section.item`, `header s`, …).
   ///   - drag: a drag to show.
+  ///   - transition: an update's transition to show over the new layout.
   /// - Complexity: O(elements log elements) (drawn in zIndex order).
   public func svg(
     contentSize: Size, elements: [LayoutAttributes], viewport: Viewport, area: Rect,
-    label: ((ElementID) -> String?)? = nil, drag: DragOverlay? = nil
+    label: ((ElementID) -> String?)? = nil, drag: DragOverlay? = nil,
+    transition: TransitionOverlay? = nil
   ) -> String {
     let margin = 8.0
     let box = Rect(
@@ -100,6 +102,7 @@ public struct SVGRenderer: Sendable {
         : Self.label(text, in: frame, color: style.text)
     }
 
+    if let transition { out += Self.transitionMarkup(transition) }
     if let drag {
       out += Self.rect(
         drag.targetSlot,

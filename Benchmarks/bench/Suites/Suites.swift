@@ -35,6 +35,7 @@ var allSuites: [any BenchSuite.Type] {
     ReorderSuite.self,
     BatchUpdateSuite.self,
     LiveSuite.self,
+    TransitionSuite.self,
   ]
 }
 

@@ -12,6 +12,8 @@ enum ScriptStep: Decodable {
   case batch(ScriptBatch)
   /// Measured sizes, each `[S, I, {"width", "height"}]` at a current index path.
   case resize([ScriptSizedPath])
+  /// Scrolls so the item is at the position (UIKit's `scrollToItem(at:at:)`).
+  case scrollToItem(IndexPath, ScrollPosition)
   case carouselNext
   case carouselTick(Double)
   case carouselDrag(Double)
@@ -19,7 +21,7 @@ enum ScriptStep: Decodable {
 
   /// The `op` names, as scripts spell them.
   enum Op: String, CaseIterable {
-    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, tap, batch, resize
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
   }
 
@@ -27,7 +29,7 @@ enum ScriptStep: Decodable {
     case op, point, count, offset, seconds, dx, velocity
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
-    case items
+    case items, item, position
   }
 
   /// The op's name.
@@ -39,6 +41,7 @@ enum ScriptStep: Decodable {
     case .dragEnd: "dragEnd"
     case .dragCancel: "dragCancel"
     case .scrollTo: "scrollTo"
+    case .scrollToItem: "scrollToItem"
     case .tap: "tap"
     case .batch: "batch"
     case .resize: "resize"
@@ -60,6 +63,7 @@ enum ScriptStep: Decodable {
     case .dragBegin, .dragMove, .tap: allowed = [.op, .point]
     case .tick: allowed = [.op, .count]
     case .scrollTo: allowed = [.op, .offset]
+    case .scrollToItem: allowed = [.op, .item, .position]
     case .carouselTick: allowed = [.op, .seconds]
     case .carouselDrag: allowed = [.op, .dx]
     case .carouselRelease: allowed = [.op, .velocity]
@@ -89,6 +93,17 @@ enum ScriptStep: Decodable {
     case .dragEnd: self = .dragEnd
     case .dragCancel: self = .dragCancel
     case .scrollTo: self = .scrollTo(try container.decode(Point.self, forKey: .offset))
+    case .scrollToItem:
+      let item = try container.decode([Int].self, forKey: .item)
+      guard item.count == 2 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .item, in: container, debugDescription: "expected [S, I]")
+      }
+      guard let position: ScrollPosition = try container.decodeChoiceIfPresent(.position) else {
+        throw DecodingError.keyNotFound(
+          Keys.position, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
+      }
+      self = .scrollToItem(IndexPath(section: item[0], item: item[1]), position)
     case .batch: self = .batch(try ScriptBatch(from: decoder))
     case .resize:
       let items = try container.decode([ScriptSizedPath].self, forKey: .items)

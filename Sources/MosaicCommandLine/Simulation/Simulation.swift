@@ -13,6 +13,10 @@ struct Simulation {
     var ok = true
     var error: String?
     var target: IndexPath?
+    /// The content offset after the step.
+    var contentOffset = Point.zero
+    /// For a batch step: how its items map, `nil` when it failed (nothing changed).
+    var mapping: ItemMapping?
   }
 
   var session: ReorderSession<String>
@@ -21,6 +25,8 @@ struct Simulation {
   var carousel: CarouselController?
   var results: [StepResult] = []
   var insertedCount = 0
+  /// The transition of the last step, when it was a batch or a resize that applied.
+  var lastTransition: LayoutTransition?
 
   /// Starts from `configuration`'s data and viewport.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
@@ -56,18 +62,21 @@ struct Simulation {
   mutating func run(_ steps: [ScriptStep]) {
     for step in steps {
       var result = StepResult(op: step.op)
+      lastTransition = nil
       do {
-        try perform(step)
+        result.mapping = try perform(step)
       } catch {
         result.ok = false
         result.error = error.description
       }
       result.target = session.target
+      result.contentOffset = session.viewport.contentOffset
       results.append(result)
     }
   }
 
-  mutating func perform(_ step: ScriptStep) throws(LayoutError) {
+  /// Performs one step; a batch returns how its items map.
+  mutating func perform(_ step: ScriptStep) throws(LayoutError) -> ItemMapping? {
     switch step {
     case .dragBegin(let point):
       guard carousel == nil else {
@@ -93,6 +102,12 @@ struct Simulation {
       session.cancel()
     case .scrollTo(let offset):
       session.scroll(to: offset)
+    case .scrollToItem(let item, let position):
+      guard carousel == nil else {
+        throw LayoutError(
+          path: "op", message: "a carousel's offset is owned by its controller; use carouselNext")
+      }
+      try session.scroll(toItem: item, at: position)
     case .tap(let point):
       let viewport = session.viewport
       let content = Point(
@@ -105,13 +120,13 @@ struct Simulation {
       }
       _ = selection.tap(hit, in: session.model)
     case .batch(let batch):
-      try apply(batch)
+      return try apply(batch)
     case .resize(let items):
       let updated = try session.model.resizingWithChange(
         items.compactMap { entry in
           entry.size.map { (entry.indexPath, $0) }
         })
-      try session.replaceModel(updated.model, change: updated.change)
+      try replace(by: updated.model, change: updated.change, mapping: session.model.identityMapping)
     case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
       guard var controller = carousel else {
         throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
@@ -132,9 +147,22 @@ struct Simulation {
       carousel = controller
       session.scroll(to: controller.contentOffset)
     }
+    return nil
   }
 
-  mutating func apply(_ script: ScriptBatch) throws(LayoutError) {
+  /// Replaces the model, anchoring the offset, except for a carousel, whose controller owns it.
+  mutating func replace(by model: Model, change: LayoutChange, mapping: ItemMapping)
+    throws(LayoutError)
+  {
+    if carousel == nil {
+      lastTransition = try session.replaceModel(
+        model, change: change, mapping: mapping, anchoring: .firstVisibleCell)
+    } else {
+      try session.replaceModel(model, change: change)
+    }
+  }
+
+  mutating func apply(_ script: ScriptBatch) throws(LayoutError) -> ItemMapping {
     func path(_ pair: [Int]) -> IndexPath { IndexPath(section: pair[0], item: pair[1]) }
     var batch = BatchUpdate<String>()
     batch.deleteSections = script.deleteSections
@@ -149,9 +177,10 @@ struct Simulation {
     batch.reloadItems = script.reloadItems.map(path)
     batch.reloadSections = script.reloadSections
     batch.moveSections = script.moveSections.map { ($0[0], $0[1]) }
-    let updated = try session.model.applyingWithChange(batch)
-    try session.replaceModel(updated.model, change: updated.change)
+    let updated = try session.model.applyingWithTransition(batch)
+    try replace(by: updated.model, change: updated.change, mapping: updated.mapping)
     insertedCount = next  // names are used up only by a batch that applied
     selection.prune(to: updated.model)
+    return updated.mapping
   }
 }

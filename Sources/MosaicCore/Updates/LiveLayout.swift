@@ -19,9 +19,9 @@ public struct LiveLayout: Sendable {
   /// The strategy and modifiers every layer is prepared with.
   public let configuration: LayoutConfiguration
   /// The strategy's layer: its prepared layout, with the strategy's concrete types.
-  private let base: any LiveStrategyLayer
+  let base: any LiveStrategyLayer
   /// What each modifier returned, in order: the input of the next, the last is ``layout``.
-  private let modified: [any PreparedLayout]
+  let modified: [any PreparedLayout]
 
   /// Prepares `configuration`: the same checks and result as ``LayoutConfiguration/prepare()``.
   /// - Throws: ``LayoutError`` as ``LayoutConfiguration/prepare()`` does.

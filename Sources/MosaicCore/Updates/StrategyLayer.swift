@@ -6,6 +6,10 @@ protocol LiveStrategyLayer: Sendable {
   /// The layer updated to `input` by `change`.
   func updated(to input: LayoutInput, change: LayoutChange) throws(LayoutError)
     -> any LiveStrategyLayer
+  /// The strategy's appearing attributes for an element of this layer's layout.
+  func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes
+  /// The strategy's disappearing attributes for an element of this layer's layout.
+  func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes
 }
 
 /// A strategy and the layout it prepared, both with their concrete types.
@@ -25,5 +29,13 @@ struct StrategyLayer<Strategy: LayoutStrategy>: LiveStrategyLayer {
   {
     StrategyLayer(
       strategy: strategy, layout: try strategy.update(prepared, to: input, change: change))
+  }
+
+  func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes {
+    strategy.initialAttributes(forAppearing: attributes, in: prepared)
+  }
+
+  func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes {
+    strategy.finalAttributes(forDisappearing: attributes, in: prepared)
   }
 }
