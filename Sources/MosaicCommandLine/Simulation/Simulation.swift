@@ -21,6 +21,8 @@ struct Simulation {
   var carousel: CarouselController?
   var results: [StepResult] = []
   var insertedCount = 0
+  /// The sections' identities, for `applySnapshot`.
+  var sectionNames = SectionNames(count: 0)
 
   /// Starts from `configuration`'s data and viewport.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
@@ -38,6 +40,7 @@ struct Simulation {
       estimatedItemSize: configuration.strategy.estimatedItemSize)
     // Kept live: drags, batches and resizes update the layout instead of preparing it again.
     session = try ReorderSession(model: model, configuration: configuration)
+    sectionNames = SectionNames(count: sections.count)
     if let strategy = configuration.strategy as? Carousel {
       // The controller starts at the middle copy (so the user can page backwards) and owns the
       // offset from then on.
@@ -131,6 +134,8 @@ struct Simulation {
       }
       carousel = controller
       session.scroll(to: controller.contentOffset)
+    case .edit(let step):
+      try perform(step)
     }
   }
 
@@ -152,6 +157,7 @@ struct Simulation {
     let updated = try session.model.applyingWithChange(batch)
     try session.replaceModel(updated.model, change: updated.change)
     insertedCount = next  // names are used up only by a batch that applied
+    sectionNames.follow(updated.change)
     selection.prune(to: updated.model)
   }
 }
