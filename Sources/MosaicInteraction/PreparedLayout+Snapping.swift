@@ -11,7 +11,8 @@ extension PreparedLayout {
   /// - ``ScrollSnapping/items`` and ``ScrollSnapping/lines``: the nearest edge at or past the
   ///   proposal in the direction of the velocity (the nearest either way at zero velocity), found
   ///   among the cells within one viewport of the proposal; the proposal itself when there is
-  ///   none there.
+  ///   none there. In a right-to-left viewport a horizontal layout's leading edge is a cell's
+  ///   right edge, brought to the visible rect's right edge.
   ///
   /// It reads the layout through a rect query only, so it works for any layout and modifier.
   /// A velocity or proposal that is not finite counts as zero or as the current offset.
@@ -45,10 +46,19 @@ extension PreparedLayout {
         target = chosen * extent
       }
     case .items, .lines:
-      let edges = snapEdges(
-        near: wanted, extent: extent, axis: axis, lines: snapping == .lines, viewport: viewport
-      )
-      .map { $0 - viewport.contentInset.leading(along: axis) }
+      // Right to left, a horizontal layout's leading edge is a cell's right one, brought to the
+      // visible rect's right edge.
+      let lines = snapping == .lines
+      let edges =
+        axis == .horizontal && viewport.layoutDirection == .rightToLeft
+        ? snapEdges(
+          near: wanted + extent, extent: extent, axis: axis, lines: lines, viewport: viewport,
+          trailing: true
+        ).map { $0 + viewport.contentInset.right - extent }
+        : snapEdges(
+          near: wanted, extent: extent, axis: axis, lines: lines, viewport: viewport,
+          trailing: false
+        ).map { $0 - viewport.contentInset.leading(along: axis) }
       target = Self.choose(from: edges, proposed: wanted, speed: speed) ?? wanted
     }
     target = min(max(target, low), high)
@@ -58,22 +68,25 @@ extension PreparedLayout {
   }
 
   /// The leading edges along `axis` of the cells (or of the runs of cells that overlap along it,
-  /// for `lines`) that start within `extent` of `position`, sorted. A run that starts inside the
-  /// window is whole: a cell overlapping it along the axis ends inside the window, so the query
-  /// finds it.
+  /// for `lines`) that start within `extent` of `position`, sorted; with `trailing`, their far
+  /// edges that end within `extent` of it. A run that starts inside the window is whole: a cell
+  /// overlapping it along the axis ends inside the window, so the query finds it.
   func snapEdges(
-    near position: Double, extent: Double, axis: Axis, lines: Bool, viewport: Viewport
+    near position: Double, extent: Double, axis: Axis, lines: Bool, viewport: Viewport,
+    trailing: Bool
   ) -> [Double] {
-    let start = position - extent
     let window = Rect(
-      mainAxis: axis, mainOrigin: start, crossOrigin: -1e16, mainExtent: 2 * extent,
+      mainAxis: axis, mainOrigin: position - extent, crossOrigin: -1e16, mainExtent: 2 * extent,
       crossExtent: 3e16)
     var found: [LayoutAttributes] = []
     elements(in: window, viewport: viewport, into: &found)
+    // Trailing edges are the leading ones of the reversed axis: negate, find, negate back.
+    let start = trailing ? -(position + extent) : position - extent
     var spans: [(low: Double, high: Double)] = []
     for attributes in found where attributes.id.category == .cell && !attributes.frame.isEmpty {
       let low = attributes.frame.minimum(along: axis)
-      spans.append((low, low + attributes.frame.extent(along: axis)))
+      let high = low + attributes.frame.extent(along: axis)
+      spans.append(trailing ? (-high, -low) : (low, high))
     }
     spans.sort { $0.low < $1.low }
     var edges: [Double] = []
@@ -86,7 +99,7 @@ extension PreparedLayout {
         runEnd = max(runEnd, span.high)
       }
     }
-    return edges
+    return trailing ? edges.map { -$0 }.sorted() : edges
   }
 
   /// The edge a scroll moving at `speed` settles on: the first at or past `proposed` in its

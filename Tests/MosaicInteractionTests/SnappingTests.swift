@@ -78,6 +78,33 @@ struct SnappingTests {
     #expect(result == Point(x: 110, y: 7), "across the axis the proposal is kept")
   }
 
+  /// Right to left, horizontal: columns 90 apart mirrored across 890, column c spanning
+  /// 810 − 90c…890 − 90c, its narrow item 830 − 90c…870 − 90c. A right edge e rests at e − 300.
+  @Test func rightToLeftSnapsRightEdges() throws {
+    var options = FlowOptions()
+    options.scrollDirection = .horizontal
+    let sizes = (0..<40).map { Size(width: $0 % 4 == 1 ? 40 : 80, height: 80) }
+    let layout = try LayoutConfiguration(
+      strategy: Flow(options: options),
+      input: LayoutInput(
+        sections: [SectionData(itemCount: 40, itemSizes: .perItem(sizes))],
+        viewport: Viewport(size: Size(width: 300, height: 390), layoutDirection: .rightToLeft))
+    ).prepare()
+    #expect(layout.attributes(for: .cell(section: 0, item: 0))?.frame.maxX == 890)
+    func snap(_ proposed: Double, _ speed: Double, _ snapping: ScrollSnapping) -> Double {
+      layout.targetContentOffset(
+        forProposedContentOffset: Point(x: proposed, y: 0),
+        withScrollingVelocity: Point(x: speed, y: 0), viewport: layout.preparedViewport,
+        snapping: snapping
+      ).x
+    }
+    #expect(snap(420, 0, .lines) == 410)
+    #expect(snap(395, 0, .items) == 390, "the narrow item of column 2")
+    #expect(snap(395, 0, .lines) == 410)
+    #expect(snap(420, 1, .lines) == 500)
+    #expect(snap(420, -1, .items) == 410)
+  }
+
   @Test func badNumbersDoNotEscape() throws {
     let layout = try snapFlow(lines: 10)
     #expect(target(layout, from: 90, proposed: .nan, velocity: .infinity, .lines) == 90)
