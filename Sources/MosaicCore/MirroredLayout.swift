@@ -69,15 +69,15 @@ public struct MirroredLayout: PreparedLayout {
 
   /// The viewport in the base's coordinates: its bounds mirrored, its left and right insets
   /// swapped.
-  func baseViewport(_ viewport: Viewport) -> Viewport {
+  public func baseViewport(_ viewport: Viewport) -> Viewport {
     var result = Self.swappingInsets(viewport)
     result.contentOffset.x = width - (viewport.contentOffset.x + viewport.size.width)
     return result
   }
 
-  /// Attributes mirrored: the frame, and the transform conjugated by the mirror (a rotation
-  /// turns the other way).
-  func mirrored(_ attributes: LayoutAttributes) -> LayoutAttributes {
+  /// The base's attributes mirrored: the frame, and the transform conjugated by the mirror (a
+  /// rotation turns the other way).
+  public func mirrored(_ attributes: LayoutAttributes) -> LayoutAttributes {
     var result = attributes
     result.frame = mirrored(attributes.frame)
     if !attributes.transform.isIdentity {
