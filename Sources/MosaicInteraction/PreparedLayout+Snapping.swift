@@ -75,9 +75,12 @@ extension PreparedLayout {
     near position: Double, extent: Double, axis: Axis, lines: Bool, viewport: Viewport,
     trailing: Bool
   ) -> [Double] {
+    // Across the axis: everything a valid layout can place, cells overflowing their content
+    // included.
+    let across = 4 * LayoutInput.maximumLength
     let window = Rect(
-      mainAxis: axis, mainOrigin: position - extent, crossOrigin: -1e16, mainExtent: 2 * extent,
-      crossExtent: 3e16)
+      mainAxis: axis, mainOrigin: position - extent, crossOrigin: -across / 2,
+      mainExtent: 2 * extent, crossExtent: across)
     var found: [LayoutAttributes] = []
     elements(in: window, viewport: viewport, into: &found)
     // Trailing edges are the leading ones of the reversed axis: negate, find, negate back.
