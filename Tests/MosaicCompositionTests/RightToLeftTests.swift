@@ -117,6 +117,54 @@ struct RightToLeftTests {
     ) { try StrategyRegistry.builtIn.configuration(fromJSON: bad) }
   }
 
+  /// Random waterfalls under sticky: right to left, at the mirrored scroll position, every
+  /// element is the left-to-right one at `W − x − w` (insets swapped), pinned headers included.
+  @Test func everyElementIsTheMirrorOfTheLeftToRightOne() throws {
+    var generator = SeededGenerator(seed: 0x2715)
+    var compared = 0
+    for _ in 0..<60 {
+      let random = RandomWaterfallCase(using: &generator, withHeaders: true)
+      var ltrInput = random.input
+      // The left-to-right twin has the insets swapped: it is what the mirror lays out.
+      let inset = ltrInput.viewport.contentInset
+      ltrInput.viewport.contentInset.left = inset.right
+      ltrInput.viewport.contentInset.right = inset.left
+      var rtlInput = random.input
+      rtlInput.viewport.layoutDirection = .rightToLeft
+      let modifiers: [any LayoutModifier] = [Sticky(options: StickyOptions())]
+      guard
+        let ltr = try? LayoutConfiguration(
+          strategy: random.waterfall, modifiers: modifiers, input: ltrInput
+        ).prepare(),
+        let rtl = try? LayoutConfiguration(
+          strategy: random.waterfall, modifiers: modifiers, input: rtlInput
+        ).prepare()
+      else { continue }
+      let width = ltr.contentSize.width
+      #expect(rtl.contentSize == ltr.contentSize)
+      let offset = Point(
+        x: Double(Int.random(in: -50...Int(min(width, 1e6)), using: &generator)),
+        y: Double(Int.random(in: 0...Int(min(ltr.contentSize.height, 1e6)), using: &generator)))
+      let rtlViewport = rtlInput.viewport.scrolled(to: offset)
+      let ltrViewport = ltrInput.viewport.scrolled(
+        to: Point(x: width - offset.x - rtlViewport.size.width, y: offset.y))
+      var left: [LayoutAttributes] = []
+      var right: [LayoutAttributes] = []
+      ltr.allElements(viewport: ltrViewport, into: &left)
+      rtl.allElements(viewport: rtlViewport, into: &right)
+      #expect(right.map(\.id) == left.map(\.id))
+      for (l, r) in zip(left, right) {
+        #expect(
+          r.frame
+            == Rect(
+              x: width - (l.frame.x + l.frame.width), y: l.frame.y, width: l.frame.width,
+              height: l.frame.height))
+      }
+      compared += left.count
+    }
+    #expect(compared > 1_000)
+  }
+
   @Test func changingTheDirectionNeedsAPrepare() throws {
     let layout = try flow(.leftToRight).prepare()
     var viewport = layout.preparedViewport
