@@ -63,7 +63,28 @@ extension DiffableSnapshot {
       }
       appendItemChanges(from: current, old: old, new: new, positions: positions, to: &update)
     }
+    appendReloads(from: current, to: &update)
     return update
+  }
+
+  /// Reloads of the items marked, at their old index paths, for those that stay in a section
+  /// both snapshots have and neither leave nor move (a batch may not reload what it moves).
+  private func appendReloads(from current: DiffableSnapshot, to update: inout BatchUpdate<Item>) {
+    guard !reloadedItemIdentifiers.isEmpty else { return }
+    var leaving = Set(update.deleteItems)
+    for move in update.moveItems { leaving.insert(move.from) }
+    var index: [Item: Int] = [:]
+    for section in current.items {
+      for (position, item) in section.enumerated() { index[item] = position }
+    }
+    var reloaded = Set<IndexPath>()
+    for item in reloadedItemIdentifiers {
+      guard let section = current.itemSection[item], itemSection[item] == section,
+        let old = current.sectionIndex[section], let index = index[item]
+      else { continue }
+      let path = IndexPath(section: old, item: index)
+      if !leaving.contains(path), reloaded.insert(path).inserted { update.reloadItems.append(path) }
+    }
   }
 
   /// The item changes of one section both snapshots have, at old index `old` and new `new`;

@@ -18,6 +18,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
   var sectionIndex: [SectionID: Int] = [:]
   /// Which section each item is in.
   var itemSection: [Item: SectionID] = [:]
+  /// Items marked for reload (``reloadItems(_:)``), in the order marked.
+  public internal(set) var reloadedItemIdentifiers: [Item] = []
 
   /// An empty snapshot.
   public init() {}
@@ -122,7 +124,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
     for (index, section) in kept.enumerated() { sectionIndex[section] = index }
   }
 
-  /// Two snapshots are equal when they hold the same sections and items in the same order.
+  /// Two snapshots are equal when they hold the same sections and items in the same order (the
+  /// items marked for reload do not count).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
   }

@@ -87,10 +87,47 @@ struct DiffableSnapshotTests {
     #expect(snapshot.sectionIdentifier(containingItem: "x") == nil)
   }
 
+  @Test func insertMoveAndReloadBesideItems() throws {
+    var target = try snapshot([("A", ["a", "b"]), ("B", ["c"])])
+    try target.insertItems(["x"], beforeItem: "b")
+    try target.insertItems(["y", "z"], afterItem: "c")
+    try target.moveItem("a", afterItem: "z")
+    try target.moveItem("c", beforeItem: "x")
+    #expect(target.itemIdentifiers(inSection: "A") == ["c", "x", "b"])
+    #expect(target.itemIdentifiers(inSection: "B") == ["y", "z", "a"])
+    #expect(target.sectionIdentifier(containingItem: "a") == "B")
+    #expect(throws: LayoutError(path: "snapshot.items", message: "item q is not in the snapshot")) {
+      try target.insertItems(["r"], beforeItem: "q")
+    }
+    #expect(
+      throws: LayoutError(
+        path: "snapshot.insertItems[0]", message: "item b is already in the snapshot")
+    ) {
+      try target.insertItems(["b"], beforeItem: "x")
+    }
+    #expect(
+      throws: LayoutError(path: "snapshot.moveItem", message: "item b cannot move beside itself")
+    ) {
+      try target.moveItem("b", beforeItem: "b")
+    }
+    #expect(
+      throws: LayoutError(path: "snapshot.reloadItems[1]", message: "item q is not in the snapshot")
+    ) {
+      try target.reloadItems(["b", "q"])
+    }
+    // "b" stays (reloaded at its old place), "a" moves (not reloaded), "x" is new (not reloaded).
+    try target.reloadItems(["b", "a", "x", "b"])
+    let model = try CollectionModel(sections: [.init(items: ["a", "b"]), .init(items: ["c"])])
+    let edit = try model.edit(applying: target, currentSections: ["A", "B"])
+    #expect(edit.batch.reloadItems == [IndexPath(section: 0, item: 1)])
+    #expect(edit.model.items == [["c", "x", "b"], ["y", "z", "a"]])
+  }
+
   /// Random pairs of snapshots over shared and fresh identities: applying the target to the
   /// current model gives exactly the target, sections in order by identity, and a sound change.
   @Test func randomPairsRoundTrip() throws {
     var generator = SeededGenerator(seed: 1_515)
+    var reloads = 0
     for round in 0..<400 {
       let sectionPool = (0..<8).map { "s\($0)" }
       let itemPool = (0..<40).map { "i\($0)" }
@@ -108,7 +145,9 @@ struct DiffableSnapshotTests {
         return result
       }
       let current = try randomSnapshot()
-      let target = try randomSnapshot()
+      var target = try randomSnapshot()
+      // Reloads of random items: only those staying put become reloads, and the batch applies.
+      try target.reloadItems(target.itemIdentifiers.filter { _ in Bool.random(using: &generator) })
       let sizes = Bool.random(using: &generator)
       let model = try CollectionModel(
         sections: current.sectionIdentifiers.map { id in
@@ -119,6 +158,14 @@ struct DiffableSnapshotTests {
             : CollectionModel<String>.Section(items: items)
         })
       let edit = try model.edit(applying: target, currentSections: current.sectionIdentifiers)
+      reloads += edit.batch.reloadItems.count
+      for path in edit.batch.reloadItems {
+        // A reload names an item that stays: it is in the target, in the same section.
+        let item = try #require(model.item(at: path))
+        #expect(
+          target.sectionIdentifier(containingItem: item) == current.sectionIdentifiers[path.section]
+        )
+      }
       let applied = try DiffableSnapshot(
         model: edit.model, sectionIdentifiers: target.sectionIdentifiers)
       #expect(applied == target, "round \(round)")
@@ -136,5 +183,6 @@ struct DiffableSnapshotTests {
         #expect(mismatches.isEmpty, "round \(round): \(mismatches.prefix(3))")
       }
     }
+    #expect(reloads > 50)
   }
 }
