@@ -114,6 +114,19 @@ struct SimulateEditTests {
     #expect(result["order"] as? [[String]] == [["1.0", "0.0", "new1"], ["0.1"], ["0.2", "0.3"]])
   }
 
+  @Test func aSnapshotsReloadsNameItsItems() throws {
+    let outcome = try run(
+      inline: #"""
+        [{"op": "applySnapshot", "sections": [{"id": "1", "items": ["1.0", "0.0"]},
+          {"id": "0", "items": ["0.1"]}], "reloadItems": ["0.1", "1.0"]},
+         {"op": "applySnapshot", "sections": [], "reloadItems": ["nope"]}]
+        """#)
+    let result = try #require(try parseJSON(outcome.output) as? [String: Any])
+    #expect(result["order"] as? [[String]] == [["1.0", "0.0"], ["0.1"]])
+    #expect(
+      steps(result).map(\.error) == [nil, "reloadItems[0]: item nope is not in the snapshot"])
+  }
+
   @Test func snapSetsTheOffset() throws {
     // flow-long-list: rows 61 apart, content inset top 20, so row i rests at 61·i − 20.
     let result = try run("flow-long-list.json", example: "snap-long-list.json")

@@ -18,8 +18,9 @@ enum EditStep {
   case tapMove(IndexPath, toSection: Int, index: Int?)
   /// `tapDelete`.
   case tapDelete(IndexPath)
-  /// `applySnapshot`: the sections, each an identifier and its item names.
-  case applySnapshot([(id: String, items: [String])])
+  /// `applySnapshot`: the sections, each an identifier and its item names, and the items to
+  /// reload.
+  case applySnapshot([(id: String, items: [String])], reload: [String])
   /// `snap`: where a scroll released with a velocity at a proposed offset comes to rest.
   case snap(proposed: Point, velocity: Point, snapping: ScrollSnapping)
 
@@ -34,7 +35,7 @@ enum EditStep {
 
   enum Keys: String, CodingKey, CaseIterable {
     case op, editing, jiggleAngle, jigglePeriod, targetRule, keepsGrabOffset, point
-    case allowsSelection, allowsMultipleSelection, item, toSection, index, sections
+    case allowsSelection, allowsMultipleSelection, item, toSection, index, sections, reloadItems
     case proposed, velocity, snapping
   }
 
@@ -65,7 +66,7 @@ enum EditStep {
     case .selectionMode: allowed = [.allowsSelection, .allowsMultipleSelection]
     case .select, .deselect, .tapDelete: allowed = [.item]
     case .tapMove: allowed = [.item, .toSection, .index]
-    case .applySnapshot: allowed = [.sections]
+    case .applySnapshot: allowed = [.sections, .reloadItems]
     case .snap: allowed = [.proposed, .velocity, .snapping]
     default: return nil
     }
@@ -119,7 +120,8 @@ enum EditStep {
             try fields.decode(.items, default: [String]())
           ))
       }
-      self = .applySnapshot(sections)
+      self = .applySnapshot(
+        sections, reload: try container.decode(.reloadItems, default: [String]()))
     default:
       self = .snap(
         proposed: try container.decode(Point.self, forKey: .proposed),

@@ -41,13 +41,14 @@ extension Simulation {
       try commit(try session.model.tapMove(path, toSection: section, at: index))
     case .tapDelete(let path):
       try commit(try session.model.tapDelete(path))
-    case .applySnapshot(let sections):
+    case .applySnapshot(let sections, let reload):
       var snapshot = DiffableSnapshot<String, String>()
       do {
         for section in sections {
           try snapshot.appendSections([section.id])
           try snapshot.appendItems(section.items, toSection: section.id)
         }
+        try snapshot.reloadItems(reload)
       } catch {
         // The script's own field: `sections[1].items[0]`, not the snapshot's.
         let prefix = "snapshot."
