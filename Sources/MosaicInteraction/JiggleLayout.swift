@@ -34,8 +34,8 @@ public struct JiggleLayout: PreparedLayout {
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
   /// The base's element count.
   public var materializedElementCount: Int { base.materializedElementCount }
-  /// The base's cells: a transform changes no frame.
-  public var cellFrameStore: FrameStore? { base.cellFrameStore }
+  /// None: a store holds frames, not the transforms that make these cells differ from the base's.
+  public var cellFrameStore: FrameStore? { nil }
 
   func jiggled(_ attributes: LayoutAttributes) -> LayoutAttributes {
     guard attributes.id.category == .cell, attributes.id != still else { return attributes }
