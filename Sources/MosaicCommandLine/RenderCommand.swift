@@ -86,7 +86,9 @@ struct RenderCommand: MosaicSubcommand {
         let moved = try? shown.applying(BatchUpdate(moveItems: [(original, target)]))
       {
         shown = moved
-        if let live = session.layout as? LiveReorderLayout,
+        // In edit mode the drag's layout is under the jiggle.
+        let dragging = (session.layout as? JiggleLayout)?.base ?? session.layout
+        if let live = dragging as? LiveReorderLayout,
           let slot = live.base.attributes(for: live.moving, viewport: viewport)
         {
           drag = DragOverlay(

@@ -26,6 +26,9 @@ public protocol LayoutStrategy: Sendable {
   /// default implementation).
   var estimatedItemSize: Size? { get }
 
+  /// True when a right-to-left viewport mirrors the layout (see the default implementation).
+  var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
   /// Lays out `input`.
   /// - Throws: ``LayoutError`` naming the field when the input cannot be laid out.
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout
@@ -67,6 +70,12 @@ extension LayoutStrategy {
   {
     try prepare(input)
   }
+
+  /// True when a right-to-left viewport mirrors the layout (``MirroredLayout``), UIKit's
+  /// `flipsHorizontallyInOppositeLayoutDirection`. Default true: Mosaic's layouts compute
+  /// left-to-right frames, and UIKit's flow and compositional layouts flip too (its base class
+  /// does not). A strategy that lays lines out right to left itself returns false.
+  public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   /// The size an unmeasured item starts at (flow's `estimatedItemSize`), or `nil` when estimates
   /// are off: with it set, the items of a section given by a count alone are laid out at the

@@ -74,13 +74,14 @@ extension PreparedLayout {
   /// Default: no store to read cells from.
   public var cellFrameStore: FrameStore? { nil }
 
-  /// Default: a new prepare when the size across the lines, the content insets or the scale
-  /// changed; scrolling and a change of the scroll-axis extent do not.
+  /// Default: a new prepare when the size across the lines, the content insets, the scale or the
+  /// reading direction changed; scrolling and a change of the scroll-axis extent do not.
   public func needsPrepare(for viewport: Viewport) -> Bool {
     let old = preparedViewport
     return old.layoutDimension(for: scrollDirection)
       != viewport.layoutDimension(for: scrollDirection)
       || old.contentInset != viewport.contentInset || old.scale != viewport.scale
+      || old.layoutDirection != viewport.layoutDirection
   }
 
   /// The elements intersecting `rect` at the prepared viewport, as a new array.

@@ -8,16 +8,22 @@ public struct Viewport: Hashable, Sendable {
   public var contentOffset: Point
   /// Screen scale for pixel rounding (2 on a 2× screen); `nil` means no rounding at all.
   public var scale: Double?
+  /// The reading direction: right to left mirrors a layout that flips (``MirroredLayout``).
+  /// Default left to right.
+  public var layoutDirection: LayoutDirection
 
   /// Creates a viewport.
   @inlinable
   public init(
-    size: Size, contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, scale: Double? = nil
+    size: Size, contentInset: EdgeInsets = .zero, contentOffset: Point = .zero,
+    scale: Double? = nil,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.size = size
     self.contentInset = contentInset
     self.contentOffset = contentOffset
     self.scale = scale
+    self.layoutDirection = layoutDirection
   }
 
   /// Creates a viewport of `width` × `height` at offset zero.

@@ -4,9 +4,11 @@ extension ReorderSession {
   /// Advances `count` display frames: inside an edge zone the content scrolls by whole points at
   /// a speed that grows with depth into the zone, clamped to the content (content insets
   /// included), and the target is re-evaluated every frame even when the finger is still.
-  /// Returns how far the content scrolled along the scroll axis.
+  /// Returns how far the content scrolled along the scroll axis. In edit mode it also advances
+  /// the jiggle's clock by `count` frames, drag or not.
   @discardableResult
   public mutating func tick(count: Int = 1) -> Double {
+    if isEditing, count > 0 { editFrame &+= UInt64(count) }
     guard drag != nil, count > 0 else { return 0 }
     var total = 0.0
     for _ in 0..<count {

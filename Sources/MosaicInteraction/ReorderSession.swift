@@ -24,10 +24,22 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   public private(set) var model: CollectionModel<Item>
   /// The viewport; auto-scroll moves its `contentOffset`.
   public internal(set) var viewport: Viewport
-  /// What the screen shows now: the committed layout, or the live one during a drag.
-  public internal(set) var layout: any PreparedLayout
+  /// The committed layout, or the live one during a drag, before edit mode's jiggle (``layout``).
+  var shownLayout: any PreparedLayout
   /// Edge auto-scroll settings.
   public var autoScroll = AutoScrollOptions()
+  /// What picks the next target during a drag. Default UIKit's, the cell under the finger.
+  public var targetRule = ReorderTargetRule.underFinger
+  /// True: the lifted cell keeps the finger's offset inside it (KDRearrangeable, and Mosaic's
+  /// default); false: it is centred on the finger, as UIKit draws it when the finger's location
+  /// is passed to `updateInteractiveMovementTargetPosition`. Read when a drag begins.
+  public var keepsGrabOffset = true
+  /// The jiggle of edit mode.
+  public var editMode = EditModeOptions()
+  /// True in edit mode (``setEditing(_:)``).
+  public internal(set) var isEditing = false
+  /// Display frames ticked in edit mode: the jiggle's clock.
+  var editFrame: UInt64 = 0
   /// May the item at this index path be lifted? (UIKit's `canMoveItemAt`; default yes.)
   public var canMove: (IndexPath) -> Bool = { _ in true }
   /// Retargets or vetoes a proposed target (UIKit's
@@ -74,7 +86,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     self.viewport = viewport
     self.prepare = prepare
     let layout = try prepare(model.sectionData, viewport)
-    self.layout = layout
+    self.shownLayout = layout
     self.committedLayout = layout
   }
 
@@ -93,7 +105,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     self.viewport = configuration.input.viewport
     self.prepare = nil
     self.committedLive = live
-    self.layout = live.layout
+    self.shownLayout = live.layout
     self.committedLayout = live.layout
   }
 
@@ -124,10 +136,12 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       let attributes = committedLayout.attributes(for: .cell(path), viewport: viewport)
     else { return false }
     let content = contentPoint(point)
+    let grab =
+      keepsGrabOffset
+      ? Point(x: content.x - attributes.frame.midX, y: content.y - attributes.frame.midY) : .zero
     drag = Drag(
       item: item, original: path, target: path, proposedLayout: committedLayout,
-      proposedLive: committedLive, proposedSections: nil, finger: point,
-      grabOffset: Point(x: content.x - attributes.frame.midX, y: content.y - attributes.frame.midY),
+      proposedLive: committedLive, proposedSections: nil, finger: point, grabOffset: grab,
       size: attributes.frame.size)
     refreshLiveLayout()
     return true
@@ -220,10 +234,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// Re-evaluates the target under the finger and re-lays out when it changes.
   mutating func retarget() {
     guard var current = drag else { return }
-    let content = contentPoint(current.finger)
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
-    if let proposed = current.proposedLayout.indexPathForItem(at: content, viewport: viewport),
-      proposed != current.target,
+    if let proposed = proposedTarget(for: current), proposed != current.target,
       let chosen = targetFor(current.original, current.target, proposed), chosen != current.target
     {
       // Nothing but `current` may hold the proposal now, so its data can be changed in place.
@@ -240,12 +252,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       layout = committedLayout
       return
     }
-    let content = contentPoint(drag.finger)
-    let frame = Rect(
-      x: content.x - drag.grabOffset.x - drag.size.width / 2,
-      y: content.y - drag.grabOffset.y - drag.size.height / 2, width: drag.size.width,
-      height: drag.size.height)
     layout = LiveReorderLayout(
-      base: drag.proposedLayout, moving: .cell(drag.target), movingFrame: frame)
+      base: drag.proposedLayout, moving: .cell(drag.target), movingFrame: snapshotFrame(of: drag))
   }
 }

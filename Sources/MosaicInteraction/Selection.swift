@@ -10,7 +10,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public var allowsMultipleSelection = false
 
   /// The selected items, in the order they were selected.
-  public private(set) var selectedItems: [Item] = []
+  public internal(set) var selectedItems: [Item] = []
 
   /// The delegate's answers; each defaults to yes.
   public var shouldHighlight: @Sendable (IndexPath) -> Bool = { _ in true }

@@ -36,6 +36,7 @@ enum ElementEnumeration {
   /// True when ``stream(_:viewport:_:)`` reproduces `layout`'s `allElements`.
   static func isStreamable(_ layout: any PreparedLayout) -> Bool {
     if store(of: layout) != nil || layout is CarouselLayout || layout is PagedLayout { return true }
+    if let mirrored = layout as? MirroredLayout { return isStreamable(mirrored.base) }
     // A flow layout of grids stores no cell: it computes them one at a time.
     if let flow = layout as? FlowLayout, flow.isArithmetic { return true }
     if let sticky = layout as? StickyLayout { return isStreamable(sticky.base) }
@@ -50,7 +51,11 @@ enum ElementEnumeration {
     _ layout: any PreparedLayout, viewport: Viewport,
     _ body: (LayoutAttributes) throws(LayoutError) -> Void
   ) throws(LayoutError) {
-    if let store = store(of: layout) {
+    if let mirrored = layout as? MirroredLayout {
+      try stream(mirrored.base, viewport: mirrored.baseViewport(viewport)) {
+        attributes throws(LayoutError) in try body(mirrored.mirrored(attributes))
+      }
+    } else if let store = store(of: layout) {
       for element in 0..<store.count { try body(store.attributes(at: element)) }
     } else if let paged = layout as? PagedLayout {
       try paged.forEachElement(body)

@@ -152,6 +152,16 @@ struct JSONWriter {
     try frame(attributes.frame, field: "\(id.category.name) \(id.section).\(id.item) frame")
     raw(", \"zIndex\": ")
     number(attributes.zIndex)
+    // Only edit mode's jiggle sets a transform: every other element's object is unchanged.
+    if !attributes.transform.isIdentity {
+      let t = attributes.transform
+      raw(", \"transform\": [")
+      for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+        if index > 0 { raw(", ") }
+        try number(value, field: "\(id.category.name) \(id.section).\(id.item) transform")
+      }
+      raw("]")
+    }
     raw("}")
   }
 

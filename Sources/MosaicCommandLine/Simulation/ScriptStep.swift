@@ -18,11 +18,15 @@ enum ScriptStep: Decodable {
   case carouselTick(Double)
   case carouselDrag(Double)
   case carouselRelease(Double)
+  /// Edit mode, selection from code, tap edits, snapshots and snapping.
+  case edit(EditStep)
 
   /// The `op` names, as scripts spell them.
   enum Op: String, CaseIterable {
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
+    case editMode, touchDown, selectionMode, select, deselect, tapMove, tapDelete, applySnapshot
+    case snap
   }
 
   enum Keys: String, CodingKey, CaseIterable {
@@ -49,6 +53,7 @@ enum ScriptStep: Decodable {
     case .carouselTick: "carouselTick"
     case .carouselDrag: "carouselDrag"
     case .carouselRelease: "carouselRelease"
+    case .edit(let step): step.op
     }
   }
 
@@ -57,6 +62,10 @@ enum ScriptStep: Decodable {
     guard let op: Op = try container.decodeChoiceIfPresent(.op) else {
       throw DecodingError.keyNotFound(
         Keys.op, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
+    }
+    if let step = try EditStep(op: op, from: decoder) {
+      self = .edit(step)
+      return
     }
     let allowed: Set<Keys>
     switch op {
@@ -74,6 +83,7 @@ enum ScriptStep: Decodable {
       ]
     case .resize: allowed = [.op, .items]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
+    default: allowed = [.op]  // EditStep's ops, decoded above
     }
     let keys = try decoder.container(keyedBy: StepKey.self).allKeys
     for key in keys where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true
@@ -118,6 +128,9 @@ enum ScriptStep: Decodable {
     case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
     case .carouselDrag: self = .carouselDrag(try Self.finite(container, .dx))
     case .carouselRelease: self = .carouselRelease(try Self.finite(container, .velocity))
+    default:
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unexpected op '\(op.rawValue)'"))
     }
   }
 

@@ -27,6 +27,8 @@ struct Simulation {
   var insertedCount = 0
   /// The transition of the last step, when it was a batch or a resize that applied.
   var lastTransition: LayoutTransition?
+  /// The sections' identities, for `applySnapshot`.
+  var sectionNames = SectionNames(count: 0)
 
   /// Starts from `configuration`'s data and viewport.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
@@ -44,6 +46,7 @@ struct Simulation {
       estimatedItemSize: configuration.strategy.estimatedItemSize)
     // Kept live: drags, batches and resizes update the layout instead of preparing it again.
     session = try ReorderSession(model: model, configuration: configuration)
+    sectionNames = SectionNames(count: sections.count)
     if let strategy = configuration.strategy as? Carousel {
       // The controller starts at the middle copy (so the user can page backwards) and owns the
       // offset from then on.
@@ -146,6 +149,8 @@ struct Simulation {
       }
       carousel = controller
       session.scroll(to: controller.contentOffset)
+    case .edit(let step):
+      try perform(step)
     }
     return nil
   }
@@ -180,6 +185,7 @@ struct Simulation {
     let updated = try session.model.applyingWithTransition(batch)
     try replace(by: updated.model, change: updated.change, mapping: updated.mapping)
     insertedCount = next  // names are used up only by a batch that applied
+    sectionNames.follow(updated.change)
     selection.prune(to: updated.model)
     return updated.mapping
   }

@@ -143,12 +143,12 @@ struct DocumentDecoding: Decodable {
   }
 }
 
-/// `{"width", "height", "contentInset"?, "contentOffset"?, "scale"?}`.
+/// `{"width", "height", "contentInset"?, "contentOffset"?, "scale"?, "layoutDirection"?}`.
 private struct ViewportDecoding: Decodable {
   let viewport: Viewport
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, height, contentInset, contentOffset, scale
+    case width, height, contentInset, contentOffset, scale, layoutDirection
   }
 
   init(from decoder: any Decoder) throws {
@@ -173,6 +173,7 @@ private struct ViewportDecoding: Decodable {
         height: try container.decodeNonNegative(.height, default: 0)),
       contentInset: try container.decode(.contentInset, default: EdgeInsets.zero),
       contentOffset: try container.decode(.contentOffset, default: Point.zero),
-      scale: scale)
+      scale: scale,
+      layoutDirection: try container.decode(.layoutDirection, default: LayoutDirection.leftToRight))
   }
 }

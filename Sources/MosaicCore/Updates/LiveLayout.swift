@@ -42,7 +42,10 @@ public struct LiveLayout: Sendable {
     _ configuration: LayoutConfiguration, warnings: inout [LayoutError], collectingWarnings: Bool
   ) throws(LayoutError) {
     try LayoutConfiguration.checkModifiers(configuration.modifiers.map { type(of: $0).self })
-    let input = configuration.input
+    var input = configuration.input
+    // A mirrored stack is laid out in its base's coordinates, left and right insets swapped.
+    input.viewport = MirroredLayout.layerViewport(
+      input.viewport, flips: configuration.strategy.flipsHorizontallyInOppositeLayoutDirection)
     try input.validate()
     let base = try Self.prepareLayer(configuration.strategy, input: input)
     var modified: [any PreparedLayout] = []
@@ -71,8 +74,13 @@ public struct LiveLayout: Sendable {
     self.modified = modified
   }
 
-  /// The layout to query: the last modifier's, or the strategy's when there is none.
-  public var layout: any PreparedLayout { modified.last ?? base.layout }
+  /// The layout to query: the last modifier's, or the strategy's when there is none, mirrored
+  /// (``MirroredLayout``) when the viewport reads right to left and the strategy flips.
+  public var layout: any PreparedLayout {
+    MirroredLayout.wrapping(
+      modified.last ?? base.layout, for: configuration.input.viewport,
+      flips: configuration.strategy.flipsHorizontallyInOppositeLayoutDirection)
+  }
 
   /// The strategy's own layout, under the modifiers.
   public var strategyLayout: any PreparedLayout { base.layout }
@@ -113,6 +121,8 @@ public struct LiveLayout: Sendable {
     var input = input
     input.viewport = viewport
     next.input = input
+    input.viewport = MirroredLayout.layerViewport(
+      viewport, flips: configuration.strategy.flipsHorizontallyInOppositeLayoutDirection)
 
     let base = try self.base.updated(to: input, change: change)
     var modified: [any PreparedLayout] = []

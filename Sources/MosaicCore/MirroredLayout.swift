@@ -1,0 +1,89 @@
+/// A layout mirrored across its content's width: what a right-to-left viewport shows of a layout
+/// computed left to right (UIKit's `flipsHorizontallyInOppositeLayoutDirection`). One mechanism
+/// for every strategy and modifier: ``LiveLayout`` wraps the top of its stack in it, so lines
+/// fill from the right, a waterfall's columns mirror and a horizontal layout runs from the right.
+///
+/// Every x is mirrored around the content's width `W`: a frame at `x` of width `w` is reported at
+/// `W − x − w`; queries mirror their rect, point and viewport (its scroll position and its left
+/// and right insets) into the base's coordinates, and the base's answers back. Rect queries and
+/// hit-tests filter the mirrored frames themselves, so they agree with the frames reported
+/// exactly, rounding included.
+public struct MirroredLayout: PreparedLayout {
+  /// The layout as computed, left to right.
+  public let base: any PreparedLayout
+
+  /// `base`, mirrored.
+  public init(base: any PreparedLayout) {
+    self.base = base
+  }
+
+  /// `layout`, mirrored when `viewport` reads right to left and `flips`; else `layout` itself.
+  public static func wrapping(
+    _ layout: any PreparedLayout, for viewport: Viewport, flips: Bool
+  ) -> any PreparedLayout {
+    viewport.layoutDirection == .rightToLeft && flips ? MirroredLayout(base: layout) : layout
+  }
+
+  /// The width mirrored around.
+  var width: Double { base.contentSize.width }
+
+  /// The base's content size.
+  public var contentSize: Size { base.contentSize }
+  /// The base's scroll direction.
+  public var scrollDirection: ScrollDirection { base.scrollDirection }
+  /// The viewport prepared for, as the caller gave it: the base's, insets swapped back.
+  public var preparedViewport: Viewport { Self.swappingInsets(base.preparedViewport) }
+  /// The base's section count.
+  public var sectionCount: Int { base.sectionCount }
+  /// The base's element count.
+  public var materializedElementCount: Int { base.materializedElementCount }
+
+  /// The base's section frame, mirrored.
+  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section).map(mirrored) }
+
+  /// True when the base needs a new prepare, or the reading direction changed.
+  public func needsPrepare(for viewport: Viewport) -> Bool {
+    viewport.layoutDirection != preparedViewport.layoutDirection
+      || base.needsPrepare(for: baseViewport(viewport))
+  }
+
+  /// The viewport a stack's layers are prepared with: `viewport` with its left and right insets
+  /// swapped when it reads right to left and the strategy `flips` (the base's coordinates),
+  /// else `viewport` itself.
+  public static func layerViewport(_ viewport: Viewport, flips: Bool) -> Viewport {
+    viewport.layoutDirection == .rightToLeft && flips ? swappingInsets(viewport) : viewport
+  }
+
+  /// `viewport` with its left and right insets swapped.
+  static func swappingInsets(_ viewport: Viewport) -> Viewport {
+    var result = viewport
+    result.contentInset.left = viewport.contentInset.right
+    result.contentInset.right = viewport.contentInset.left
+    return result
+  }
+
+  /// `rect` mirrored: the same across the other axis.
+  func mirrored(_ rect: Rect) -> Rect {
+    Rect(x: width - (rect.x + rect.width), y: rect.y, width: rect.width, height: rect.height)
+  }
+
+  /// The viewport in the base's coordinates: its bounds mirrored, its left and right insets
+  /// swapped.
+  public func baseViewport(_ viewport: Viewport) -> Viewport {
+    var result = Self.swappingInsets(viewport)
+    result.contentOffset.x = width - (viewport.contentOffset.x + viewport.size.width)
+    return result
+  }
+
+  /// The base's attributes mirrored: the frame, and the transform conjugated by the mirror (a
+  /// rotation turns the other way).
+  public func mirrored(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    var result = attributes
+    result.frame = mirrored(attributes.frame)
+    if !attributes.transform.isIdentity {
+      let t = attributes.transform
+      result.transform = Transform(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: -t.tx, ty: t.ty)
+    }
+    return result
+  }
+}

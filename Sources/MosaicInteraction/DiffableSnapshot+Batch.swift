@@ -1,0 +1,123 @@
+import MosaicCore
+
+extension DiffableSnapshot {
+  /// The snapshot of `model`, its sections named by `sectionIdentifiers` (one per section).
+  /// - Throws: ``LayoutError`` at `snapshot.sectionIdentifiers` when the count differs from the
+  ///   model's sections or an identifier repeats.
+  /// - Complexity: O(sections + items).
+  public init(model: CollectionModel<Item>, sectionIdentifiers: [SectionID]) throws(LayoutError) {
+    guard sectionIdentifiers.count == model.sectionCount else {
+      throw LayoutError(
+        path: "snapshot.sectionIdentifiers",
+        message:
+          "has \(sectionIdentifiers.count) identifiers for \(model.sectionCount) sections")
+    }
+    self.init()
+    do {
+      try appendSections(sectionIdentifiers)
+    } catch {
+      throw LayoutError(path: "snapshot.sectionIdentifiers", message: error.message)
+    }
+    for (index, section) in model.sections.enumerated() {
+      // The model holds every item once: no duplicate can arise.
+      for item in section.items { itemSection[item] = sectionIdentifiers[index] }
+      items[index] = section.items
+    }
+  }
+
+  /// The batch, in UIKit's index semantics, that turns `current` into this snapshot. Sections
+  /// are matched by identifier, not index: a section only one side has is deleted or inserted
+  /// whole, and the sections both have that changed order are moved (as few as
+  /// `CollectionDifference` with inferred moves finds). Items are matched by identity: an item
+  /// changing place between sections both have is moved; one going into an inserted section is
+  /// deleted and listed in that section; one coming from a deleted section is inserted. Inserted
+  /// items and sections carry no size: they take their section's, as an unsized insert does.
+  /// - Complexity: O((n + d)·d) per section for d changes, as `CollectionDifference`.
+  public func batchUpdate(from current: DiffableSnapshot) -> BatchUpdate<Item> {
+    var update = BatchUpdate<Item>()
+    let survivors = Set(current.sectionIdentifiers).intersection(sectionIdentifiers)
+    for (index, section) in current.sectionIdentifiers.enumerated()
+    where !survivors.contains(section) {
+      update.deleteSections.append(index)
+    }
+    for (index, section) in sectionIdentifiers.enumerated() where !survivors.contains(section) {
+      update.insertSections.append((index, CollectionModel<Item>.Section(items: items[index])))
+    }
+    let oldOrder = current.sectionIdentifiers.filter(survivors.contains)
+    let newOrder = sectionIdentifiers.filter(survivors.contains)
+    for change in newOrder.difference(from: oldOrder).inferringMoves() {
+      if case .remove(_, let section, let partner) = change, partner != nil,
+        let from = current.sectionIndex[section], let to = sectionIndex[section]
+      {
+        update.moveSections.append((from, to))
+      }
+    }
+    var positions: [Item: Int] = [:]
+    positions.reserveCapacity(numberOfItems)
+    for section in items {
+      for (index, item) in section.enumerated() { positions[item] = index }
+    }
+    for section in sectionIdentifiers where survivors.contains(section) {
+      guard let old = current.sectionIndex[section], let new = sectionIndex[section] else {
+        continue
+      }
+      appendItemChanges(from: current, old: old, new: new, positions: positions, to: &update)
+    }
+    appendReloads(from: current, to: &update)
+    return update
+  }
+
+  /// Reloads of the items marked, at their old index paths, for those that stay in a section
+  /// both snapshots have and neither leave nor move (a batch may not reload what it moves).
+  private func appendReloads(from current: DiffableSnapshot, to update: inout BatchUpdate<Item>) {
+    guard !reloadedItemIdentifiers.isEmpty else { return }
+    var leaving = Set(update.deleteItems)
+    for move in update.moveItems { leaving.insert(move.from) }
+    var index: [Item: Int] = [:]
+    for section in current.items {
+      for (position, item) in section.enumerated() { index[item] = position }
+    }
+    var reloaded = Set<IndexPath>()
+    for item in reloadedItemIdentifiers {
+      guard let section = current.itemSection[item], itemSection[item] == section,
+        let old = current.sectionIndex[section], let index = index[item]
+      else { continue }
+      let path = IndexPath(section: old, item: index)
+      if !leaving.contains(path), reloaded.insert(path).inserted { update.reloadItems.append(path) }
+    }
+  }
+
+  /// The item changes of one section both snapshots have, at old index `old` and new `new`;
+  /// `positions` holds each item's index in its section of this snapshot.
+  private func appendItemChanges(
+    from current: DiffableSnapshot, old: Int, new: Int, positions: [Item: Int],
+    to update: inout BatchUpdate<Item>
+  ) {
+    for change in items[new].difference(from: current.items[old]).inferringMoves() {
+      switch change {
+      case .remove(let offset, let item, let partner):
+        let from = IndexPath(section: old, item: offset)
+        if let partner {
+          update.moveItems.append((from, IndexPath(section: new, item: partner)))
+        } else if let target = itemSection[item], survivorsHold(target, current),
+          let targetIndex = sectionIndex[target], let position = positions[item]
+        {
+          update.moveItems.append((from, IndexPath(section: targetIndex, item: position)))
+        } else {
+          // Gone, or into an inserted section, which lists it.
+          update.deleteItems.append(from)
+        }
+      case .insert(let offset, let item, let partner):
+        // Moves are written from their source side.
+        if partner != nil { continue }
+        if let source = current.itemSection[item], survivorsHold(source, current) { continue }
+        update.insertItems.append((IndexPath(section: new, item: offset), item, nil))
+      }
+    }
+  }
+
+  /// True when both this snapshot and `current` have `section`.
+  private func survivorsHold(_ section: SectionID, _ current: DiffableSnapshot) -> Bool {
+    sectionIndex[section] != nil && current.sectionIndex[section] != nil
+  }
+}

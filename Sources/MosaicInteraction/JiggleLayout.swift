@@ -1,0 +1,75 @@
+import MosaicCore
+
+/// A layout in edit mode: every cell of `base` rotated by ``EditModeOptions/transform(item:frame:)``
+/// at query time, except the lifted item of a drag, which is a still snapshot.
+public struct JiggleLayout: PreparedLayout {
+  /// The layout shown when not editing.
+  public let base: any PreparedLayout
+  /// The jiggle's angle and period.
+  public let options: EditModeOptions
+  /// The display frame the transforms are computed for.
+  public let frame: UInt64
+  /// The lifted item, which does not jiggle, or `nil`.
+  public let still: ElementID?
+
+  /// `base` jiggling at display frame `frame`.
+  public init(
+    base: any PreparedLayout, options: EditModeOptions, frame: UInt64, still: ElementID? = nil
+  ) {
+    self.base = base
+    self.options = options
+    self.frame = frame
+    self.still = still
+  }
+
+  /// The base's content size.
+  public var contentSize: Size { base.contentSize }
+  /// The base's scroll direction.
+  public var scrollDirection: ScrollDirection { base.scrollDirection }
+  /// The base's prepared viewport.
+  public var preparedViewport: Viewport { base.preparedViewport }
+  /// The base's section count.
+  public var sectionCount: Int { base.sectionCount }
+  /// The base's section frame.
+  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
+  /// The base's element count.
+  public var materializedElementCount: Int { base.materializedElementCount }
+  /// None: a store holds frames, not the transforms that make these cells differ from the base's.
+  public var cellFrameStore: FrameStore? { nil }
+
+  func jiggled(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    guard attributes.id.category == .cell, attributes.id != still else { return attributes }
+    var result = attributes
+    result.transform = options.transform(item: attributes.id.indexPath.item, frame: frame)
+    return result
+  }
+
+  /// The base's attributes, a cell's rotated.
+  public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    base.attributes(for: element, viewport: viewport).map(jiggled)
+  }
+
+  /// The base's elements in `rect`, cells rotated. Frames, and so the elements found, are the
+  /// base's: UIKit too finds elements by frame, whatever their transform.
+  /// - Complexity: the base query plus O(results).
+  public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
+    let start = results.count
+    base.elements(in: rect, viewport: viewport, into: &results)
+    for index in start..<results.count { results[index] = jiggled(results[index]) }
+  }
+
+  /// Every element, cells rotated.
+  public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
+    let start = results.count
+    base.allElements(viewport: viewport, into: &results)
+    for index in start..<results.count { results[index] = jiggled(results[index]) }
+  }
+
+  /// The base's hit-test: by frame, as UIKit's `indexPathForItem(at:)`.
+  public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+    base.indexPathForItem(at: point, viewport: viewport)
+  }
+
+  /// The base's answer.
+  public func needsPrepare(for viewport: Viewport) -> Bool { base.needsPrepare(for: viewport) }
+}
