@@ -270,6 +270,12 @@ class Playground {
     requestAnimationFrame((t) => this.tickLoop(t));
   }
 
+  // True when no request is in flight and nothing waits to be sent (the browser tests wait for it).
+  idle() {
+    return this.ready === true && this.pending.size === 0 && !this.queryBusy && !this.queryAgain &&
+      !this.resizeBusy && this.resizes.size === 0 && !this.resizeScheduled && !this.gestures.drag;
+  }
+
   showTimings() {
     const l = this.last;
     const size = this.renderer.state ? this.renderer.state.contentSize : { width: 0, height: 0 };
