@@ -41,7 +41,7 @@ class Browser:
     def __init__(self, url):
         options = webdriver.ChromeOptions()
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=1100,760", "--hide-scrollbars"]:
+                         "--window-size=1100,900", "--hide-scrollbars"]:
             options.add_argument(argument)
         options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -76,7 +76,8 @@ class Browser:
     def load(self, text):
         reply = self.run("return await mosaic.load(args[0]);", text)
         assert reply["type"] == "state", reply
-        self.js("document.getElementById('editor').value = arguments[0]", text)
+        self.js("document.getElementById('editor').value = arguments[0];"
+                "document.getElementById('examples').value = '';", text)
         self.settle()
         return reply
 
@@ -108,12 +109,17 @@ def test_every_example_loads_without_console_errors(browser):
         assert not errors, "%s: %s" % (name, errors)
         assert browser.js("return mosaic.lastError") is None, name
         assert browser.js("return document.querySelectorAll('#errors li').length") == 0, name
-        count = browser.js("return document.querySelectorAll('#content > .el').length")
-        assert count > 0, "%s drew nothing" % name
+        shown = browser.js("""const v = document.getElementById('viewport').getBoundingClientRect();
+          return [...document.querySelectorAll('#content > .el')].filter((n) => {
+            const r = n.getBoundingClientRect();
+            return r.right > v.left && r.left < v.right && r.bottom > v.top && r.top < v.bottom; }).length;""")
+        assert shown > 0, "%s shows nothing in its viewport" % name
         browser.screenshot("example-" + name.replace(".json", ""))
 
 
 def test_inline_errors_name_the_json_path(browser):
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
     browser.js("""const e = document.getElementById('editor');
       e.value = e.value.replace(/"width": 110/, '"width": -110');
       e.dispatchEvent(new Event('input'));""")

@@ -127,7 +127,7 @@ class Playground {
     this.doc.selfSizing = reply.document.selfSizing;
     this.renderer.setDocument(this.doc);
     this.renderer.apply(reply, {});
-    this.renderer.scrollTo(reply.contentOffset);
+    if (!this.doc.carousel) this.renderer.scrollTo(reply.contentOffset);
     this.resizes.clear();
     document.getElementById('carouselControls').hidden = !this.doc.carousel;
     document.getElementById('batch').hidden = !!this.doc.carousel;
@@ -188,10 +188,11 @@ class Playground {
     if (this.resizeBusy || this.resizes.size === 0) return;
     this.resizeBusy = true;
     const items = [...this.resizes.values()];
+    const changed = new Set(this.resizes.keys());
     this.resizes.clear();
     // Measured cells above the view grow or shrink the content before it: keep the anchor still.
     const reply = await this.request({ op: 'resize', items });
-    if (reply.type === 'state') this.renderer.apply(reply, { anchor: true });
+    if (reply.type === 'state') this.renderer.apply(reply, { anchor: true, changed });
     this.resizeBusy = false;
     if (this.resizes.size) this.flushResizes();
   }

@@ -51,6 +51,8 @@ class Renderer {
     v.style.height = (2 * doc.viewport.height - v.clientHeight) + 'px';
     this.content.classList.remove('sliding');
     this.content.style.transform = '';
+    v.scrollLeft = 0;
+    v.scrollTop = 0;
   }
 
   get vertical() { return !this.doc || this.doc.scrollDirection === 'vertical'; }
@@ -82,7 +84,7 @@ class Renderer {
     const oldScroll = { x: this.viewport.scrollLeft, y: this.viewport.scrollTop };
     const old = new Map();
     for (const [key, entry] of this.nodes) old.set(key, entry.element.frame);
-    const anchor = options.anchor ? this.anchorCell() : null;
+    const anchor = options.anchor ? this.anchorCell(options.changed) : null;
     this.state = state;
     const inset = this.inset;
     const carousel = this.doc.carousel != null;
@@ -148,11 +150,13 @@ class Renderer {
   }
 
   // The first cell whose frame starts at or below the visible top (left): the one to hold still.
-  anchorCell() {
+  // Cells in `changed` (just measured) are passed over: they grow from where the cell below them
+  // stays, so the content the user is looking at does not move.
+  anchorCell(changed) {
     const o = this.engineOffset();
     let best = null;
     for (const [key, { element }] of this.nodes) {
-      if (element.category !== 'cell') continue;
+      if (element.category !== 'cell' || (changed && changed.has(element.name))) continue;
       const start = this.vertical ? element.frame[1] : element.frame[0];
       const origin = this.vertical ? o.y : o.x;
       if (start < origin) continue;
