@@ -33,6 +33,8 @@ public struct MosaicTool: ParsableCommand {
   /// what it prints.
   ///
   /// Never traps on user input: every failure becomes status 1 and one line of `errorOutput`.
+  /// `server` runs `mosaic serve` (which then returns only when the server stops); without one
+  /// that subcommand checks its arguments and reports that no server is built in.
   public static func run(
     arguments: [String], registry: StrategyRegistry, server: (any PlaygroundServing)? = nil
   ) -> Outcome {

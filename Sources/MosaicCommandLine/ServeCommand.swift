@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MosaicCore
 
 /// `mosaic serve [FILE] [--port N] [--host H]`: the browser playground. The arguments and the
@@ -34,6 +35,14 @@ struct ServeCommand: MosaicSubcommand {
     }
     var document: String?
     if let file {
+      // Refused by its size on disk before it is read: a huge file costs nothing.
+      if let size = Self.fileSize(file), size > PlaygroundSession.maximumDocumentBytes {
+        throw LayoutError(
+          path: file,
+          message:
+            "the document is \(size) bytes; the limit is \(PlaygroundSession.maximumDocumentBytes)"
+        )
+      }
       let bytes = try DocumentLoader.read(file)
       guard bytes.count <= PlaygroundSession.maximumDocumentBytes else {
         throw LayoutError(
@@ -52,6 +61,11 @@ struct ServeCommand: MosaicSubcommand {
     }
     return ServeRequest(
       host: host, port: port, document: document, documentName: file, registry: registry)
+  }
+
+  /// The size of the file at `path`, when it can be read without opening it.
+  static func fileSize(_ path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
   }
 
   func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {

@@ -66,12 +66,3 @@ public struct PlaygroundServer: PlaygroundServing {
   /// `host` as a URL spells it (an IPv6 address in brackets).
   static func urlHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
 }
-
-/// The error a server task ended with, read once it has ended.
-private final class FailureBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: (any Error)?
-
-  var error: (any Error)? { lock.withLock { stored } }
-  func set(_ error: any Error) { lock.withLock { stored = error } }
-}

@@ -6,6 +6,7 @@ round-trip latency over loopback, and ends with `browser: N passed, M failed`.
 """
 import json
 import os
+import shutil
 import sys
 import time
 import traceback
@@ -311,6 +312,7 @@ def test_the_carousel_auto_advances_past_the_wrap(browser):
 
 
 def main():
+    shutil.rmtree(ARTEFACTS, ignore_errors=True)
     server = Server(os.path.join(ROOT, "Examples", "flow-sticky.json"))
     passed, failed = 0, 0
     browser = None

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicCommandLine
 import MosaicTestSupport
 import Testing
 
@@ -29,6 +30,21 @@ struct ServeCommandTests {
     let noServer = mosaic("serve", RepositoryFiles.path("Examples/flow-sticky.json"), "--port", "0")
     #expect(noServer.status == 1)
     #expect(noServer.errorOutput == "error: serve: this build of mosaic has no playground server\n")
+  }
+
+  @Test func aStartingDocumentOverTheLimitIsRefusedUnread() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-big-\(UUID().uuidString).json")
+    // Not JSON: read and parsed, it would fail on its first byte instead of on its size.
+    try Data(repeating: UInt8(ascii: "x"), count: PlaygroundSession.maximumDocumentBytes + 1)
+      .write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = mosaic("serve", url.path)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "error: \(url.path): the document is \(PlaygroundSession.maximumDocumentBytes + 1) bytes; the limit is \(PlaygroundSession.maximumDocumentBytes)\n"
+    )
   }
 
   @Test func helpListsServe() {

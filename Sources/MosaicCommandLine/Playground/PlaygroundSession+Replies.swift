@@ -2,14 +2,6 @@ import MosaicCarousel
 import MosaicCore
 import MosaicInteraction
 
-/// What a state reply adds for particular messages.
-struct ReplyExtras {
-  /// A document was (re)loaded: the reply describes it.
-  var loaded = false
-  /// A drag ended: where the item started and where it was put.
-  var moved: (from: IndexPath, to: IndexPath)?
-}
-
 extension PlaygroundSession {
   /// `{"type": "error", …}`: the path and message of `error`, and the one line a CLI would print.
   static func error(id: Int?, _ error: LayoutError) -> String {
@@ -59,9 +51,9 @@ extension PlaygroundSession {
   }
 
   /// `{"type": "state", …}`: the document's state and the elements in the window.
-  func stateReply(id: Int?, engineTime: Duration, extra: ReplyExtras) throws(LayoutError) -> String
-  {
-    guard let simulation else { return Self.error(id: id, LayoutError(path: "op", message: "")) }
+  func stateReply(
+    id: Int?, simulation: Simulation, engineTime: Duration, extra: ReplyExtras
+  ) throws(LayoutError) -> String {
     let session = simulation.session
     let viewport = session.viewport
     let layout = session.layout
@@ -158,53 +150,5 @@ extension PlaygroundSession {
   static func microseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
-  }
-}
-
-extension JSONWriter {
-  /// `[s, i]` or `null`.
-  mutating func path(_ indexPath: IndexPath?) {
-    guard let indexPath else { return raw("null") }
-    raw("[")
-    number(indexPath.section)
-    raw(", ")
-    number(indexPath.item)
-    raw("]")
-  }
-
-  /// An integer or `null`.
-  mutating func optional(_ value: Int?) {
-    if let value { number(value) } else { raw("null") }
-  }
-
-  /// One element, compactly: `{"category", "kind", "section", "item", "frame": [x, y, w, h],
-  /// "zIndex", "name"}`.
-  mutating func playgroundElement(_ attributes: LayoutAttributes, name: String?)
-    throws(LayoutError)
-  {
-    let id = attributes.id
-    let field = "\(id.category.name) \(id.section).\(id.item) frame"
-    raw("{\"category\": ")
-    string(id.category.name)
-    raw(", \"kind\": ")
-    string(id.kind)
-    raw(", \"section\": ")
-    number(id.section)
-    raw(", \"item\": ")
-    number(id.item)
-    raw(", \"frame\": [")
-    try number(attributes.frame.x, field: field)
-    raw(", ")
-    try number(attributes.frame.y, field: field)
-    raw(", ")
-    try number(attributes.frame.width, field: field)
-    raw(", ")
-    try number(attributes.frame.height, field: field)
-    raw("], \"zIndex\": ")
-    // CSS keeps z-index within 32 bits; a dragged cell's Int.max would overflow it.
-    number(min(max(attributes.zIndex, -1_000_000), 1_000_000))
-    raw(", \"name\": ")
-    string(name)
-    raw("}")
   }
 }

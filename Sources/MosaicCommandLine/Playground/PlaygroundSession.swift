@@ -109,7 +109,7 @@ public struct PlaygroundSession {
       self.simulation = simulation
     }
     let engine = clock.now - start
-    return try stateReply(id: id, engineTime: engine, extra: extra)
+    return try stateReply(id: id, simulation: loaded(), engineTime: engine, extra: extra)
   }
 
   private func loaded() throws(LayoutError) -> Simulation {
@@ -140,9 +140,4 @@ public struct PlaygroundSession {
   static func salvagedID(_ message: some Collection<UInt8>) -> Int? {
     (try? StrictJSON.decode(MessageID.self, from: message))?.id
   }
-}
-
-/// A message's `id` alone, read from a message that did not decode as a whole.
-private struct MessageID: Decodable {
-  var id: Int?
 }

@@ -193,7 +193,10 @@ class Renderer {
     node.style.width = w + 'px';
     // A self-sizing cell keeps its natural height so the browser can measure it.
     if (this.selfSizing(e)) { node.style.height = ''; node.style.minHeight = '0'; } else node.style.height = h + 'px';
-    node.style.zIndex = String(e.zIndex + (e.category === 'cell' ? 0 : 10));
+    // Headers and footers above cells (a pinned header covers the cells scrolling under it);
+    // decorations keep the engine's order (a section background below its cells).
+    const lift = e.category === 'header' || e.category === 'footer' ? 10 : 0;
+    node.style.zIndex = String(e.zIndex + lift);
     node.dataset.section = e.section;
     node.dataset.item = e.item;
     node.dataset.frame = e.frame.join(',');
