@@ -30,6 +30,8 @@ struct PlaygroundProtocolTests {
     #expect(hit["type"] as? String == "hit")
     #expect(hit["hit"] as? [Int] == [0, 0])
     #expect(hit["name"] as? String == "0.0")
+    #expect(
+      (hit["us"] as? [String: Any])?["engine"] is Int, "every reply but an error carries timing")
   }
 
   @Test func malformedJSONNamesWhereAndTheNextMessageWorks() throws {

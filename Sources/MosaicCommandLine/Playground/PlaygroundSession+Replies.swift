@@ -22,10 +22,14 @@ extension PlaygroundSession {
     var writer = JSONWriter()
     writer.raw("{\"type\": \"hit\", \"id\": ")
     writer.optional(id)
+    let clock = ContinuousClock()
+    let start = clock.now
     let hit =
       point.x.isFinite && point.y.isFinite
       ? session.layout.indexPathForItem(at: point, viewport: session.viewport) : nil
-    writer.raw(", \"hit\": ")
+    writer.raw(", \"us\": {\"engine\": ")
+    writer.number(microseconds(clock.now - start))
+    writer.raw("}, \"hit\": ")
     writer.path(hit)
     writer.raw(", \"name\": ")
     writer.string(hit.flatMap { session.model.item(at: $0) })
