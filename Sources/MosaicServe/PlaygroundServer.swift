@@ -39,7 +39,9 @@ public struct PlaygroundServer: PlaygroundServing {
     if let error = failure.error {
       throw LayoutError(
         path: "--port",
-        message: "cannot serve on \(request.host):\(request.port) (\(error))")
+        message:
+          "cannot serve on \(request.host):\(request.port): \(LayoutError.oneLine("\(error)", limit: 200))"
+      )
     }
   }
 

@@ -30,7 +30,7 @@ class Gestures {
       this.app.carouselDragging = true;
       return;
     }
-    if (!e.target.classList.contains('cell')) return;
+    if (!e.target.closest('.cell')) return;
     e.preventDefault();
     const point = this.point(e);
     this.drag = { point, sent: null, ending: false, pointer: e.pointerId };
