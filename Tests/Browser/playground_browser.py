@@ -176,7 +176,7 @@ def drag(browser, source, target, steps=12):
 def test_a_drag_across_sections_ends_with_the_engines_order(browser):
     browser.run("await mosaic.pick('flow-reorder.json');")
     browser.settle()
-    browser.js("mosaic.dragLatencies = []")
+    browser.js("mosaic.dragLatencies = []; mosaic.lastMove = null")
     actions = drag(browser, "0.0", "1.2")
     actions.perform()
     time.sleep(0.2)
@@ -198,6 +198,28 @@ def test_a_drag_across_sections_ends_with_the_engines_order(browser):
     browser.screenshot("drag-done")
     latencies = browser.js("return mosaic.dragLatencies")
     assert latencies, "the drag sent moves"
+
+
+def test_a_drag_held_at_the_edge_auto_scrolls(browser):
+    browser.run("await mosaic.pick('flow-long-list.json');")
+    browser.settle()
+    browser.js("mosaic.lastMove = null")
+    start = browser.js("return document.getElementById('viewport').scrollTop")
+    viewport = browser.driver.find_element("id", "viewport")
+    # From a cell near the top to 10 pt inside the bottom edge, then hold still for a second.
+    actions = ActionChains(browser.driver, duration=16)
+    actions.move_to_element_with_offset(viewport, 0, -200).click_and_hold()
+    for step in range(1, 9):
+        actions.move_to_element_with_offset(viewport, 0, -200 + step * 61).pause(0.02)
+    actions.pause(1.0).perform()
+    scrolled = browser.js("return document.getElementById('viewport').scrollTop")
+    state = browser.js("return {dragging: mosaic.renderer.state.dragging, y: mosaic.renderer.state.contentOffset.y}")
+    browser.screenshot("drag-auto-scroll")
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5)
+    browser.settle()
+    print("  edge auto-scroll: %d px in about a second of holding" % (scrolled - start))
+    assert state["dragging"] and scrolled - start > 100, (start, scrolled, state)
 
 
 def test_drag_update_round_trip_latency(browser):
