@@ -66,6 +66,7 @@ class Playground {
   bind() {
     let timer = null;
     this.editor.addEventListener('input', () => {
+      document.getElementById('examples').value = '';
       clearTimeout(timer);
       timer = setTimeout(() => this.load(this.editor.value), 400);
     });
@@ -97,13 +98,16 @@ class Playground {
       option.value = option.textContent = name;
       select.appendChild(option);
     }
+    // Shown while the editor holds text no example matches.
+    const edited = document.createElement('option');
+    edited.value = ''; edited.textContent = '(edited)'; edited.hidden = true;
+    select.appendChild(edited);
     if (list.initial) {
+      this.initial = list.initial;
       const option = document.createElement('option');
-      option.value = ''; option.textContent = list.initial.name + ' (command line)';
+      option.value = '#initial'; option.textContent = list.initial.name + ' (command line)';
       select.prepend(option);
-      select.value = '';
-      this.editor.value = list.initial.text;
-      await this.load(list.initial.text);
+      await this.pick('#initial');
     } else if (list.examples.length) {
       await this.pick(list.examples.includes('flow-sticky.json') ? 'flow-sticky.json' : list.examples[0]);
     }
@@ -113,7 +117,8 @@ class Playground {
   async pick(name) {
     if (!name) return;
     document.getElementById('examples').value = name;
-    const text = await (await fetch('/api/examples/' + encodeURIComponent(name))).text();
+    const text = name === '#initial' ? this.initial.text
+      : await (await fetch('/api/examples/' + encodeURIComponent(name))).text();
     this.editor.value = text;
     return this.load(text);
   }
