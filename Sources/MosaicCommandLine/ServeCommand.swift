@@ -52,7 +52,9 @@ struct ServeCommand: MosaicSubcommand {
         )
       }
       do {
-        _ = try registry.configuration(fromJSON: bytes).prepare()
+        let configuration = try registry.configuration(fromJSON: bytes)
+        try PlaygroundSession.checkItemCount(configuration)
+        _ = try configuration.prepare()
       } catch {
         throw LayoutError(
           path: error.path.isEmpty ? file : "\(file): \(error.path)", message: error.message)

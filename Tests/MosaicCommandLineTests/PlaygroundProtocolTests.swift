@@ -86,6 +86,19 @@ struct PlaygroundProtocolTests {
     #expect(client.session.hasDocument == false)
   }
 
+  @Test func aShortDocumentOfManyItemsIsRefusedBeforeItsModelIsBuilt() throws {
+    var client = PlaygroundTestClient()
+    let many =
+      #"{"layout": {"strategy": "flow", "options": {"itemSize": {"width": 10, "height": 10}}}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 1500000}, {"items": 1500000}]}}"#
+    let reply = try client.send(["op": "load", "text": many])
+    #expect(reply["path"] as? String == "data.sections")
+    #expect(
+      reply["message"] as? String
+        == "the playground holds at most \(PlaygroundSession.maximumItems) items; this document has more"
+    )
+    #expect(client.session.hasDocument == false)
+  }
+
   @Test func aMessageOverTheLimitIsRefusedUnread() throws {
     var session = PlaygroundSession(registry: .builtIn)
     let bytes = [UInt8](

@@ -19,6 +19,9 @@ public struct PlaygroundSession {
   public static let maximumElements = 20_000
   /// Most items an `order` reply lists.
   public static let maximumOrderItems = 100_000
+  /// Most items a playground document may hold: each item gets a name in the session's model,
+  /// so a short document must not make the server allocate for the library's 60 million.
+  public static let maximumItems = 2_000_000
 
   let registry: StrategyRegistry
   /// The document's state: model, live layout, drag, carousel; `nil` before a `load`.
@@ -127,12 +130,26 @@ public struct PlaygroundSession {
         message: "the document is \(bytes) bytes; the limit is \(Self.maximumDocumentBytes)")
     }
     let configuration = try registry.configuration(fromJSON: text)
+    try Self.checkItemCount(configuration)
     // Prepared once to report the document's own errors (and warnings) before any state changes.
     _ = try configuration.prepare()
     let simulation = try Simulation(configuration: configuration)
     self.simulation = simulation
     let viewport = simulation.session.viewport
     window = Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height)
+  }
+
+  /// Refuses a configuration of more than ``maximumItems`` items, naming `data.sections`.
+  static func checkItemCount(_ configuration: LayoutConfiguration) throws(LayoutError) {
+    var items = 0
+    for section in configuration.input.sections {
+      items += section.itemCount  // each count is within the library's limit: no overflow
+      guard items <= maximumItems else {
+        throw LayoutError(
+          path: "data.sections",
+          message: "the playground holds at most \(maximumItems) items; this document has more")
+      }
+    }
   }
 
   /// The `id` of a message that did not decode, when its top level still reads as an object
