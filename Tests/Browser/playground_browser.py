@@ -271,6 +271,24 @@ def test_a_prepend_while_scrolled_keeps_the_anchor_still(browser):
     browser.screenshot("prepend-anchored")
 
 
+def test_batch_buttons_animate_to_the_engines_order(browser):
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
+    for button in ["insert", "delete", "move", "shuffle", "prepend"]:
+        browser.js("mosaic.lastError = null; document.getElementById(arguments[0]).click()", button)
+        time.sleep(0.05)
+        browser.settle()
+        assert browser.js("return mosaic.lastError") is None, (button, browser.js("return mosaic.lastError"))
+        time.sleep(0.35)  # the FLIP animation has ended: every node sits at its frame
+        order = browser.run("return (await mosaic.request({op: 'order'})).order;")
+        for element in browser.dom_elements():
+            if element["category"] == "cell":
+                assert order[element["section"]][element["item"]] == element["name"], (button, element)
+    assert browser.js("return document.querySelectorAll('#content > .cell[data-name^=n]').length") > 0
+    assert not browser.console_errors()
+    browser.screenshot("batches")
+
+
 def test_estimated_text_cells_settle_to_their_measured_heights(browser):
     browser.load(TEXT_FEED)
     jumps = []

@@ -4,7 +4,7 @@ import subprocess
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BINARY = os.path.join(ROOT, ".build", "debug", "mosaic")
+BINARY = os.environ.get("MOSAIC_BINARY", os.path.join(ROOT, ".build", "debug", "mosaic"))
 
 
 class Server:

@@ -12,10 +12,16 @@ const WORDS = ('layout flow waterfall sticky shelf carousel frame section item h
   'cell estimate measure scroll anchor drag reorder batch insert delete move shuffle engine ' +
   'mosaic browser virtual window overscan resize observer transition pinned').split(' ');
 
+// FNV-1a of a string: stable shades and texts per item name.
+function hashOf(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 16777619) >>> 0; }
+  return h;
+}
+
 // Deterministic text for an item name: lengths vary from a few words to a paragraph.
 function textFor(name) {
-  let h = 2166136261;
-  for (let i = 0; i < name.length; i++) { h ^= name.charCodeAt(i); h = Math.imul(h, 16777619) >>> 0; }
+  let h = hashOf(name);
   const count = 3 + (h % 38);
   const words = [name + ':'];
   for (let i = 0; i < count; i++) { h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0; words.push(WORDS[h % WORDS.length]); }
@@ -177,6 +183,8 @@ class Renderer {
         this.observer.observe(node);
       } else {
         node.textContent = e.name != null ? e.name : e.section + '.' + e.item;
+        // A shade of its own per item, so a moved item is seen to move.
+        node.style.background = 'hsl(' + (195 + hashOf(e.name || '') % 40) + ', 85%, 52%)';
       }
     } else if (e.category === 'header' || e.category === 'footer') {
       node.textContent = e.category + ' ' + e.section;
