@@ -11,9 +11,14 @@ import MosaicCore
 public struct PlaygroundServer: PlaygroundServing {
   /// Where the examples come from; `nil` for the package's own Examples folder.
   public var examplesFolder: URL?
+  /// Logs only critical errors (tests that stop a server by cancelling it); otherwise warnings.
+  public var quiet: Bool
 
-  /// A server of the package's examples.
-  public init(examplesFolder: URL? = nil) { self.examplesFolder = examplesFolder }
+  /// A server of the package's examples (or of `examplesFolder`'s).
+  public init(examplesFolder: URL? = nil, quiet: Bool = false) {
+    self.examplesFolder = examplesFolder
+    self.quiet = quiet
+  }
 
   /// Frames and messages above this size close the socket (the transport's own bound); messages
   /// between ``PlaygroundSession/maximumMessageBytes`` and this are answered with an error.
@@ -53,7 +58,7 @@ public struct PlaygroundServer: PlaygroundServing {
     let router = Router(context: BasicWebSocketRequestContext.self)
     Self.addRoutes(to: router, files: files, request: request)
     var logger = Logger(label: "mosaic-serve")
-    logger.logLevel = .warning
+    logger.logLevel = quiet ? .critical : .warning
     let app = Application(
       router: router,
       server: .http1WebSocketUpgrade(

@@ -43,7 +43,8 @@ struct PlaygroundServerTests {
       host: "127.0.0.1", port: 0, document: nil, documentName: nil, registry: .builtIn)
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let server = Task {
-      try await PlaygroundServer().run(request) { port in continuation.yield(port) }
+      // Quiet: cancelling the task is how the test stops it, which the server logs as an error.
+      try await PlaygroundServer(quiet: true).run(request) { port in continuation.yield(port) }
     }
     defer { server.cancel() }
     var iterator = ports.makeAsyncIterator()
