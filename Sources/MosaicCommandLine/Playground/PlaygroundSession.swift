@@ -86,7 +86,7 @@ public struct PlaygroundSession {
         guard offset.x.isFinite, offset.y.isFinite else {
           throw LayoutError(path: "offset", message: "expected finite coordinates")
         }
-        if simulation.carousel == nil { try simulation.perform(.scrollTo(offset)) }
+        if simulation.carousel == nil { _ = try simulation.perform(.scrollTo(offset)) }
       }
       let origin = simulation.session.viewport.contentOffset
       window = Rect(
@@ -108,7 +108,8 @@ public struct PlaygroundSession {
       {
         extra.moved = (from, to)
       }
-      try simulation.perform(step)
+      // Whatever a step returns, the reply reads the state it left.
+      _ = try simulation.perform(step)
       self.simulation = simulation
     }
     let engine = clock.now - start
