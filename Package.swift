@@ -28,6 +28,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Percentiles of the benchmark's samples (bench only).
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    // The playground's HTTP and WebSocket server (`mosaic serve` only; no library product).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
@@ -62,7 +66,19 @@ let package = Package(
       name: "MosaicCommandLine",
       dependencies: ["Mosaic", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       linkerSettings: libm),
-    .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine"]),
+    // `mosaic serve`'s transport: the page's files and one WebSocket per client, over
+    // Hummingbird. The protocol itself is `PlaygroundSession` in MosaicCommandLine. Not a product,
+    // so no library client builds Hummingbird.
+    .target(
+      name: "MosaicServe",
+      dependencies: [
+        "MosaicCommandLine",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Page")]),
+    .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine", "MosaicServe"]),
     // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
     // generated inputs. Test code only (it imports Testing when available); core alone.
     .target(name: "MosaicTestKit", dependencies: ["MosaicCore"], linkerSettings: libm),
@@ -133,6 +149,9 @@ let package = Package(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
     ),
+    .testTarget(
+      name: "MosaicServeTests",
+      dependencies: ["MosaicServe", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "MosaicTestSupport"]),
     .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),

@@ -13,7 +13,7 @@ public struct MosaicTool: ParsableCommand {
     discussion: "`mosaic help SUBCOMMAND` or `mosaic SUBCOMMAND --help` shows its options.",
     subcommands: [
       ListCommand.self, ValidateCommand.self, LayoutCommand.self, HitCommand.self,
-      VisibleCommand.self, SimulateCommand.self, RenderCommand.self,
+      VisibleCommand.self, SimulateCommand.self, RenderCommand.self, ServeCommand.self,
     ])
 
   /// Creates the root command (it only dispatches).
@@ -33,19 +33,27 @@ public struct MosaicTool: ParsableCommand {
   /// what it prints.
   ///
   /// Never traps on user input: every failure becomes status 1 and one line of `errorOutput`.
-  public static func run(arguments: [String], registry: StrategyRegistry) -> Outcome {
+  /// `server` runs `mosaic serve` (which then returns only when the server stops); without one
+  /// that subcommand checks its arguments and reports that no server is built in.
+  public static func run(
+    arguments: [String], registry: StrategyRegistry, server: (any PlaygroundServing)? = nil
+  ) -> Outcome {
     let sink = StringSink()
-    let (status, errorLine) = run(arguments: arguments, registry: registry, output: sink)
+    let (status, errorLine) = run(
+      arguments: arguments, registry: registry, output: sink, server: server)
     return Outcome(
       status: status, output: status == 0 ? sink.text : "", errorOutput: errorLine ?? "")
   }
 
   /// Runs `CommandLine.arguments` against `registry`, streaming standard output, and returns the
-  /// exit status.
-  public static func main(registry: StrategyRegistry) -> Int32 {
+  /// exit status. `server` runs `mosaic serve`; without one that subcommand reports it is absent.
+  public static func main(registry: StrategyRegistry, server: (any PlaygroundServing)? = nil)
+    -> Int32
+  {
     let sink = StandardOutputSink()
     var (status, errorLine) = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), registry: registry, output: sink)
+      arguments: Array(CommandLine.arguments.dropFirst()), registry: registry, output: sink,
+      server: server)
     if status == 0 { sink.finish() }
     if let failure = sink.failure {
       status = 1
@@ -58,7 +66,10 @@ public struct MosaicTool: ParsableCommand {
 
   /// Runs `arguments`, writing the answer to `output`; on error returns status 1 and the one
   /// line for standard error (`output` may then hold part of an answer, to be discarded).
-  static func run(arguments: [String], registry: StrategyRegistry, output: any OutputSink)
+  static func run(
+    arguments: [String], registry: StrategyRegistry, output: any OutputSink,
+    server: (any PlaygroundServing)? = nil
+  )
     -> (status: Int32, errorLine: String?)
   {
     do {
@@ -73,6 +84,11 @@ public struct MosaicTool: ParsableCommand {
         )
       }
       var command = try parseAsRoot(arguments)
+      // The only subcommand that needs more than the registry: the server it runs.
+      if let serve = command as? ServeCommand {
+        try serve.execute(registry: registry, server: server)
+        return (0, nil)
+      }
       guard let subcommand = command as? any MosaicSubcommand else {
         // The root alone, `--help`, `help` or `help SUB`, `SUB --help`: running ArgumentParser's
         // command throws the help request for the command asked about, printed below.

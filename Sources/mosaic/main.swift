@@ -1,5 +1,6 @@
 import Foundation
 import Mosaic
 import MosaicCommandLine
+import MosaicServe
 
-exit(MosaicTool.main(registry: .builtIn))
+exit(MosaicTool.main(registry: .builtIn, server: PlaygroundServer()))

@@ -19,6 +19,7 @@ struct HelpTests {
       "--script <SCRIPT.json>"
     ),
     ("render", "mosaic render FILE -o OUT.svg|OUT.png", "--format <format>"),
+    ("serve", "mosaic serve [FILE] [--port N] [--host H]", "--port <N>"),
   ]
 
   @Test(arguments: subcommands.map(\.name))
@@ -48,7 +49,7 @@ struct HelpTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "error: help: unknown subcommand 'lay\\nout'; expected one of: list, validate, layout, hit, visible, simulate, render\n"
+        == "error: help: unknown subcommand 'lay\\nout'; expected one of: list, validate, layout, hit, visible, simulate, render, serve\n"
     )
   }
 
@@ -77,6 +78,7 @@ struct HelpTests {
       "error: Missing expected argument '--output <OUT>' (usage: mosaic render FILE -o OUT.svg"
     ),
     (["render", "doc.json", "-o"], "error: Missing value for '-o <OUT>' (usage: mosaic render"),
+    (["serve", "--port"], "error: Missing value for '--port <N>' (usage: mosaic serve"),
     (["frobnicate"], "error: Unexpected argument 'frobnicate' (usage: mosaic SUBCOMMAND"),
   ]
 

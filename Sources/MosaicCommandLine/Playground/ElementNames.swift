@@ -1,0 +1,36 @@
+import MosaicCarousel
+import MosaicCore
+import MosaicInteraction
+
+/// The model's name of the item a cell shows, so a client keeps one DOM node per item across
+/// drags and batches: during a drag the layout is the proposed order's (the moving item at its
+/// target), which maps back to the committed model in O(1) a cell.
+struct ElementNames {
+  let session: ReorderSession<String>
+  let carousel: CarouselController?
+
+  /// The item's name for a cell, `nil` for any other element.
+  func name(of id: ElementID) -> String? {
+    guard id.category == .cell else { return nil }
+    var path = IndexPath(section: id.section, item: id.item)
+    if let carousel {
+      // A carousel's cells are virtual copies: the data item is the index modulo the count.
+      path.item = carousel.geometry.dataIndex(ofVirtualItem: path.item)
+    } else if let original = session.originalIndexPath, let target = session.target {
+      path = Self.committedPath(of: path, original: original, target: target)
+    }
+    return session.model.item(at: path)
+  }
+
+  /// Where the item at `path` of the proposed order (`original` moved to `target`) sits in the
+  /// committed order.
+  static func committedPath(of path: IndexPath, original: IndexPath, target: IndexPath)
+    -> IndexPath
+  {
+    if path == target { return original }
+    var item = path.item
+    if path.section == target.section, item > target.item { item -= 1 }
+    if path.section == original.section, item >= original.item { item += 1 }
+    return IndexPath(section: path.section, item: item)
+  }
+}

@@ -1,0 +1,49 @@
+import MosaicCore
+
+extension JSONWriter {
+  /// `[s, i]` or `null`.
+  mutating func path(_ indexPath: IndexPath?) {
+    guard let indexPath else { return raw("null") }
+    raw("[")
+    number(indexPath.section)
+    raw(", ")
+    number(indexPath.item)
+    raw("]")
+  }
+
+  /// An integer or `null`.
+  mutating func optional(_ value: Int?) {
+    if let value { number(value) } else { raw("null") }
+  }
+
+  /// One element, compactly: `{"category", "kind", "section", "item", "frame": [x, y, w, h],
+  /// "zIndex", "name"}`.
+  mutating func playgroundElement(_ attributes: LayoutAttributes, name: String?)
+    throws(LayoutError)
+  {
+    let id = attributes.id
+    let field = "\(id.category.name) \(id.section).\(id.item) frame"
+    raw("{\"category\": ")
+    string(id.category.name)
+    raw(", \"kind\": ")
+    string(id.kind)
+    raw(", \"section\": ")
+    number(id.section)
+    raw(", \"item\": ")
+    number(id.item)
+    raw(", \"frame\": [")
+    try number(attributes.frame.x, field: field)
+    raw(", ")
+    try number(attributes.frame.y, field: field)
+    raw(", ")
+    try number(attributes.frame.width, field: field)
+    raw(", ")
+    try number(attributes.frame.height, field: field)
+    raw("], \"zIndex\": ")
+    // CSS keeps z-index within 32 bits; a dragged cell's Int.max would overflow it.
+    number(min(max(attributes.zIndex, -1_000_000), 1_000_000))
+    raw(", \"name\": ")
+    string(name)
+    raw("}")
+  }
+}

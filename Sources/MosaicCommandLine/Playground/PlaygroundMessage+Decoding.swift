@@ -1,0 +1,106 @@
+import MosaicCore
+
+extension PlaygroundMessage {
+  /// A decoded message and the `id` its reply echoes.
+  struct Envelope: Decodable {
+    var id: Int?
+    var message: PlaygroundMessage
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      id = try container.decodeIfPresent(Int.self, forKey: .id)
+      guard let op: Op = try container.decodeChoiceIfPresent(.op) else {
+        throw DecodingError.keyNotFound(
+          Keys.op, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
+      }
+      let allowed = PlaygroundMessage.keys(of: op).union([.op, .id])
+      for key in try decoder.container(keyedBy: AnyKey.self).allKeys
+      where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true {
+        let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue)
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath + [key],
+            debugDescription:
+              "unknown key for op '\(op.rawValue)'; expected one of: \(names.joined(separator: ", "))"
+          ))
+      }
+      message = try PlaygroundMessage.decode(op, container, decoder)
+    }
+  }
+
+  /// Most steps a `tick` message may ask for: one message is one display frame or a few.
+  static let maximumTicks = 600
+  /// Most sizes one `resize` message may carry.
+  static let maximumResizes = 10_000
+  /// Most items one `shuffle` may move.
+  static let maximumShuffle = 1_000
+
+  private static func decode(
+    _ op: Op, _ container: KeyedDecodingContainer<Keys>, _ decoder: any Decoder
+  ) throws -> PlaygroundMessage {
+    switch op {
+    case .load: return .load(text: try container.decode(String.self, forKey: .text))
+    case .query:
+      return .query(
+        rect: try container.decode(Rect.self, forKey: .rect),
+        offset: try container.decodeIfPresent(Point.self, forKey: .offset))
+    case .hit: return .hit(try container.decode(Point.self, forKey: .point))
+    case .order: return .order
+    case .shuffle:
+      return .shuffle(
+        section: try container.decodeInt(.section, in: 0...Int.max, default: 0),
+        start: try container.decodeInt(.start, in: 0...Int.max, default: 0),
+        count: try container.decodeInt(.count, in: 0...maximumShuffle, default: 20),
+        seed: UInt64(try container.decodeInt(.seed, in: 0...Int.max, default: 1)))
+    case .dragBegin: return .step(.dragBegin(try container.decode(Point.self, forKey: .point)))
+    case .dragMove: return .step(.dragMove(try container.decode(Point.self, forKey: .point)))
+    case .tick:
+      return .step(.tick(try container.decodeInt(.count, in: 0...maximumTicks, default: 1)))
+    case .dragEnd: return .step(.dragEnd)
+    case .dragCancel: return .step(.dragCancel)
+    case .scrollTo: return .step(.scrollTo(try container.decode(Point.self, forKey: .offset)))
+    case .batch: return .step(.batch(try ScriptBatch(from: decoder)))
+    case .resize:
+      let items = try container.decode([ScriptSizedPath].self, forKey: .items)
+      guard items.count <= maximumResizes else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .items, in: container,
+          debugDescription: "at most \(maximumResizes) sizes a message, got \(items.count)")
+      }
+      for (index, entry) in items.enumerated() where entry.size == nil {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [Keys.items, AnyKey(intValue: index)],
+            debugDescription: #"expected [S, I, {"width": W, "height": H}]"#))
+      }
+      return .step(.resize(items))
+    case .carouselNext: return .step(.carouselNext)
+    case .carouselTick:
+      return .step(.carouselTick(try container.decodeNonNegative(.seconds, default: 0)))
+    case .carouselDrag: return .step(.carouselDrag(try finite(container, .dx)))
+    case .carouselRelease: return .step(.carouselRelease(try finite(container, .velocity)))
+    }
+  }
+
+  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
+    -> Double
+  {
+    let value = try container.decode(Double.self, forKey: key)
+    guard value.isFinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
+    }
+    return value
+  }
+
+  /// Any key, to list what a message holds.
+  struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue }
+    init(intValue: Int) {
+      self.stringValue = String(intValue)
+      self.intValue = intValue
+    }
+  }
+}

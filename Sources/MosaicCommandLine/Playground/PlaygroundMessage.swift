@@ -1,0 +1,57 @@
+import MosaicCore
+
+/// One message a playground client sends over its WebSocket: `{"op": …, "id": N, …}`.
+///
+/// Each op takes only its own keys (any other is refused, naming it) and `id`, an integer the
+/// reply echoes so a client can pair them.
+enum PlaygroundMessage {
+  /// Replace the document: `text` is the configuration's JSON.
+  case load(text: String)
+  /// Scroll to `offset` (when given) and answer the elements in `rect` (content coordinates; the
+  /// visible window plus overscan). The rect is kept, relative to the offset, for later replies.
+  case query(rect: Rect, offset: Point?)
+  /// The cell at a point in content coordinates.
+  case hit(Point)
+  /// The model's item names, section by section.
+  case order
+  /// Shuffle `count` items of `section` from `start`, as moves through the model.
+  case shuffle(section: Int, start: Int, count: Int, seed: UInt64)
+  /// A step `mosaic simulate` knows: drags, ticks, batches, resizes, carousel controls.
+  case step(ScriptStep)
+
+  /// The ops, as clients spell them.
+  enum Op: String, CaseIterable {
+    case load, query, hit, order, shuffle
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, batch, resize
+    case carouselNext, carouselTick, carouselDrag, carouselRelease
+  }
+
+  enum Keys: String, CodingKey, CaseIterable {
+    case id, op, text, rect, offset, point, section, start, count, seed
+    case seconds, dx, velocity, items
+    case deleteSections, insertSections, deleteItems, insertItems, moveItems
+    case reloadItems, reloadSections, moveSections
+  }
+
+  /// The keys each op takes besides `op` and `id`.
+  static func keys(of op: Op) -> Set<Keys> {
+    switch op {
+    case .load: [.text]
+    case .query: [.rect, .offset]
+    case .hit, .dragBegin, .dragMove: [.point]
+    case .order, .dragEnd, .dragCancel, .carouselNext: []
+    case .shuffle: [.section, .start, .count, .seed]
+    case .tick: [.count]
+    case .scrollTo: [.offset]
+    case .carouselTick: [.seconds]
+    case .carouselDrag: [.dx]
+    case .carouselRelease: [.velocity]
+    case .resize: [.items]
+    case .batch:
+      [
+        .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems, .reloadItems,
+        .reloadSections, .moveSections,
+      ]
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import MosaicCarousel
+import MosaicCore
+import MosaicInteraction
+
+extension PlaygroundSession {
+  /// `{"type": "error", …}`: the path and message of `error`, and the one line a CLI would print.
+  static func error(id: Int?, _ error: LayoutError) -> String {
+    var writer = JSONWriter()
+    writer.raw("{\"type\": \"error\", \"id\": ")
+    if let id { writer.number(id) } else { writer.raw("null") }
+    writer.raw(", \"path\": ")
+    writer.string(LayoutError.oneLine(error.path, limit: LayoutError.maximumPathLength))
+    writer.raw(", \"message\": ")
+    writer.string(LayoutError.oneLine(error.message, limit: LayoutError.maximumMessageLength))
+    writer.raw(", \"line\": ")
+    writer.string("error: \(error)")
+    writer.raw("}")
+    return writer.text
+  }
+
+  static func hitReply(id: Int?, session: ReorderSession<String>, point: Point) -> String {
+    var writer = JSONWriter()
+    writer.raw("{\"type\": \"hit\", \"id\": ")
+    writer.optional(id)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let hit =
+      point.x.isFinite && point.y.isFinite
+      ? session.layout.indexPathForItem(at: point, viewport: session.viewport) : nil
+    writer.raw(", \"us\": {\"engine\": ")
+    writer.number(microseconds(clock.now - start))
+    writer.raw("}, \"hit\": ")
+    writer.path(hit)
+    writer.raw(", \"name\": ")
+    writer.string(hit.flatMap { session.model.item(at: $0) })
+    writer.raw("}")
+    return writer.text
+  }
+
+  static func orderReply(id: Int?, model: CollectionModel<String>) throws(LayoutError) -> String {
+    var total = 0
+    for section in 0..<model.sectionCount { total += model.itemCount(inSection: section) }
+    guard total <= maximumOrderItems else {
+      throw LayoutError(
+        path: "op",
+        message: "the data holds \(total) items; 'order' lists at most \(maximumOrderItems)")
+    }
+    var writer = JSONWriter()
+    writer.raw("{\"type\": \"order\", \"id\": ")
+    writer.optional(id)
+    writer.raw(", \"order\": ")
+    writer.nameLists(model.items)
+    writer.raw("}")
+    return writer.text
+  }
+
+  /// `{"type": "state", …}`: the document's state and the elements in the window.
+  func stateReply(
+    id: Int?, simulation: Simulation, engineTime: Duration, extra: ReplyExtras
+  ) throws(LayoutError) -> String {
+    let session = simulation.session
+    let viewport = session.viewport
+    let layout = session.layout
+    let offset = viewport.contentOffset
+    let rect = Rect(
+      x: window.x + offset.x, y: window.y + offset.y, width: window.width, height: window.height)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let elements = try BoundedRectQuery(layout: layout, viewport: viewport)
+      .elements(in: rect, limit: Self.maximumElements, option: "rect")
+    let queryTime = clock.now - start
+
+    var writer = JSONWriter()
+    writer.raw("{\"type\": \"state\", \"id\": ")
+    writer.optional(id)
+    writer.raw(", \"us\": {\"engine\": ")
+    writer.number(Self.microseconds(engineTime))
+    writer.raw(", \"query\": ")
+    writer.number(Self.microseconds(queryTime))
+    writer.raw("}, \"contentSize\": ")
+    try writer.size(layout.contentSize, field: "contentSize")
+    writer.raw(", \"contentOffset\": {\"x\": ")
+    try writer.number(offset.x, field: "contentOffset.x")
+    writer.raw(", \"y\": ")
+    try writer.number(offset.y, field: "contentOffset.y")
+    writer.raw("}, \"window\": ")
+    try writer.frame(rect, field: "window")
+    writer.raw(", \"dragging\": \(session.isDragging), \"target\": ")
+    writer.path(session.target)
+    writer.raw(", \"page\": ")
+    writer.optional(simulation.page)
+    if let moved = extra.moved {
+      writer.raw(", \"moved\": {\"from\": ")
+      writer.path(moved.from)
+      writer.raw(", \"to\": ")
+      writer.path(moved.to)
+      writer.raw("}")
+    }
+    if extra.loaded { try writeDocument(simulation, into: &writer) }
+    writer.raw(", \"elements\": [")
+    let names = ElementNames(session: session, carousel: simulation.carousel)
+    for (index, attributes) in elements.enumerated() {
+      if index > 0 { writer.raw(",") }
+      try writer.playgroundElement(attributes, name: names.name(of: attributes.id))
+    }
+    writer.raw("]}")
+    return writer.text
+  }
+
+  /// What a client needs once per document: the strategy, the viewport, the sections' counts.
+  private func writeDocument(_ simulation: Simulation, into writer: inout JSONWriter)
+    throws(LayoutError)
+  {
+    let session = simulation.session
+    let viewport = session.viewport
+    writer.raw(", \"document\": {\"scrollDirection\": ")
+    writer.string(session.layout.scrollDirection == .vertical ? "vertical" : "horizontal")
+    writer.raw(", \"viewport\": ")
+    try writer.size(viewport.size, field: "viewport")
+    writer.raw(", \"contentInset\": {\"top\": ")
+    try writer.number(viewport.contentInset.top, field: "contentInset.top")
+    writer.raw(", \"left\": ")
+    try writer.number(viewport.contentInset.left, field: "contentInset.left")
+    writer.raw(", \"bottom\": ")
+    try writer.number(viewport.contentInset.bottom, field: "contentInset.bottom")
+    writer.raw(", \"right\": ")
+    try writer.number(viewport.contentInset.right, field: "contentInset.right")
+    writer.raw("}, \"itemCounts\": [")
+    let model = session.model
+    for section in 0..<model.sectionCount {
+      if section > 0 { writer.raw(", ") }
+      writer.number(model.itemCount(inSection: section))
+    }
+    // Sections whose items take measured sizes: estimates on and no fixed itemSize.
+    writer.raw("], \"selfSizing\": [")
+    for (index, section) in model.sections.enumerated() {
+      if index > 0 { writer.raw(", ") }
+      writer.raw(model.estimatedItemSize != nil && section.itemSize == nil ? "true" : "false")
+    }
+    writer.raw("], \"carousel\": ")
+    if let carousel = simulation.carousel {
+      writer.raw("{\"pageCount\": ")
+      writer.number(carousel.pageCount)
+      writer.raw(", \"autoAdvanceInterval\": ")
+      try writer.number(carousel.autoAdvanceInterval, field: "autoAdvanceInterval")
+      writer.raw("}")
+    } else {
+      writer.raw("null")
+    }
+    writer.raw("}")
+  }
+
+  /// Whole microseconds, for the timing overlay.
+  static func microseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+  }
+}

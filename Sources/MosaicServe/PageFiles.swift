@@ -1,0 +1,61 @@
+import Foundation
+
+/// The playground's static files: the page (package resources) and the example documents, read
+/// once at start so a request never touches the disk.
+struct PageFiles: Sendable {
+  /// A file's bytes and its media type.
+  struct File: Sendable {
+    var bytes: [UInt8]
+    var contentType: String
+  }
+
+  /// The page's files by name (`index.html`, `app.js`, …).
+  var page: [String: File] = [:]
+  /// The example documents by file name, in name order.
+  var examples: [(name: String, text: String)] = []
+
+  /// The page's files are at most this many; anything else in the resource folder is ignored.
+  static let pageNames = ["index.html", "style.css", "app.js", "render.js", "drag.js"]
+
+  /// Reads the page from the module's resources and the examples from `examplesFolder`, or,
+  /// when `nil`, from the package's Examples folder (beside this source file's package) or the
+  /// current directory's.
+  static func load(examplesFolder: URL? = nil) throws -> PageFiles {
+    var files = PageFiles()
+    guard let folder = Bundle.module.url(forResource: "Page", withExtension: nil) else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    for name in pageNames {
+      let url = folder.appendingPathComponent(name)
+      guard let data = try? Data(contentsOf: url) else { continue }
+      files.page[name] = File(bytes: Array(data), contentType: contentType(of: name))
+    }
+    let candidates =
+      examplesFolder.map { [$0] } ?? [
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent("Examples"),
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
+          "Examples"),
+      ]
+    for candidate in candidates {
+      guard
+        let names = try? FileManager.default.contentsOfDirectory(atPath: candidate.path)
+      else { continue }
+      for name in names.sorted() where name.hasSuffix(".json") {
+        guard let data = try? Data(contentsOf: candidate.appendingPathComponent(name)) else {
+          continue
+        }
+        files.examples.append((name, String(decoding: data, as: UTF8.self)))
+      }
+      if !files.examples.isEmpty { break }
+    }
+    return files
+  }
+
+  static func contentType(of name: String) -> String {
+    if name.hasSuffix(".html") { return "text/html; charset=utf-8" }
+    if name.hasSuffix(".css") { return "text/css; charset=utf-8" }
+    if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
+    return "application/octet-stream"
+  }
+}

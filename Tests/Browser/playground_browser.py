@@ -1,0 +1,388 @@
+"""The playground in a real browser: Debian's Chromium, headless, driven by selenium.
+
+Starts `mosaic serve --port 0` (built beforehand), opens the page, and checks each scene the
+playground promises; a screenshot of each goes to artefacts/browser/. Prints the drag update's
+round-trip latency over loopback, and ends with `browser: N passed, M failed`.
+"""
+import json
+import os
+import shutil
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+
+from server import ROOT, Server, percentile, wait_until
+
+ARTEFACTS = os.path.join(ROOT, "artefacts", "browser")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+
+def document(layout, viewport, sections):
+    return json.dumps({"layout": layout, "viewport": viewport, "data": {"sections": sections}}, indent=2)
+
+
+# 10^6 cells in a grid of three columns: 333,334 lines of 70 pt (23.3 million px, under
+# Chromium's largest scrollable box).
+FEED = document(
+    {"strategy": "flow", "options": {"itemSize": {"width": 120, "height": 60}, "minimumLineSpacing": 10,
+                                     "minimumInteritemSpacing": 5, "sectionInset": {"left": 5, "right": 5}}},
+    {"width": 390, "height": 600}, [{"items": 1000000}])
+# Text cells at an estimated height, measured by the browser.
+TEXT_FEED = document(
+    {"strategy": "flow", "options": {"estimatedItemSize": {"width": 360, "height": 44}, "minimumLineSpacing": 6,
+                                     "sectionInset": {"top": 8, "left": 15, "bottom": 8, "right": 15}}},
+    {"width": 390, "height": 600}, [{"items": 2000}])
+
+
+class Browser:
+    def __init__(self, url):
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--window-size=1100,900", "--hide-scrollbars"]:
+            options.add_argument(argument)
+        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.set_script_timeout(60)
+        self.driver.get(url)
+        wait_until(lambda: self.js("return !!(window.mosaic && mosaic.ready)"), 20)
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    def run(self, body, *arguments):
+        """Runs an async function body in the page and returns what it returns."""
+        script = ("const done = arguments[arguments.length - 1];"
+                  "(async (...args) => { " + body + " })(...Array.from(arguments).slice(0, -1))"
+                  ".then(done, (e) => done({jsError: String(e && e.stack || e)}));")
+        result = self.driver.execute_async_script(script, *arguments)
+        if isinstance(result, dict) and "jsError" in result:
+            raise AssertionError("page script failed: " + result["jsError"])
+        return result
+
+    def settle(self, timeout=15):
+        time.sleep(0.05)
+        assert wait_until(lambda: self.js("return mosaic.idle()"), timeout), "the page did not settle"
+        time.sleep(0.1)
+        assert wait_until(lambda: self.js("return mosaic.idle()"), timeout), "the page did not settle"
+
+    def console_errors(self):
+        logs = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        return logs + [{"message": m} for m in self.js("return mosaic.consoleErrors.splice(0)")]
+
+    def load(self, text):
+        reply = self.run("return await mosaic.load(args[0]);", text)
+        assert reply["type"] == "state", reply
+        self.js("document.getElementById('editor').value = arguments[0];"
+                "document.getElementById('examples').value = '';", text)
+        self.settle()
+        return reply
+
+    def screenshot(self, name):
+        os.makedirs(ARTEFACTS, exist_ok=True)
+        path = os.path.join(ARTEFACTS, name + ".png")
+        self.driver.save_screenshot(path)
+        return path
+
+    def dom_elements(self):
+        return self.js("""
+          return [...document.querySelectorAll('#content > .el')].map((n) => ({
+            category: n.classList[1], name: n.dataset.name || null,
+            section: Number(n.dataset.section), item: Number(n.dataset.item),
+            frame: n.dataset.frame.split(',').map(Number),
+            top: n.getBoundingClientRect().top, height: n.offsetHeight }));""")
+
+    def quit(self):
+        self.driver.quit()
+
+
+def test_every_example_loads_without_console_errors(browser):
+    names = browser.js("return [...document.querySelectorAll('#examples option')].map(o => o.value)"
+                       ".filter((v) => v && v !== '#initial')")
+    assert len(names) >= 10, names
+    for name in names:
+        browser.run("await mosaic.pick(args[0]);", name)
+        browser.settle()
+        errors = browser.console_errors()
+        assert not errors, "%s: %s" % (name, errors)
+        assert browser.js("return mosaic.lastError") is None, name
+        assert browser.js("return document.querySelectorAll('#errors li').length") == 0, name
+        shown = browser.js("""const v = document.getElementById('viewport').getBoundingClientRect();
+          return [...document.querySelectorAll('#content > .el')].filter((n) => {
+            const r = n.getBoundingClientRect();
+            return r.right > v.left && r.left < v.right && r.bottom > v.top && r.top < v.bottom; }).length;""")
+        assert shown > 0, "%s shows nothing in its viewport" % name
+        browser.screenshot("example-" + name.replace(".json", ""))
+
+
+def test_inline_errors_name_the_json_path(browser):
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
+    browser.js("""const e = document.getElementById('editor');
+      e.value = e.value.replace(/"width": 110/, '"width": -110');
+      e.dispatchEvent(new Event('input'));""")
+    wait_until(lambda: browser.js("return document.querySelectorAll('#errors li').length") > 0, 5)
+    text = browser.js("return document.getElementById('errors').textContent")
+    assert "layout.options.itemSize.width" in text, text
+    assert "line " in text, text
+    browser.screenshot("inline-error")
+
+
+def test_a_million_item_feed_keeps_the_dom_to_the_window(browser):
+    reply = browser.load(FEED)
+    assert reply["contentSize"]["height"] > 2e7
+    counts = []
+    for fraction in [0.0, 0.25, 0.5, 0.999, 0.73, 0.1]:
+        browser.js("const v = document.getElementById('viewport');"
+                   "v.scrollTop = (v.scrollHeight - v.clientHeight) * arguments[0];", fraction)
+        browser.settle()
+        scroll = browser.js("return document.getElementById('viewport').scrollTop")
+        elements = browser.dom_elements()
+        counts.append(len(elements))
+        # Window: the viewport plus half a viewport above and below.
+        for element in elements:
+            x, y, w, h = element["frame"]
+            assert y + h > scroll - 300 - 1 and y < scroll + 900 + 1, (fraction, element)
+        # The screen is covered: a cell sits under the viewport's centre line.
+        middle = scroll + 300
+        assert any(e["frame"][1] <= middle + 10 <= e["frame"][1] + 70 for e in elements), fraction
+        assert len(elements) <= 3 * (1200 // 70 + 2), len(elements)
+    browser.screenshot("feed-million")
+    print("  feed: DOM elements per position %s (of 1,000,000 items)" % counts)
+
+
+def drag(browser, source, target, steps=12):
+    viewport = browser.driver.find_element("id", "viewport")
+    def centre(name):
+        return browser.js("""const n = document.querySelector('#content > .cell[data-name="' + arguments[0] + '"]');
+          const r = n.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];""", name)
+    (sx, sy), (tx, ty) = centre(source), centre(target)
+    origin = browser.js("const r = document.getElementById('viewport').getBoundingClientRect();"
+                        "return [r.left + r.width / 2, r.top + r.height / 2];")
+    actions = ActionChains(browser.driver, duration=16)
+    actions.move_to_element_with_offset(viewport, int(sx - origin[0]), int(sy - origin[1]))
+    actions.click_and_hold()
+    for step in range(1, steps + 1):
+        fx = sx + (tx - sx) * step / steps
+        fy = sy + (ty - sy) * step / steps
+        actions.move_to_element_with_offset(viewport, int(fx - origin[0]), int(fy - origin[1]))
+        actions.pause(0.03)
+    return actions
+
+
+def test_a_drag_across_sections_ends_with_the_engines_order(browser):
+    browser.run("await mosaic.pick('flow-reorder.json');")
+    browser.settle()
+    browser.js("mosaic.dragLatencies = []; mosaic.lastMove = null")
+    actions = drag(browser, "0.0", "1.2")
+    actions.perform()
+    time.sleep(0.2)
+    during = browser.dom_elements()
+    lifted = [e for e in during if e["name"] == "0.0"]
+    assert lifted and browser.js("return document.querySelector('.cell.dragging') !== null"), "the cell is lifted"
+    browser.screenshot("drag-in-progress")
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5), "the drag ended"
+    browser.settle()
+    move = browser.js("return mosaic.lastMove")
+    assert move["from"] == [0, 0] and move["to"][0] == 1, move
+    order = browser.run("return (await mosaic.request({op: 'order'})).order;")
+    assert order[1][move["to"][1]] == "0.0", order
+    # The DOM shows every cell where the engine's order puts it.
+    for element in browser.dom_elements():
+        if element["category"] == "cell":
+            assert order[element["section"]][element["item"]] == element["name"], element
+    browser.screenshot("drag-done")
+    latencies = browser.js("return mosaic.dragLatencies")
+    assert latencies, "the drag sent moves"
+
+
+def test_a_drag_held_at_the_edge_auto_scrolls(browser):
+    browser.run("await mosaic.pick('flow-long-list.json');")
+    browser.settle()
+    browser.js("mosaic.lastMove = null")
+    start = browser.js("return document.getElementById('viewport').scrollTop")
+    viewport = browser.driver.find_element("id", "viewport")
+    # From a cell near the top to 10 pt inside the bottom edge, then hold still for a second.
+    actions = ActionChains(browser.driver, duration=16)
+    actions.move_to_element_with_offset(viewport, 0, -200).click_and_hold()
+    for step in range(1, 9):
+        actions.move_to_element_with_offset(viewport, 0, -200 + step * 61).pause(0.02)
+    actions.pause(1.0).perform()
+    scrolled = browser.js("return document.getElementById('viewport').scrollTop")
+    state = browser.js("return {dragging: mosaic.renderer.state.dragging, y: mosaic.renderer.state.contentOffset.y}")
+    browser.screenshot("drag-auto-scroll")
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5)
+    browser.settle()
+    print("  edge auto-scroll: %d px in about a second of holding" % (scrolled - start))
+    assert state["dragging"] and scrolled - start > 100, (start, scrolled, state)
+
+
+def test_drag_update_round_trip_latency(browser):
+    browser.run("await mosaic.pick('flow-reorder.json');")
+    browser.settle()
+    samples = browser.run("""
+      const begin = await mosaic.request({op: 'dragBegin', point: {x: 40, y: 70}});
+      if (begin.type !== 'state') throw new Error(JSON.stringify(begin));
+      const samples = [];
+      for (let i = 0; i < 1000; i++) {
+        const point = {x: 40 + (i * 7) % 330, y: 70 + (i * 13) % 320};
+        const t = performance.now();
+        const reply = await mosaic.request({op: 'dragMove', point});
+        samples.push(performance.now() - t);
+        if (reply.type !== 'state') throw new Error(JSON.stringify(reply));
+      }
+      await mosaic.request({op: 'dragCancel'});
+      return samples;""")
+    p50, p99 = percentile(samples, 0.5), percentile(samples, 0.99)
+    print("  drag update round trip over loopback (1,000 dragMove, WebSocket, JSON parsed): "
+          "p50 %.3f ms, p99 %.3f ms" % (p50, p99))
+    assert p99 < 100, p99
+
+
+def test_a_prepend_while_scrolled_keeps_the_anchor_still(browser):
+    browser.run("await mosaic.pick('flow-long-list.json');")
+    browser.settle()
+    browser.js("document.getElementById('viewport').scrollTop = 3000")
+    browser.settle()
+    anchor = browser.js("""const v = document.getElementById('viewport').getBoundingClientRect();
+      const cells = [...document.querySelectorAll('#content > .cell')]
+        .filter((n) => n.getBoundingClientRect().top >= v.top)
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      return cells[1].dataset.name;""")
+    def top():
+        return browser.js("return document.querySelector('#content > .cell[data-name=\"' + arguments[0] + '\"]')"
+                          ".getBoundingClientRect().top", anchor)
+    before = top()
+    browser.js("document.getElementById('prepend').click()")
+    time.sleep(0.05)
+    browser.settle()
+    time.sleep(0.4)  # the FLIP animation (300 ms) has ended
+    after = top()
+    print("  prepend while scrolled: anchor %s moved %.3f px on screen" % (anchor, after - before))
+    assert abs(after - before) < 0.5, (before, after)
+    names = browser.run("return (await mosaic.request({op: 'order'})).order[0].slice(0, 3);")
+    assert names == ["n1", "n2", "n3"], names
+    browser.screenshot("prepend-anchored")
+
+
+def test_batch_buttons_animate_to_the_engines_order(browser):
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
+    for button in ["insert", "delete", "move", "shuffle", "prepend"]:
+        browser.js("mosaic.lastError = null; document.getElementById(arguments[0]).click()", button)
+        time.sleep(0.05)
+        browser.settle()
+        assert browser.js("return mosaic.lastError") is None, (button, browser.js("return mosaic.lastError"))
+        time.sleep(0.35)  # the FLIP animation has ended: every node sits at its frame
+        order = browser.run("return (await mosaic.request({op: 'order'})).order;")
+        for element in browser.dom_elements():
+            if element["category"] == "cell":
+                assert order[element["section"]][element["item"]] == element["name"], (button, element)
+    assert browser.js("return document.querySelectorAll('#content > .cell[data-name^=n]').length") > 0
+    assert not browser.console_errors()
+    browser.screenshot("batches")
+
+
+def test_estimated_text_cells_settle_to_their_measured_heights(browser):
+    browser.load(TEXT_FEED)
+    jumps = []
+    for position in [0, 2500, 6000, 4000, 1500, 0]:
+        browser.js("document.getElementById('viewport').scrollTop = arguments[0]", position)
+        browser.settle()
+        time.sleep(0.1)
+        browser.settle()
+        cells = [e for e in browser.dom_elements() if e["category"] == "cell"]
+        assert cells
+        for cell in cells:
+            assert abs(cell["height"] - cell["frame"][3]) <= 0.5, cell
+        ordered = sorted(cells, key=lambda e: e["item"])
+        for a, b in zip(ordered, ordered[1:]):
+            assert b["frame"][1] >= a["frame"][1] + a["frame"][3], (a, b)
+        heights = {round(c["frame"][3]) for c in cells}
+        assert len(heights) > 2, heights
+    browser.screenshot("self-sizing")
+
+
+def test_scrolling_up_through_estimates_never_jumps(browser):
+    browser.load(TEXT_FEED)
+    browser.js("document.getElementById('viewport').scrollTop = 20000")
+    browser.settle()
+    worst = 0.0
+    for _ in range(12):
+        anchor = browser.js("""const v = document.getElementById('viewport').getBoundingClientRect();
+          const n = [...document.querySelectorAll('#content > .cell')]
+            .filter((n) => n.getBoundingClientRect().top >= v.top + 100)
+            .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+          return [n.dataset.name, n.getBoundingClientRect().top];""")
+        browser.js("document.getElementById('viewport').scrollTop -= 400")
+        browser.settle()
+        after = browser.js("return document.querySelector('#content > .cell[data-name=\"' + arguments[0] + '\"]')"
+                           ".getBoundingClientRect().top", anchor[0])
+        worst = max(worst, abs(after - (anchor[1] + 400)))
+    print("  scrolling up through estimated cells: worst anchor drift %.2f px" % worst)
+    assert worst < 0.5, worst
+
+
+def test_the_carousel_auto_advances_past_the_wrap(browser):
+    browser.run("await mosaic.pick('carousel-autoadvance.json');")
+    browser.settle()
+    browser.js("mosaic.timeScale = 20")
+    pages = []
+    def seen():
+        page = browser.js("return mosaic.renderer.state.page")
+        if not pages or pages[-1] != page:
+            pages.append(page)
+        return len(pages) >= 5
+    assert wait_until(seen, 20, 0.02), pages
+    browser.js("mosaic.timeScale = 0")
+    assert pages[:5] == [0, 1, 2, 0, 1], pages
+    time.sleep(0.5)
+    browser.screenshot("carousel")
+    # The cell in the middle of the viewport is the current page's item.
+    centre = browser.js("""const v = document.getElementById('viewport').getBoundingClientRect();
+      const n = document.elementFromPoint(v.left + v.width / 2, v.top + v.height / 2);
+      return n && n.closest('.cell') && n.closest('.cell').dataset.name;""")
+    page = browser.js("return mosaic.renderer.state.page")
+    assert centre == "0.%d" % page, (centre, page)
+
+
+def main():
+    shutil.rmtree(ARTEFACTS, ignore_errors=True)
+    server = Server(os.path.join(ROOT, "Examples", "flow-sticky.json"))
+    passed, failed = 0, 0
+    browser = None
+    try:
+        browser = Browser(server.url)
+        path = browser.screenshot("start")
+        tests = [value for name, value in globals().items() if name.startswith("test_")]
+        for test in tests:
+            started = time.time()
+            try:
+                test(browser)
+                passed += 1
+                print("✔ %s (%.1f s)" % (test.__name__, time.time() - started))
+            except Exception:
+                failed += 1
+                print("✘ %s" % test.__name__)
+                traceback.print_exc()
+                try:
+                    browser.screenshot("failed-" + test.__name__)
+                except Exception:
+                    pass
+        print("screenshots: %s" % os.path.dirname(path))
+    finally:
+        if browser:
+            browser.quit()
+        server.stop()
+    print("browser: %d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
