@@ -51,7 +51,7 @@ enum WaterfallSuite: BenchSuite {
 /// relative to an origin of 0, so the absolute ones), what the C baseline is checked against.
 struct OnePage: IndexedPrepared {
   let layout: PagedLayout
-  var store: FrameStore { layout.pages[0].store }
-  var index: BucketIndex { layout.pages[0].index }
+  var comparedStore: FrameStore { layout.pages[0].store }
+  var comparedIndex: BucketIndex? { layout.pages[0].index }
   var contentSize: Size { layout.contentSize }
 }

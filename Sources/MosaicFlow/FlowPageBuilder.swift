@@ -1,0 +1,133 @@
+import MosaicCore
+
+/// Collects one flow section's lines into pages of whole lines (``FlowPage``), and the section's
+/// segments over them, as ``Flow/layOutLine(_:from:top:everyLineSingle:metrics:in:cells:)``
+/// packs them. An update also hands it the segments it keeps, between the lines it re-packs.
+struct FlowPageBuilder {
+  /// The axis items flow along inside a line.
+  let mainAxis: Axis
+  /// The screen scale main-axis origins are rounded to.
+  let scale: Double?
+  /// The cells a page collects before it is closed at the end of a line: a page holds at most
+  /// this many plus one line, and a single longer line is a page of its own.
+  static let pageLimit = 4096
+
+  /// The segments closed so far.
+  private(set) var segments: ContiguousArray<FlowSegment> = []
+  /// The lines of the section so far, in closed segments and the open page.
+  private(set) var lineCount = 0
+  /// The cells of the section so far.
+  private(set) var itemCount = 0
+  /// True while every line so far holds one item (kept segments included).
+  private(set) var everyLineSingle = true
+  /// How many cells the section is expected to hold: a page reserves no more than what is left.
+  var plannedItemCount = Int.max
+
+  private var firstItems: ContiguousArray<Int32> = []
+  private var tops: ContiguousArray<Double> = []
+  private var thicknesses: ContiguousArray<Double> = []
+  private var mains: ContiguousArray<Double> = []
+  private var sizes: ContiguousArray<Size> = []
+  private var uniformSize: Size?
+  private var isUniform = true
+  /// The open page's first line top, relative to the section's first line.
+  private var pageOrigin = 0.0
+  /// The section item of the open page's first cell.
+  private var pageFirstItem = 0
+
+  /// An empty builder for a section whose cells flow along `mainAxis`.
+  init(mainAxis: Axis, scale: Double?) {
+    self.mainAxis = mainAxis
+    self.scale = scale
+  }
+
+  /// Adds the next cell of the open line: its main-axis origin (rounded here) and its size.
+  @inline(__always)
+  mutating func appendCell(main: Double, size: Size) {
+    appendCell(alignedMain: FlowCellFrame.pixelAligned(main, scale: scale), size: size)
+  }
+
+  /// Adds the next cell of the open line, its main-axis origin already on the pixel grid.
+  @inline(__always)
+  mutating func appendCell(alignedMain main: Double, size: Size) {
+    if sizes.isEmpty {
+      uniformSize = size
+      isUniform = true
+      let capacity = Swift.max(1, Swift.min(Self.pageLimit + 64, plannedItemCount - itemCount))
+      mains.reserveCapacity(capacity)
+      sizes.reserveCapacity(capacity)
+    } else if isUniform, size != uniformSize {
+      isUniform = false
+    }
+    mains.append(main)
+    sizes.append(size)
+  }
+
+  /// Closes the open line, whose `count` cells were just appended, with its top relative to the
+  /// section's first line and its thickness; closes the page when it is full.
+  @inline(__always)
+  mutating func endLine(count: Int, top: Double, thickness: Double) {
+    let first = sizes.count - count
+    if first == 0 {
+      pageOrigin = top
+      pageFirstItem = itemCount
+    }
+    firstItems.append(Int32(truncatingIfNeeded: first))
+    tops.append(top - pageOrigin)
+    thicknesses.append(thickness)
+    lineCount += 1
+    itemCount += count
+    everyLineSingle = everyLineSingle && count == 1
+    if sizes.count >= Self.pageLimit { closePage() }
+  }
+
+  /// Copies `lines` of `segment` (page-relative, within its lines) into the open page, moved by
+  /// `shift` along the scroll axis: how an update merges a short run of kept lines with the lines
+  /// it re-packs, rather than keeping a fragment of a page.
+  /// - Complexity: O(cells copied).
+  mutating func copyLines(_ lines: Range<Int>, of segment: FlowSegment, shiftedBy shift: Double) {
+    let page = segment.page
+    for line in lines {
+      let first = page.firstCell(ofLine: line)
+      let end = page.firstCell(ofLine: line + 1)
+      for cell in first..<end {
+        appendCell(alignedMain: page.mains[cell], size: page.sizes[cell])
+      }
+      endLine(
+        count: end - first, top: segment.top(ofLine: line) + shift,
+        thickness: page.thicknesses[line])
+    }
+  }
+
+  /// Appends a kept segment (its lines already placed relative to the section's first line),
+  /// closing the open page first.
+  mutating func append(_ segment: FlowSegment) {
+    closePage()
+    segments.append(segment)
+    lineCount += segment.lineCount
+    everyLineSingle = everyLineSingle && segment.lineCount == segment.itemCount
+    itemCount += segment.itemCount
+  }
+
+  /// Closes the open page, if it has lines, into a segment.
+  mutating func closePage() {
+    guard !firstItems.isEmpty else { return }
+    let page = FlowPage(
+      firstItems: firstItems, tops: tops, thicknesses: thicknesses, mains: mains, sizes: sizes,
+      uniformSize: isUniform ? uniformSize : nil)
+    segments.append(
+      FlowSegment(
+        page: page, lines: 0..<page.lineCount, origin: pageOrigin, firstItem: pageFirstItem))
+    firstItems = []
+    tops = []
+    thicknesses = []
+    mains = []
+    sizes = []
+  }
+
+  /// The segments, the open page closed.
+  mutating func finish() -> ContiguousArray<FlowSegment> {
+    closePage()
+    return segments
+  }
+}
