@@ -36,8 +36,10 @@ extension Flow {
   }
 
   /// The cells of one section whose first line starts at `linesTop`: a grid when its items share
-  /// one size under alignments that keep the grid's pitch, else lines packed into pages.
-  /// - Complexity: O(1) for a grid given by a count, O(items) otherwise.
+  /// one size under alignments that keep the grid's pitch; one size under other alignments, an
+  /// arithmetic page of its complete lines and its last line stored; else lines packed into pages.
+  /// - Complexity: O(1) for a section given by a count (O(items of a line) without the grid's
+  ///   alignments), O(items) otherwise.
   static func layOutCells(
     _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, linesTop: Double,
     mainAxis: Axis, dimension: Double, scale: Double?
@@ -56,9 +58,10 @@ extension Flow {
     let length: Double
     switch data.itemSizes {
     case .uniform(let size):
-      length = packLines(
-        repeatElement(size ?? defaultItemSize, count: data.itemCount), metrics: metrics,
-        in: space, builder: &builder)
+      // One size under other alignments: complete lines as one arithmetic page, O(1).
+      length = packUniformLines(
+        count: data.itemCount, size: size ?? defaultItemSize, top: 0, metrics: metrics, in: space,
+        builder: &builder)
     case .perItem(let sizes):
       length = packLines(sizes, metrics: metrics, in: space, builder: &builder)
     }

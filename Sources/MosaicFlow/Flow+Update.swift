@@ -100,14 +100,32 @@ extension Flow {
     if changed.isEmpty, old.itemCount == newCount { return old.moved(to: linesTop) }
     let delta = newCount - old.itemCount
     // A change that does not fit the counts is laid out afresh rather than trusted.
-    guard newCount > 0, old.itemCount > 0, old.grid == nil, changed.lowerBound >= 0,
+    guard newCount > 0, old.itemCount > 0, changed.lowerBound >= 0,
       changed.upperBound <= newCount, changed.lowerBound <= old.itemCount,
       changed.upperBound - delta >= changed.lowerBound,
       changed.upperBound - delta <= old.itemCount
     else { return nil }
+    let mainAxis = layout.cells.mainAxis
+    var source = old
+    if let grid = old.grid {
+      if case .uniform = data.itemSizes, metrics.keepsGridPitch { return nil }
+      // The grid's items as the general path packs them (its complete lines one arithmetic
+      // page, O(1)): what the change re-packs, so a measured item in a section of estimates costs
+      // the lines it touches.
+      let size =
+        mainAxis == .horizontal
+        ? Size(width: grid.mainExtent, height: grid.crossExtent)
+        : Size(width: grid.crossExtent, height: grid.mainExtent)
+      var builder = FlowPageBuilder(mainAxis: mainAxis, scale: layout.cells.scale)
+      let length = Self.packUniformLines(
+        count: old.itemCount, size: size, top: 0, metrics: metrics, in: space, builder: &builder)
+      source = FlowSectionCells(
+        linesTop: 0, linesLength: length, itemCount: builder.itemCount,
+        lineCount: builder.lineCount, grid: nil, segments: builder.finish())
+    }
     let repacking = FlowRepacking(
-      old: old, changed: changed, delta: delta, metrics: metrics, space: space,
-      mainAxis: layout.cells.mainAxis, scale: layout.cells.scale)
+      old: source, changed: changed, delta: delta, metrics: metrics, space: space,
+      mainAxis: mainAxis, scale: layout.cells.scale)
     switch data.itemSizes {
     case .uniform(let size):
       if metrics.keepsGridPitch { return nil }

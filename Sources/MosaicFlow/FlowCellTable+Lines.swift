@@ -23,8 +23,8 @@ extension FlowCellTable {
     for segment in entry.segments {
       let page = segment.page
       for line in segment.lines {
-        let top = entry.linesTop + (page.tops[line] + segment.offset)
-        let thickness = page.thicknesses[line]
+        let top = entry.linesTop + (page.top(ofLine: line) + segment.offset)
+        let thickness = page.thickness(ofLine: line)
         let first = page.firstCell(ofLine: line)
         var union = frame(of: page, cell: first, lineTop: top, thickness: thickness)
         for cell in (first + 1)..<page.firstCell(ofLine: line + 1) {

@@ -7,10 +7,10 @@ extension FlowCellTable {
   /// thickness `thickness`: centred across the line, as ``Flow`` packs it.
   @inline(__always)
   func frame(of page: FlowPage, cell: Int, lineTop top: Double, thickness: Double) -> Rect {
-    let size = page.sizes[cell]
+    let size = page.size(ofCell: cell)
     let crossExtent = size.value(along: mainAxis.other)
     return Rect(
-      mainAxis: mainAxis, mainOrigin: page.mains[cell],
+      mainAxis: mainAxis, mainOrigin: page.main(ofCell: cell),
       crossOrigin: FlowCellFrame.pixelAligned(top + (thickness - crossExtent) / 2, scale: scale),
       mainExtent: size.value(along: mainAxis), crossExtent: crossExtent)
   }
@@ -27,8 +27,8 @@ extension FlowCellTable {
     let cell = segment.pageCell(ofItem: item)
     let line = page.line(holding: cell, in: segment.lines)
     return frame(
-      of: page, cell: cell, lineTop: entry.linesTop + (page.tops[line] + segment.offset),
-      thickness: page.thicknesses[line])
+      of: page, cell: cell, lineTop: entry.linesTop + (page.top(ofLine: line) + segment.offset),
+      thickness: page.thickness(ofLine: line))
   }
 
   /// The attributes of a cell from its frame.
@@ -52,8 +52,8 @@ extension FlowCellTable {
     for segment in entry.segments {
       let page = segment.page
       for line in segment.lines {
-        let top = entry.linesTop + (page.tops[line] + segment.offset)
-        let thickness = page.thicknesses[line]
+        let top = entry.linesTop + (page.top(ofLine: line) + segment.offset)
+        let thickness = page.thickness(ofLine: line)
         for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
           try body(
             segment.item(ofPageCell: cell),
@@ -93,17 +93,17 @@ extension FlowCellTable {
         let page = segment.page
         let pageLow = relativeLow - segment.offset
         let pageHigh = relativeHigh - segment.offset
-        if page.tops[segment.firstLine] >= pageHigh { break }
+        if page.top(ofLine: segment.firstLine) >= pageHigh { break }
         let lines = segment.lines
         var line =
           lines.lowerBound
           + Swift.max(0, page.countOfLines(in: lines, topAtOrBefore: pageLow) - 1)
-        while line < lines.upperBound, page.tops[line] < pageHigh {
-          let top = entry.linesTop + (page.tops[line] + segment.offset)
-          let thickness = page.thicknesses[line]
+        while line < lines.upperBound, page.top(ofLine: line) < pageHigh {
+          let top = entry.linesTop + (page.top(ofLine: line) + segment.offset)
+          let thickness = page.thickness(ofLine: line)
           for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
             // Origins grow along a line: nothing further can reach into the rect.
-            if page.mains[cell] >= mainHigh { break }
+            if page.main(ofCell: cell) >= mainHigh { break }
             let frame = frame(of: page, cell: cell, lineTop: top, thickness: thickness)
             if frame.intersects(rect) {
               results.append(
@@ -159,10 +159,10 @@ extension FlowCellTable {
     var line = lines.lowerBound + page.countOfLines(in: lines, topAtOrBefore: pageValue + slack)
     while line > lines.lowerBound {
       line -= 1
-      let thickness = page.thicknesses[line]
+      let thickness = page.thickness(ofLine: line)
       // Lines end in order: this one and every earlier one end before the point.
-      if page.tops[line] + AdvanceGrid.roundedUp(thickness) + slack <= pageValue { break }
-      let top = linesTop + (page.tops[line] + segment.offset)
+      if page.top(ofLine: line) + AdvanceGrid.roundedUp(thickness) + slack <= pageValue { break }
+      let top = linesTop + (page.top(ofLine: line) + segment.offset)
       var cell = page.firstCell(ofLine: line + 1)
       let first = page.firstCell(ofLine: line)
       while cell > first {

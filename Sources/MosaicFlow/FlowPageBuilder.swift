@@ -20,8 +20,9 @@ struct FlowPageBuilder {
   private(set) var itemCount = 0
   /// True while every line so far holds one item (kept segments included).
   private(set) var everyLineSingle = true
-  /// How many cells the section is expected to hold: a page reserves no more than what is left.
-  var plannedItemCount = Int.max
+  /// How many cells the section is expected to hold: a page reserves what is left of it, up to a
+  /// page (none by default: the short runs an update re-packs grow as they go).
+  var plannedItemCount = 0
 
   private var firstItems: ContiguousArray<Int32> = []
   private var tops: ContiguousArray<Double> = []
@@ -91,12 +92,22 @@ struct FlowPageBuilder {
       let first = page.firstCell(ofLine: line)
       let end = page.firstCell(ofLine: line + 1)
       for cell in first..<end {
-        appendCell(alignedMain: page.mains[cell], size: page.sizes[cell])
+        appendCell(alignedMain: page.main(ofCell: cell), size: page.size(ofCell: cell))
       }
       endLine(
         count: end - first, top: segment.top(ofLine: line) + shift,
-        thickness: page.thicknesses[line])
+        thickness: page.thickness(ofLine: line))
     }
+  }
+
+  /// Appends `run.lineCount` complete lines of one size as an arithmetic page, the first line's
+  /// top at `top` relative to the section's first line, closing the open page first.
+  mutating func appendRun(_ run: FlowRun, template: ContiguousArray<Double>, top: Double) {
+    guard run.lineCount > 0 else { return }
+    append(
+      FlowSegment(
+        page: FlowPage(run: run, template: template), lines: 0..<run.lineCount, origin: top,
+        firstItem: itemCount))
   }
 
   /// Appends a kept segment (its lines already placed relative to the section's first line),

@@ -61,11 +61,16 @@ struct FlowRepacking {
       end = top + AdvanceGrid.roundedUp(packed.thickness)
       top = end + space.lineAdvance
       item = packed.stop
-      if item >= changed.upperBound, item < newCount,
-        let length = keepTail(fromOldItem: item - delta, at: top, sizes: sizes, into: &builder)
-      {
+      guard item >= changed.upperBound, item < newCount else { continue }
+      if let length = keepTail(fromOldItem: item - delta, at: top, sizes: sizes, into: &builder) {
         end = length
         break
+      }
+      // Inside an old run of one size at another phase: its complete lines again, in O(1).
+      if let (run, template) = run(fromOldItem: item - delta) {
+        builder.appendRun(run, template: template, top: top)
+        item += run.lineCount * run.perLine
+        top += Double(run.lineCount) * run.advance
       }
     }
     return FlowSectionCells(
@@ -114,6 +119,25 @@ struct FlowRepacking {
     return lastTop + AdvanceGrid.roundedUp(packed.thickness)
   }
 
+  /// The complete lines from old item `oldItem` on, when it is inside an old arithmetic page:
+  /// the items from it to the page's end have the page's size, so the lines they fill (each
+  /// followed by one of them) are the page's lines at a new phase. `nil` when there is none.
+  /// - Complexity: O(log segments).
+  func run(fromOldItem oldItem: Int) -> (run: FlowRun, template: ContiguousArray<Double>)? {
+    guard oldItem >= 0, oldItem < old.itemCount else { return nil }
+    let segment = old.segments[old.segmentIndex(holding: oldItem)]
+    guard let shape = segment.page.run else { return nil }
+    let items = segment.firstItem + segment.itemCount - oldItem
+    let lineCount = (items - 1) / shape.perLine
+    guard lineCount > 0 else { return nil }
+    return (
+      FlowRun(
+        lineCount: lineCount, perLine: shape.perLine, size: shape.size, thickness: shape.thickness,
+        advance: shape.advance),
+      segment.page.mains
+    )
+  }
+
   /// Appends the kept lines `lines` of `segment`, moved by `shift` and by `items` in item index:
   /// copied when short, else as a segment over the same page.
   private func append(
@@ -148,13 +172,15 @@ struct FlowRepacking {
     for segment in old.segments {
       for range in keptItems(of: segment) {
         let size =
-          segment.page.uniformSize ?? segment.page.sizes[segment.pageCell(ofItem: range.lowerBound)]
+          segment.page.uniformSize
+          ?? segment.page.size(ofCell: segment.pageCell(ofItem: range.lowerBound))
         if size != reference { return nil }
       }
     }
     for segment in old.segments where segment.page.uniformSize == nil {
       for range in keptItems(of: segment) {
-        for item in range where segment.page.sizes[segment.pageCell(ofItem: item)] != reference {
+        for item in range
+        where segment.page.size(ofCell: segment.pageCell(ofItem: item)) != reference {
           return nil
         }
       }

@@ -17,7 +17,7 @@ struct FlowSegment: Sendable {
   /// The number of cells.
   let itemCount: Int
   /// Where a page-relative line top lands relative to the section's first line:
-  /// `page.tops[line] + offset`. Exact: both are multiples of ``AdvanceGrid/step``.
+  /// `page.top(ofLine: line) + offset`. Exact: both are multiples of ``AdvanceGrid/step``.
   let offset: Double
 
   /// The segment over `lines` of `page`, its first line at `origin` relative to the section's
@@ -28,20 +28,20 @@ struct FlowSegment: Sendable {
     lineCount = lines.count
     self.firstItem = firstItem
     itemCount = page.firstCell(ofLine: lines.upperBound) - page.firstCell(ofLine: lines.lowerBound)
-    offset = origin - page.tops[lines.lowerBound]
+    offset = origin - page.top(ofLine: lines.lowerBound)
   }
 
   /// The page's lines in this segment.
   var lines: Range<Int> { firstLine..<(firstLine + lineCount) }
 
   /// The first line's top relative to the section's first line.
-  var origin: Double { page.tops[firstLine] + offset }
+  var origin: Double { page.top(ofLine: firstLine) + offset }
 
   /// Where the segment's last line ends (its top plus its thickness on the grid), relative to
   /// the section's first line.
   var end: Double {
     let last = firstLine + lineCount - 1
-    return page.tops[last] + offset + AdvanceGrid.roundedUp(page.thicknesses[last])
+    return page.top(ofLine: last) + offset + AdvanceGrid.roundedUp(page.thickness(ofLine: last))
   }
 
   /// The section item of page cell `cell`.
@@ -60,13 +60,13 @@ struct FlowSegment: Sendable {
   /// along the scroll axis and by `items` in item index.
   func slice(_ kept: Range<Int>, shiftedBy shift: Double, items: Int) -> FlowSegment {
     FlowSegment(
-      page: page, lines: kept, origin: page.tops[kept.lowerBound] + offset + shift,
+      page: page, lines: kept, origin: page.top(ofLine: kept.lowerBound) + offset + shift,
       firstItem: item(ofPageCell: page.firstCell(ofLine: kept.lowerBound)) + items)
   }
 
   /// The top of page line `line` relative to the section's first line.
   @inline(__always)
-  func top(ofLine line: Int) -> Double { page.tops[line] + offset }
+  func top(ofLine line: Int) -> Double { page.top(ofLine: line) + offset }
 
   /// The page line holding section item `item` (one of the segment's), and whether it starts
   /// there.
