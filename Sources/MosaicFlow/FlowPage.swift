@@ -135,13 +135,16 @@ final class FlowPage: Sendable {
       while line > lines.lowerBound, top(ofLine: line - 1) > value { line -= 1 }
       return line - lines.lowerBound
     }
-    var low = lines.lowerBound
-    var high = lines.upperBound
-    while low < high {
-      let mid = (low + high) / 2
-      if tops[mid] <= value { low = mid + 1 } else { high = mid }
+    let (low, high) = FlowSearch.window(
+      in: lines, guessFor: value, first: tops[lines.lowerBound], last: tops[lines.upperBound - 1]
+    ) { tops[$0] }
+    var lowIndex = low
+    var highIndex = high
+    while lowIndex < highIndex {
+      let mid = (lowIndex + highIndex) / 2
+      if tops[mid] <= value { lowIndex = mid + 1 } else { highIndex = mid }
     }
-    return low - lines.lowerBound
+    return lowIndex - lines.lowerBound
   }
 
   /// Heap bytes held by the page.

@@ -120,6 +120,9 @@ struct FlowPageBuilder {
         firstItem: itemCount))
   }
 
+  /// Makes room for `count` segments.
+  mutating func reserveSegments(_ count: Int) { segments.reserveCapacity(count) }
+
   /// Appends a kept segment (its lines already placed relative to the section's first line),
   /// closing the open page first.
   mutating func append(_ segment: FlowSegment) {

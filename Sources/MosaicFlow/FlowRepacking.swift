@@ -35,6 +35,7 @@ struct FlowRepacking {
   where Sizes.Index == Int {
     let newCount = sizes.count
     var builder = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
+    builder.reserveSegments(old.segments.count + 4)
     // The old line holding the first changed item (the last line when items are appended), then
     // the one before it: a change can let an item join the previous line.
     let probe = Swift.min(changed.lowerBound, old.itemCount - 1)
@@ -48,7 +49,9 @@ struct FlowRepacking {
     }
     for index in 0..<segmentIndex { builder.append(old.segments[index]) }
     let segment = old.segments[segmentIndex]
-    append(segment.firstLine..<line, of: segment, shiftedBy: 0, items: 0, to: &builder)
+    append(
+      segment.firstLine..<line, of: segment, shiftedBy: 0, items: 0, copyingShort: true,
+      to: &builder)
 
     var item = segment.item(ofPageCell: segment.page.firstCell(ofLine: line))
     var top = segment.top(ofLine: line)
@@ -108,7 +111,9 @@ struct FlowRepacking {
       let lower = index == first ? line : segment.firstLine
       let upper = segment.lines.upperBound - (relayLast && index == old.segments.count - 1 ? 1 : 0)
       guard lower < upper else { continue }
-      append(lower..<upper, of: segment, shiftedBy: shift, items: delta, to: &builder)
+      append(
+        lower..<upper, of: segment, shiftedBy: shift, items: delta, copyingShort: index == first,
+        to: &builder)
     }
     guard relayLast else { return old.linesLength + shift }
     let lastTop = last.top(ofLine: lastLine) + shift
@@ -139,15 +144,21 @@ struct FlowRepacking {
   }
 
   /// Appends the kept lines `lines` of `segment`, moved by `shift` and by `items` in item index:
-  /// copied when short, else as a segment over the same page.
+  /// copied when short and next to re-packed lines (`copyingShort`), else as a segment over the
+  /// same page.
   private func append(
     _ lines: Range<Int>, of segment: FlowSegment, shiftedBy shift: Double, items: Int,
-    to builder: inout FlowPageBuilder
+    copyingShort: Bool, to builder: inout FlowPageBuilder
   ) {
     guard !lines.isEmpty else { return }
+    if lines == segment.lines, !copyingShort || segment.itemCount >= Self.mergeLimit {
+      builder.append(segment.moved(by: shift, items: items))
+      return
+    }
     let page = segment.page
-    if page.firstCell(ofLine: lines.upperBound) - page.firstCell(ofLine: lines.lowerBound)
-      < Self.mergeLimit
+    if copyingShort,
+      page.firstCell(ofLine: lines.upperBound) - page.firstCell(ofLine: lines.lowerBound)
+        < Self.mergeLimit
     {
       builder.copyLines(lines, of: segment, shiftedBy: shift)
     } else {

@@ -59,8 +59,11 @@ struct FlowSectionCells: Sendable {
   /// ``linesTop``).
   /// - Complexity: O(log segments).
   func countOfSegments(startingAtOrBefore value: Double) -> Int {
-    var low = 0
-    var high = segments.count
+    guard !segments.isEmpty else { return 0 }
+    var (low, high) = FlowSearch.window(
+      in: 0..<segments.count, guessFor: value, first: segments[0].origin,
+      last: segments[segments.count - 1].origin
+    ) { segments[$0].origin }
     while low < high {
       let mid = (low + high) / 2
       if segments[mid].origin <= value { low = mid + 1 } else { high = mid }

@@ -13,12 +13,18 @@ struct FlowSegment: Sendable {
   /// The number of lines (at least one).
   let lineCount: Int
   /// The section item of the segment's first cell.
-  let firstItem: Int
+  private(set) var firstItem: Int
   /// The number of cells.
   let itemCount: Int
   /// Where a page-relative line top lands relative to the section's first line:
   /// `page.top(ofLine: line) + offset`. Exact: both are multiples of ``AdvanceGrid/step``.
-  let offset: Double
+  private(set) var offset: Double
+  /// The first line's top relative to the section's first line: kept here, so that searching a
+  /// section's segments reads no page.
+  private(set) var origin: Double
+  /// Where the segment's last line ends (its top plus its thickness on the grid), relative to
+  /// the section's first line.
+  private(set) var end: Double
 
   /// The segment over `lines` of `page`, its first line at `origin` relative to the section's
   /// first line, its first cell being section item `firstItem`.
@@ -29,20 +35,13 @@ struct FlowSegment: Sendable {
     self.firstItem = firstItem
     itemCount = page.firstCell(ofLine: lines.upperBound) - page.firstCell(ofLine: lines.lowerBound)
     offset = origin - page.top(ofLine: lines.lowerBound)
+    self.origin = origin
+    let last = lines.upperBound - 1
+    end = page.top(ofLine: last) + offset + AdvanceGrid.roundedUp(page.thickness(ofLine: last))
   }
 
   /// The page's lines in this segment.
   var lines: Range<Int> { firstLine..<(firstLine + lineCount) }
-
-  /// The first line's top relative to the section's first line.
-  var origin: Double { page.top(ofLine: firstLine) + offset }
-
-  /// Where the segment's last line ends (its top plus its thickness on the grid), relative to
-  /// the section's first line.
-  var end: Double {
-    let last = firstLine + lineCount - 1
-    return page.top(ofLine: last) + offset + AdvanceGrid.roundedUp(page.thickness(ofLine: last))
-  }
 
   /// The section item of page cell `cell`.
   @inline(__always)
@@ -54,6 +53,18 @@ struct FlowSegment: Sendable {
   @inline(__always)
   func pageCell(ofItem item: Int) -> Int {
     item - firstItem + page.firstCell(ofLine: firstLine)
+  }
+
+  /// This segment moved by `shift` along the scroll axis and by `items` in item index, without
+  /// reading its page (an update moves every segment after a change: a page read each would be a
+  /// cache miss each).
+  func moved(by shift: Double, items: Int) -> FlowSegment {
+    var copy = self
+    copy.firstItem += items
+    copy.offset += shift
+    copy.origin += shift
+    copy.end += shift
+    return copy
   }
 
   /// This segment over its lines `kept` (page-relative, within ``lines``), moved by `shift`
