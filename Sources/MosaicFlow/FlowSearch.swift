@@ -1,8 +1,8 @@
 /// Where to binary-search a non-decreasing run of positions for the first one past a value:
 /// lines and segments are spread about evenly along the scroll axis, so the proportional guess is
 /// usually within a few entries, and a search of those few reads one or two cache lines instead
-/// of a dozen spread over the array (a point hit-test over 10^6 per-item cells spent most of its
-/// 0.68 µs on those misses).
+/// of a dozen spread over the array (a point hit-test over 10^6 per-item cells in one section,
+/// through the public call: 0.68 µs with plain binary searches, 0.24 µs from the window).
 enum FlowSearch {
   /// How far either side of the guess the window reaches.
   static let reach = 8
