@@ -38,7 +38,17 @@ extension Flow {
     of size: Size, items: Int, metrics: FlowSectionMetrics, in space: FlowLineSpace,
     mainAxis: Axis, scale: Double?
   ) -> (run: FlowRun, template: ContiguousArray<Double>)? {
-    guard items > 0 else { return nil }
+    guard items > 1 else { return nil }
+    // When every item fits one line there is no complete line: found by measuring alone, so that
+    // a long line of zero-width items is not placed twice.
+    let extent = size.value(along: mainAxis)
+    var used = extent
+    var fitting = 1
+    while fitting < items, used + space.interitemSpacing + extent <= space.available {
+      used = used + space.interitemSpacing + extent
+      fitting += 1
+    }
+    guard fitting < items else { return nil }
     // One line with an item after it: complete, so it follows the lines' alignment.
     var scratch = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
     let line = layOutLine(

@@ -159,10 +159,10 @@ struct ReorderTests {
 }
 
 /// Per-item sizes: a drag within a section is answered by flow's incremental re-packing, and a
-/// drop makes it permanent.
+/// drop commits it.
 @Suite("Reorder sessions over per-item flows")
 struct IncrementalReorderTests {
-  @Test func dragsWithinASectionArePatchedAndDropsConsolidated() throws {
+  @Test func dragsWithinASectionRepackAFewLinesAndDropsCommit() throws {
     var rng = SeededGenerator(seed: 0xD2A6)
     let count = 10_000
     let sizes = (0..<count).map { _ in
@@ -182,8 +182,9 @@ struct IncrementalReorderTests {
     }
   }
 
-  /// Two drags within section 0 of `session`: each update holds the move as an overlay, each
-  /// drop consolidates it, and the layout equals a fresh prepare of the committed data.
+  /// Two drags within section 0 of `session`: each update re-packs a few lines and shares the
+  /// rest of its pages with the committed layout, and after each drop the layout equals a fresh
+  /// prepare of the committed data.
   func dragTwice(
     _ session: inout ReorderSession<String>, configuration: inout LayoutConfiguration
   ) throws {
