@@ -60,7 +60,7 @@ extension Flow {
     guard lineCount > 0 else { return nil }
     scratch.endLine(count: perLine, top: 0, thickness: line.thickness)
     // Exactly one line's origins, not the scratch page's spare capacity.
-    let template = ContiguousArray(scratch.finish()[0].page.mains[0..<perLine])
+    let template = ContiguousArray(scratch.finish()[0].page.cells[0..<perLine].lazy.map(\.main))
     return (
       FlowRun(
         lineCount: lineCount, perLine: perLine, size: size, thickness: line.thickness,

@@ -19,15 +19,13 @@ final class FlowPage: Sendable {
   /// The first item of each line, relative to the page's first item (the first is 0); empty for
   /// a run.
   let firstItems: ContiguousArray<Int32>
-  /// The top of each line along the scroll axis, relative to the first line's; empty for a run.
-  let tops: ContiguousArray<Double>
-  /// The thickness of each line (its thickest item's extent along the scroll axis); empty for a
-  /// run.
-  let thicknesses: ContiguousArray<Double>
-  /// Each cell's origin along the main axis, on the pixel grid; for a run, those of one line.
-  let mains: ContiguousArray<Double>
-  /// Each cell's size; empty for a run.
-  let sizes: ContiguousArray<Size>
+  /// The top of each line along the scroll axis, relative to the first line's, and its thickness;
+  /// empty for a run.
+  let lineSpans: ContiguousArray<FlowLineSpan>
+  /// Each cell's main-axis origin and size; empty for a run.
+  let cells: ContiguousArray<FlowPageCell>
+  /// For a run, the main-axis origins of its every line, on the pixel grid; empty otherwise.
+  let template: ContiguousArray<Double>
   /// The one size every cell of the page has, `nil` when they differ: how an update tells, in
   /// O(pages), whether a section became a grid.
   let uniformSize: Size?
@@ -36,15 +34,13 @@ final class FlowPage: Sendable {
 
   /// A stored page of the given lines and cells.
   init(
-    firstItems: ContiguousArray<Int32>, tops: ContiguousArray<Double>,
-    thicknesses: ContiguousArray<Double>, mains: ContiguousArray<Double>,
-    sizes: ContiguousArray<Size>, uniformSize: Size?
+    firstItems: ContiguousArray<Int32>, lineSpans: ContiguousArray<FlowLineSpan>,
+    cells: ContiguousArray<FlowPageCell>, uniformSize: Size?
   ) {
     self.firstItems = firstItems
-    self.tops = tops
-    self.thicknesses = thicknesses
-    self.mains = mains
-    self.sizes = sizes
+    self.lineSpans = lineSpans
+    self.cells = cells
+    template = []
     self.uniformSize = uniformSize
     run = nil
   }
@@ -52,10 +48,9 @@ final class FlowPage: Sendable {
   /// An arithmetic page: `run.lineCount` complete lines whose cells start at `template`.
   init(run: FlowRun, template: ContiguousArray<Double>) {
     firstItems = []
-    tops = []
-    thicknesses = []
-    mains = template
-    sizes = []
+    lineSpans = []
+    cells = []
+    self.template = template
     uniformSize = run.size
     self.run = run
   }
@@ -66,42 +61,42 @@ final class FlowPage: Sendable {
   /// The number of cells.
   var cellCount: Int {
     if let run { return run.lineCount * run.perLine }
-    return sizes.count
+    return cells.count
   }
 
   /// The first cell (page-relative) of line `line`, `cellCount` for `line == lineCount`.
   @inline(__always)
   func firstCell(ofLine line: Int) -> Int {
     if let run { return line * run.perLine }
-    return line < firstItems.count ? Int(firstItems[line]) : sizes.count
+    return line < firstItems.count ? Int(firstItems[line]) : cells.count
   }
 
   /// The top of line `line` relative to the first line's.
   @inline(__always)
   func top(ofLine line: Int) -> Double {
     if let run { return Double(line) * run.advance }
-    return tops[line]
+    return lineSpans[line].top
   }
 
   /// The thickness of line `line`.
   @inline(__always)
   func thickness(ofLine line: Int) -> Double {
     if let run { return run.thickness }
-    return thicknesses[line]
+    return lineSpans[line].thickness
   }
 
   /// The main-axis origin of cell `cell`, on the pixel grid.
   @inline(__always)
   func main(ofCell cell: Int) -> Double {
-    if let run { return mains[cell % run.perLine] }
-    return mains[cell]
+    if let run { return template[cell % run.perLine] }
+    return cells[cell].main
   }
 
   /// The size of cell `cell`.
   @inline(__always)
   func size(ofCell cell: Int) -> Size {
     if let run { return run.size }
-    return sizes[cell]
+    return cells[cell].size
   }
 
   /// The line (page-relative) holding page cell `cell`: the last whose first cell is at or
@@ -136,20 +131,21 @@ final class FlowPage: Sendable {
       return line - lines.lowerBound
     }
     let (low, high) = FlowSearch.window(
-      in: lines, guessFor: value, first: tops[lines.lowerBound], last: tops[lines.upperBound - 1]
-    ) { tops[$0] }
+      in: lines, guessFor: value, first: lineSpans[lines.lowerBound].top,
+      last: lineSpans[lines.upperBound - 1].top
+    ) { lineSpans[$0].top }
     var lowIndex = low
     var highIndex = high
     while lowIndex < highIndex {
       let mid = (lowIndex + highIndex) / 2
-      if tops[mid] <= value { lowIndex = mid + 1 } else { highIndex = mid }
+      if lineSpans[mid].top <= value { lowIndex = mid + 1 } else { highIndex = mid }
     }
     return lowIndex - lines.lowerBound
   }
 
   /// Heap bytes held by the page.
   var byteCount: Int {
-    firstItems.capacity * 4 + (tops.capacity + thicknesses.capacity + mains.capacity) * 8
-      + sizes.capacity * MemoryLayout<Size>.stride
+    firstItems.capacity * 4 + lineSpans.capacity * MemoryLayout<FlowLineSpan>.stride
+      + cells.capacity * MemoryLayout<FlowPageCell>.stride + template.capacity * 8
   }
 }

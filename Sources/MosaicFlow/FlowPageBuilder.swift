@@ -25,10 +25,8 @@ struct FlowPageBuilder {
   var plannedItemCount = 0
 
   private var firstItems: ContiguousArray<Int32> = []
-  private var tops: ContiguousArray<Double> = []
-  private var thicknesses: ContiguousArray<Double> = []
-  private var mains: ContiguousArray<Double> = []
-  private var sizes: ContiguousArray<Size> = []
+  private var lineSpans: ContiguousArray<FlowLineSpan> = []
+  private var cells: ContiguousArray<FlowPageCell> = []
   private var uniformSize: Size?
   private var isUniform = true
   /// The lines of the last page closed.
@@ -53,43 +51,39 @@ struct FlowPageBuilder {
   /// Adds the next cell of the open line, its main-axis origin already on the pixel grid.
   @inline(__always)
   mutating func appendCell(alignedMain main: Double, size: Size) {
-    if sizes.isEmpty {
+    if cells.isEmpty {
       uniformSize = size
       isUniform = true
       let capacity = Swift.max(1, Swift.min(Self.pageLimit + 64, plannedItemCount - itemCount))
-      mains.reserveCapacity(capacity)
-      sizes.reserveCapacity(capacity)
+      cells.reserveCapacity(capacity)
       // Lines at the pace of the last page, a sixteenth over: the line arrays would otherwise
       // double past what they hold (flow/per-item at 10^6: 42.8 B/item, 2 B of it spare lines).
       if previousPageLines > 0, plannedItemCount - itemCount >= Self.pageLimit {
         let lines = previousPageLines + previousPageLines / 16 + 16
         firstItems.reserveCapacity(lines)
-        tops.reserveCapacity(lines)
-        thicknesses.reserveCapacity(lines)
+        lineSpans.reserveCapacity(lines)
       }
     } else if isUniform, size != uniformSize {
       isUniform = false
     }
-    mains.append(main)
-    sizes.append(size)
+    cells.append(FlowPageCell(main: main, size: size))
   }
 
   /// Closes the open line, whose `count` cells were just appended, with its top relative to the
   /// section's first line and its thickness; closes the page when it is full.
   @inline(__always)
   mutating func endLine(count: Int, top: Double, thickness: Double) {
-    let first = sizes.count - count
+    let first = cells.count - count
     if first == 0 {
       pageOrigin = top
       pageFirstItem = itemCount
     }
     firstItems.append(Int32(truncatingIfNeeded: first))
-    tops.append(top - pageOrigin)
-    thicknesses.append(thickness)
+    lineSpans.append(FlowLineSpan(top: top - pageOrigin, thickness: thickness))
     lineCount += 1
     itemCount += count
     everyLineSingle = everyLineSingle && count == 1
-    if sizes.count >= Self.pageLimit { closePage() }
+    if cells.count >= Self.pageLimit { closePage() }
   }
 
   /// Copies `lines` of `segment` (page-relative, within its lines) into the open page, moved by
@@ -138,16 +132,14 @@ struct FlowPageBuilder {
     guard !firstItems.isEmpty else { return }
     previousPageLines = firstItems.count
     let page = FlowPage(
-      firstItems: firstItems, tops: tops, thicknesses: thicknesses, mains: mains, sizes: sizes,
+      firstItems: firstItems, lineSpans: lineSpans, cells: cells,
       uniformSize: isUniform ? uniformSize : nil)
     segments.append(
       FlowSegment(
         page: page, lines: 0..<page.lineCount, origin: pageOrigin, firstItem: pageFirstItem))
     firstItems = []
-    tops = []
-    thicknesses = []
-    mains = []
-    sizes = []
+    lineSpans = []
+    cells = []
   }
 
   /// The segments, the open page closed.

@@ -139,7 +139,7 @@ struct FlowRepacking {
       FlowRun(
         lineCount: lineCount, perLine: shape.perLine, size: shape.size, thickness: shape.thickness,
         advance: shape.advance),
-      segment.page.mains
+      segment.page.template
     )
   }
 
