@@ -3,14 +3,13 @@ import MosaicCore
 extension Flow {
   /// Lays out `count` items of one `size` as a grid (UIKit's fixed-item-size path): as many per
   /// line as fit, every line — the last too — at the pitch of a full line, so columns line up;
-  /// when only one fits, each is centred between the insets. Returns the last line's end and the
+  /// when only one fits, each is centred between the insets. Returns the
   /// grid's lines (kept as these numbers, not one frame per line).
-  /// - Complexity: O(count), no allocation; O(1) when `writer` keeps no cells.
+  /// - Precondition: `count` is positive.
+  /// - Complexity: O(1).
   static func layOutGrid(
-    count: Int, size: Size, in space: FlowLineSpace, top: Double, writer: inout FlowFrameWriter
-  ) -> (end: Double, lines: FlowGridLines?) {
-    guard count > 0 else { return (top, nil) }
-    let mainAxis = writer.mainAxis
+    count: Int, size: Size, in space: FlowLineSpace, top: Double, mainAxis: Axis
+  ) -> FlowGridLines {
     let mainExtent = size.value(along: mainAxis)
     let crossExtent = size.value(along: mainAxis.other)
     let spacing = space.interitemSpacing
@@ -42,95 +41,53 @@ extension Flow {
     }
 
     // Positions are multiples of the pitch, not running sums, so a million items do not drift.
-    let crossStep = crossExtent + space.lineSpacing
-    let lines = FlowGridLines(
+    return FlowGridLines(
       count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
-      mainExtent: mainExtent, crossTop: top, crossStep: crossStep, crossExtent: crossExtent)
-    // A layout kept as arithmetic computes each frame from `lines` when asked, and stores none.
-    if writer.writesCells {
-      let scale = writer.scale
-      writer.appendCells(upTo: count) { cells in
-        var column = 0
-        var line = 0
-        for _ in 0..<count {
-          cells.append(
-            lines.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale))
-          column += 1
-          if column == itemsPerLine {
-            column = 0
-            line += 1
-          }
-        }
-      }
-    }
-    return (top + Double(lines.lineCount - 1) * crossStep + crossExtent, lines)
+      mainExtent: mainExtent, crossTop: top, crossStep: crossExtent + space.lineSpacing,
+      crossExtent: crossExtent)
   }
 
-  /// Lays out items of any sizes in lines (UIKit's general path): each line takes items while
-  /// their extents plus one spacing between each fit, then is aligned by `metrics`; each item is
-  /// centred across its line (``layOutLine(_:from:top:everyLineSingle:metrics:in:cells:)``).
-  /// Each line goes into `lines` (its first item, exact top and thickness; its frame is folded
-  /// from the cells when asked). Returns the last line's end.
-  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it). The
-  ///   line table is reserved once, after the first ``linesBeforeReserving`` lines, for the rest
-  ///   of the section at the pace so far, so a section costs a bounded number of allocations
-  ///   instead of one per doubling (flow/per-item in bench: 49 allocations at every count, was 55 at
-  ///   10^3 and 91 at 4·10^6).
-  static func layOutLines<Sizes: RandomAccessCollection<Size>>(
-    _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace, top: Double,
-    writer: inout FlowFrameWriter, lines: inout FlowLineTable
+  /// Packs `sizes` into lines (UIKit's general path), each line by
+  /// ``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, into `builder`, the first line's
+  /// top at 0. Returns where the last line ends, relative to the first line's top.
+  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it).
+  static func packLines<Sizes: RandomAccessCollection<Size>>(
+    _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace,
+    builder: inout FlowPageBuilder
   ) -> Double where Sizes.Index == Int {
-    var lineTop = top
-    var bottom = top
-    writer.appendCells(upTo: sizes.count) { cells in
-      var everyLineSingle = true
-      var start = sizes.startIndex
-      var linesLaidOut = 0
-      while start < sizes.endIndex {
-        let line = layOutLine(
-          sizes, from: start, top: lineTop, everyLineSingle: &everyLineSingle, metrics: metrics,
-          in: space, cells: &cells)
-        lines.appendLine(
-          firstItem: start - sizes.startIndex, top: lineTop, thickness: line.thickness,
-          itemCount: line.stop - start)
-        linesLaidOut += 1
-        if linesLaidOut == Self.linesBeforeReserving {
-          // The rest of the section at the pace so far, plus a sixteenth: one growth at most after.
-          let laidOut = line.stop - sizes.startIndex
-          let remaining = sizes.endIndex - line.stop
-          let estimate = remaining * linesLaidOut / laidOut
-          lines.reserveLines(estimate + estimate / 16 + 16)
-        }
-        bottom = line.bottom
-        lineTop = line.nextTop
-        start = line.stop
-      }
+    builder.plannedItemCount = sizes.count
+    var top = 0.0
+    var end = 0.0
+    var start = sizes.startIndex
+    while start < sizes.endIndex {
+      let line = layOutLine(
+        sizes, from: start, everyLineSingle: builder.everyLineSingle, metrics: metrics, in: space,
+        cells: &builder)
+      builder.endLine(count: line.stop - start, top: top, thickness: line.thickness)
+      end = top + AdvanceGrid.roundedUp(line.thickness)
+      top = end + space.lineAdvance
+      start = line.stop
     }
-    return bottom
+    return end
   }
 
-  /// How many lines of a section are laid out before the line table is reserved for the rest.
-  static let linesBeforeReserving = 64
-
-  /// Packs and places the one line that starts at item `start` with its top at `lineTop` along
-  /// the scroll axis: what both a full prepare (``layOutLines(_:metrics:in:top:writer:lines:)``)
-  /// and a moved item's re-packing (``Flow/update(_:to:change:)``) run
-  /// for every line, so the two cannot diverge by a rounding.
+  /// Packs and places the one line that starts at item `start`: what both a prepare
+  /// (``packLines(_:metrics:in:builder:)``) and an update's re-packing (``Flow/update(_:to:change:)``)
+  /// run for every line, so the two cannot diverge by a rounding.
   ///
   /// The line takes items while their extents plus one spacing between each fit (the first item
   /// always joins, even when wider than the room). A line that closed because the next item did
   /// not fit is "complete" and follows `metrics.lineAlignment`; the last line follows
-  /// `metrics.lastLineAlignment`, unless every line so far held one item (`everyLineSingle`,
-  /// updated here), when UIKit marks it complete as well. Each item is centred across the line.
-  /// Returns where the next line starts (`stop`, an item index), its thickness, its exact end
-  /// `bottom`, and the next line's top. (The line's frame, the union of its cells, is folded from
-  /// the cells when asked, not here: a prepare never needs it.)
+  /// `metrics.lastLineAlignment`, unless every line before it held one item (`everyLineSingle`)
+  /// and it does too, when UIKit marks it complete as well. Each item is centred across the line
+  /// (its cross origin is computed from the line's top when asked: ``FlowCellTable``). Returns
+  /// where the next line starts (`stop`, an item index) and the line's thickness.
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)
-  static func layOutLine<Sizes: RandomAccessCollection<Size>, Cells: FlowCellSink>(
-    _ sizes: Sizes, from start: Int, top lineTop: Double, everyLineSingle: inout Bool,
-    metrics: FlowSectionMetrics, in space: FlowLineSpace, cells: inout Cells
-  ) -> (stop: Int, thickness: Double, bottom: Double, nextTop: Double)
+  static func layOutLine<Sizes: RandomAccessCollection<Size>>(
+    _ sizes: Sizes, from start: Int, everyLineSingle: Bool, metrics: FlowSectionMetrics,
+    in space: FlowLineSpace, cells: inout FlowPageBuilder
+  ) -> (stop: Int, thickness: Double)
   where Sizes.Index == Int {
     let mainAxis = cells.mainAxis
     let crossAxis = mainAxis.other
@@ -152,8 +109,7 @@ extension Flow {
 
     // Align.
     let count = stop - start
-    everyLineSingle = everyLineSingle && count == 1
-    let isComplete = stop < sizes.endIndex || everyLineSingle
+    let isComplete = stop < sizes.endIndex || (everyLineSingle && count == 1)
     let (mainStart, gap) = placement(
       isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
       extentSum: extentSum, in: space)
@@ -162,15 +118,10 @@ extension Flow {
     var main = mainStart
     for index in start..<stop {
       let size = sizes[index]
-      let mainExtent = size.value(along: mainAxis)
-      let crossExtent = size.value(along: crossAxis)
-      cells.append(
-        main: main, cross: lineTop + (thickness - crossExtent) / 2, mainExtent: mainExtent,
-        crossExtent: crossExtent)
-      main += mainExtent + gap
+      cells.appendCell(main: main, size: size)
+      main += size.value(along: mainAxis) + gap
     }
-    let bottom = lineTop + thickness
-    return (stop, thickness, bottom, bottom + space.lineSpacing)
+    return (stop, thickness)
   }
 
   /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between

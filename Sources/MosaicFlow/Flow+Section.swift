@@ -1,63 +1,72 @@
 import MosaicCore
 
 extension Flow {
-  /// Lays out one section starting at `top` along the scroll axis: header, top inset, lines,
-  /// bottom inset, footer, recording its lines in `lines`. Returns the section's end, where the
-  /// next one starts.
-  /// - Complexity: O(items).
+  /// Lays out one section starting at `top` along the scroll axis: header, top inset, lines (from
+  /// `cells`, given where the first line starts), bottom inset, footer. Returns the section's end,
+  /// where the next one starts, and its cells.
+  ///
+  /// Every advance (the header and footer extents, the insets, and within the lines each line's
+  /// thickness and the spacing after it) is rounded up to ``AdvanceGrid``, so the section laid
+  /// out at another `top` moves by exactly the difference.
+  /// - Complexity: O(1), plus what `cells` costs.
   static func layOutSection(
-    _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, top: Double,
-    writer: inout FlowFrameWriter, lines: inout FlowLineTable
-  ) -> Double {
-    let mainAxis = writer.mainAxis
-    let scrollAxis = mainAxis.other
-    let inset = metrics.sectionInset
+    _ data: SectionData, metrics: FlowSectionMetrics, top: Double, writer: inout FlowFrameWriter,
+    cells makeCells: (Double) throws(LayoutError) -> FlowSectionCells
+  ) throws(LayoutError) -> (end: Double, cells: FlowSectionCells) {
+    let advance = AdvanceGrid.roundedUp
+    let scrollAxis = writer.mainAxis.other
     var cursor = top
-
     // The header ignores the section inset: it spans the whole line dimension.
     let headerExtent = metrics.headerExtent(data, along: scrollAxis)
     if headerExtent > 0 {
       writer.setHeader(cross: cursor, crossExtent: headerExtent)
-      cursor += headerExtent
+      cursor += advance(headerExtent)
     }
-    cursor += inset.leading(along: scrollAxis)
-
-    var grid: FlowGridLines?
-    if data.itemCount > 0 {
-      let space = FlowLineSpace(metrics: metrics, dimension: writer.dimension, mainAxis: mainAxis)
-      switch data.itemSizes {
-      case .uniform(let size):
-        let size = size ?? defaultItemSize
-        if metrics.keepsGridPitch {
-          (cursor, grid) = layOutGrid(
-            count: data.itemCount, size: size, in: space, top: cursor, writer: &writer)
-        } else {
-          cursor = layOutLines(
-            repeatElement(size, count: data.itemCount), metrics: metrics, in: space, top: cursor,
-            writer: &writer, lines: &lines)
-        }
-      case .perItem(let sizes):
-        // Equal per-item sizes make a grid too, as UIKit's fixed-item-size path does.
-        if metrics.keepsGridPitch, let size = data.uniformSize(default: defaultItemSize) {
-          (cursor, grid) = layOutGrid(
-            count: sizes.count, size: size, in: space, top: cursor, writer: &writer)
-        } else {
-          cursor = layOutLines(
-            sizes, metrics: metrics, in: space, top: cursor, writer: &writer, lines: &lines)
-        }
-      }
-    }
-
-    // Where the lines end, exactly: a moved item's re-packing must end here to leave the rest as is.
-    let linesEnd = cursor
-    cursor += inset.trailing(along: scrollAxis)
+    cursor += advance(metrics.sectionInset.leading(along: scrollAxis))
+    let cells = try makeCells(cursor)
+    cursor += cells.linesLength
+    cursor += advance(metrics.sectionInset.trailing(along: scrollAxis))
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
     if footerExtent > 0 {
       writer.setFooter(cross: cursor, crossExtent: footerExtent)
-      cursor += footerExtent
+      cursor += advance(footerExtent)
     }
     writer.endSection(cross: top, crossExtent: cursor - top)
-    lines.endSection(grid: grid, linesEnd: linesEnd)
-    return cursor
+    return (cursor, cells)
+  }
+
+  /// The cells of one section whose first line starts at `linesTop`: a grid when its items share
+  /// one size under alignments that keep the grid's pitch; one size under other alignments, an
+  /// arithmetic page of its complete lines and its last line stored; else lines packed into pages.
+  /// - Complexity: O(1) for a section given by a count (O(items of a line) without the grid's
+  ///   alignments), O(items) otherwise.
+  static func layOutCells(
+    _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, linesTop: Double,
+    mainAxis: Axis, dimension: Double, scale: Double?
+  ) -> FlowSectionCells {
+    guard data.itemCount > 0 else { return .empty(at: linesTop) }
+    let space = FlowLineSpace(metrics: metrics, dimension: dimension, mainAxis: mainAxis)
+    // Equal per-item sizes make a grid too, as UIKit's fixed-item-size path does.
+    if metrics.keepsGridPitch, let size = data.uniformSize(default: defaultItemSize) {
+      let grid = layOutGrid(
+        count: data.itemCount, size: size, in: space, top: linesTop, mainAxis: mainAxis)
+      return FlowSectionCells(
+        linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
+        lineCount: grid.lineCount, grid: grid, segments: [])
+    }
+    var builder = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
+    let length: Double
+    switch data.itemSizes {
+    case .uniform(let size):
+      // One size under other alignments: complete lines as one arithmetic page, O(1).
+      length = packUniformLines(
+        count: data.itemCount, size: size ?? defaultItemSize, top: 0, metrics: metrics, in: space,
+        builder: &builder)
+    case .perItem(let sizes):
+      length = packLines(sizes, metrics: metrics, in: space, builder: &builder)
+    }
+    return FlowSectionCells(
+      linesTop: linesTop, linesLength: length, itemCount: builder.itemCount,
+      lineCount: builder.lineCount, grid: nil, segments: builder.finish())
   }
 }

@@ -4,96 +4,142 @@ extension Flow {
   /// The layout of `input`, from `layout`, which this flow prepared (or updated) from the data
   /// before `change`: equal, query for query, to `prepare(input)`.
   ///
-  /// Incremental for one item moved within its section (a drag's every change of target): when
-  /// the change keeps every section in place and changes one range of one section, of unchanged
-  /// count, whose new sizes are its old ones rotated by one, only the lines the move disturbs are
-  /// re-packed and the result holds them as an overlay over `layout`'s frames
-  /// (``FlowLayout/moveOverlay``). Nothing changed: `layout` itself. Anything else: a full
-  /// prepare. A `layout` whose every section is a grid (``FlowLayout/isArithmetic``) stores no
-  /// frame to patch: it is always prepared again, which costs O(sections) when the new data is all
-  /// grids too. An overlay in `layout` is made permanent first (``FlowLayout/materialized()``), so
-  /// overlays never stack: the first update after a committed move pays for that once.
-  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
-  /// - Complexity: O(sections) to read the change, plus O(changed range) to check the rotation
-  ///   (old sizes are read from the frames) and what
-  ///   ``FlowLayout`` re-packing a move costs (the lines from the one before the move to where
-  ///   line breaks resynchronise, plus O(later lines + later sections) when the move changes the
-  ///   lines' extent); O(elements) to materialise an overlay; otherwise ``prepare(_:)``'s.
+  /// One mechanism for every change. A section continuing an old one with no changed item (moved
+  /// or not) keeps its cells, moved by one exact difference (its pages are shared). A changed
+  /// section that is kept in pages is re-packed from the line before the one holding its first
+  /// changed item, line by line, until a new line starts at an item past the changed range where
+  /// an old line started at the same old item: from there the old lines are kept (segments over
+  /// the old pages, moved by the exact difference; the last line is laid out again when UIKit's
+  /// every-line-single rule turns over). Any other section (new, with other options, a grid
+  /// before or after) is laid out afresh; a grid costs O(1). Headers, footers and the section
+  /// directory are written anew: O(sections).
+  ///
+  /// Every advance along the scroll axis is on ``AdvanceGrid``, so kept lines land to the bit
+  /// where a prepare puts them. Beyond ``AdvanceGrid/exactLimit`` of content, for another line
+  /// dimension, scale or scroll direction, or a layout another flow prepared, it prepares.
+  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does for the options and the element budget;
+  ///   the input is the caller's to validate (``LiveLayout`` checks it, the changed sizes only).
+  /// - Complexity: O(sections + segments of changed sections + the lines re-packed); the lines
+  ///   re-packed are those a change disturbs (a resize or an insertion usually one to three),
+  ///   every line after the change when line breaks never fall back in step.
   public func update(_ layout: FlowLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> FlowLayout
   {
-    // A grid layout stores no frame to patch: a prepare of the new data costs O(sections) when it
-    // is all grids again, and is the only way otherwise.
-    guard layout.flow == self, !layout.isArithmetic, !layout.needsPrepare(for: input.viewport)
-    else {
-      return try prepare(input)
-    }
-    let base = layout.materialized()
-    switch base.singleMove(to: input, change: change) {
-    case .identity:
-      return base
-    case .move(let section, let from, let to, let sizes):
-      switch base.movePatch(section: section, from: from, to: to, sizes: sizes, in: input.sections)
-      {
-      case .unchanged:
-        return base
-      case .patched(let patch):
-        return FlowLayout(
-          indexed: base.indexed, lines: base.lines, flow: self,
-          variant: FlowVariant(
-            .move(FlowMoveOverlay(base: base, patch: patch, sections: input.sections))))
-      case .unsupported:
-        return try prepare(input)
+    let scrollAxis = options.scrollDirection.scrollAxis
+    guard layout.flow == self, !layout.needsPrepare(for: input.viewport),
+      change.sections.count == input.sections.count,
+      layout.contentSize.value(along: scrollAxis) < AdvanceGrid.exactLimit
+    else { return try prepare(input) }
+    try validateOptions(sectionCount: input.sections.count)
+    if isIdentity(change, from: layout, to: input) { return layout }
+    let supplementaryCount = supplementaryCount(of: input.sections)
+    try LayoutInput.checkElementBudget(
+      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
+
+    var writer = frameWriter(
+      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
+      viewport: input.viewport)
+    var sections = ContiguousArray<FlowSectionCells>()
+    sections.reserveCapacity(input.sections.count)
+    var cursor = 0.0
+    let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
+    for (section, data) in input.sections.enumerated() {
+      let metrics = metrics(forSection: section)
+      let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
+        linesTop in
+        let space = FlowLineSpace(metrics: metrics, dimension: dimension, mainAxis: mainAxis)
+        if let kept = updatedCells(
+          of: data, metrics: metrics, space: space, change: change.sections[section],
+          from: layout, linesTop: linesTop)
+        {
+          return kept
+        }
+        return Self.layOutCells(
+          data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
+          mainAxis: mainAxis, dimension: dimension, scale: scale)
       }
-    case .other:
-      return try prepare(input)
+      sections.append(laidOut.cells)
+      cursor = laidOut.end
     }
-  }
-}
-
-extension FlowLayout {
-  /// What a change does, as far as an update can take a shortcut.
-  enum ChangeShape {
-    /// Every section is the one it was, no size changed.
-    case identity
-    /// Item `from` of `section` moved to `to`; `sizes` are the section's sizes after it.
-    case move(section: Int, from: Int, to: Int, sizes: [Size])
-    /// Anything else.
-    case other
+    // Past the exact range a kept line's position may round differently from a fresh sum.
+    guard cursor < AdvanceGrid.exactLimit else { return try prepare(input) }
+    return try self.layout(
+      sections: sections, length: cursor, writer: writer, viewport: input.viewport)
   }
 
-  /// How `change` turns this layout's data into `input`'s: the identity, a single move within a
-  /// section (the changed range rotated by one, checked against the old sizes read from the
-  /// frames, which flow keeps exactly), or something else.
-  /// - Complexity: O(sections + changed range).
-  func singleMove(to input: LayoutInput, change: LayoutChange) -> ChangeShape {
-    guard change.sections.count == sectionCount, input.sections.count == sectionCount else {
-      return .other
-    }
-    var moved: Int?
+  /// True when `change` keeps every section of `layout` in place with nothing changed.
+  /// - Complexity: O(sections).
+  func isIdentity(_ change: LayoutChange, from layout: FlowLayout, to input: LayoutInput) -> Bool {
+    guard input.sections.count == layout.sectionCount else { return false }
     for (index, entry) in change.sections.enumerated() {
       guard entry.oldSection == index,
-        input.sections[index].itemCount == store.itemCount(inSection: index)
-      else { return .other }
-      if entry.changedItems.isEmpty { continue }
-      // One item changed is a resize, not a move; two changed sections are not one move.
-      guard entry.changedItems.count >= 2, moved == nil else { return .other }
-      moved = index
+        entry.isUnchanged(
+          oldCount: layout.itemCount(inSection: index), newCount: input.sections[index].itemCount)
+      else { return false }
     }
-    guard let section = moved else { return .identity }
-    guard case .perItem(let sizes) = input.sections[section].itemSizes else { return .other }
-    let range = change.sections[section].changedItems
-    let cells = store.cellRange(ofSection: section)
-    func old(_ item: Int) -> Size { store.frame(at: cells.lowerBound + item).size }
-    let (low, high) = (range.lowerBound, range.upperBound - 1)
-    // Moved forward: the old first item now last, the others one place earlier.
-    if sizes[high] == old(low), (low..<high).allSatisfy({ sizes[$0] == old($0 + 1) }) {
-      return .move(section: section, from: low, to: high, sizes: sizes)
+    // Headers and footers are not part of the promise a change makes.
+    return true
+  }
+
+  /// The cells of new section `data`, whose lines start at `linesTop`, from the old section
+  /// `change` names in `layout`: kept and moved when unchanged, re-packed where changed; `nil`
+  /// when they are to be laid out afresh (a new section, other options, a grid before or after).
+  /// - Complexity: O(1) when unchanged; else O(segments + lines re-packed), plus, when every item
+  ///   may be one size under the grid's alignments, the kept sizes compared (stopping at the first
+  ///   that differs).
+  func updatedCells(
+    of data: SectionData, metrics: FlowSectionMetrics, space: FlowLineSpace,
+    change: SectionChange, from layout: FlowLayout, linesTop: Double
+  ) -> FlowSectionCells? {
+    guard let oldIndex = change.oldSection, oldIndex >= 0, oldIndex < layout.sectionCount,
+      sectionOptions.isEmpty || metrics == self.metrics(forSection: oldIndex)
+    else { return nil }
+    let old = layout.cells.sections[oldIndex]
+    let newCount = data.itemCount
+    let changed = change.changedItems
+    if changed.isEmpty, old.itemCount == newCount { return old.moved(to: linesTop) }
+    let delta = newCount - old.itemCount
+    // A change that does not fit the counts is laid out afresh rather than trusted.
+    guard newCount > 0, old.itemCount > 0, changed.lowerBound >= 0,
+      changed.upperBound <= newCount, changed.lowerBound <= old.itemCount,
+      changed.upperBound - delta >= changed.lowerBound,
+      changed.upperBound - delta <= old.itemCount
+    else { return nil }
+    let mainAxis = layout.cells.mainAxis
+    var source = old
+    if let grid = old.grid {
+      if case .uniform = data.itemSizes, metrics.keepsGridPitch { return nil }
+      // The grid's items as the general path packs them (its complete lines one arithmetic
+      // page, O(1)): what the change re-packs, so a measured item in a section of estimates costs
+      // the lines it touches.
+      let size =
+        mainAxis == .horizontal
+        ? Size(width: grid.mainExtent, height: grid.crossExtent)
+        : Size(width: grid.crossExtent, height: grid.mainExtent)
+      var builder = FlowPageBuilder(mainAxis: mainAxis, scale: layout.cells.scale)
+      let length = Self.packUniformLines(
+        count: old.itemCount, size: size, top: 0, metrics: metrics, in: space, builder: &builder)
+      source = FlowSectionCells(
+        linesTop: 0, linesLength: length, itemCount: builder.itemCount,
+        lineCount: builder.lineCount, grid: nil, segments: builder.finish())
     }
-    // Moved back: the old last item now first, the others one place later.
-    if sizes[low] == old(high), (low + 1...high).allSatisfy({ sizes[$0] == old($0 - 1) }) {
-      return .move(section: section, from: high, to: low, sizes: sizes)
+    let repacking = FlowRepacking(
+      old: source, changed: changed, delta: delta, metrics: metrics, space: space,
+      mainAxis: mainAxis, scale: layout.cells.scale)
+    switch data.itemSizes {
+    case .uniform(let size):
+      if metrics.keepsGridPitch { return nil }
+      return repacking.cells(
+        sizes: repeatElement(size ?? unsizedItemSize, count: newCount), linesTop: linesTop)
+    case .perItem(let sizes):
+      if metrics.keepsGridPitch, let size = repacking.commonSize(of: sizes) {
+        let grid = Self.layOutGrid(
+          count: newCount, size: size, in: space, top: linesTop, mainAxis: layout.cells.mainAxis)
+        return FlowSectionCells(
+          linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
+          lineCount: grid.lineCount, grid: grid, segments: [])
+      }
+      return repacking.cells(sizes: sizes, linesTop: linesTop)
     }
-    return .other
   }
 }

@@ -45,14 +45,15 @@ public struct Flow: LayoutStrategy, Hashable {
 
   /// Lays out every item, header and footer of `input`.
   ///
-  /// When every section is a grid — its items share one size (a count, with or without
-  /// ``FlowOptions/itemSize``, estimates on or off, or equal per-item sizes) and its alignments
-  /// are the default pair that keeps the grid's pitch — nothing is stored per item: the layout
-  /// keeps each grid's numbers and computes a cell's frame when asked (``FlowLayout/isArithmetic``),
-  /// and preparing costs O(sections) in time and memory (plus reading the sizes of sections given
-  /// by per-item sizes). Otherwise the frames are written in one pass into a store allocated once
-  /// to its exact size; nothing is allocated per item. The item lines are recorded on the way
-  /// (see ``FlowLayout``): O(1) for a grid section, one frame per line otherwise.
+  /// A section whose items share one size (a count, with or without ``FlowOptions/itemSize``,
+  /// estimates on or off, or equal per-item sizes) under the default pair of alignments that keeps
+  /// the grid's pitch is a grid: it keeps its numbers and stores nothing per item, so preparing
+  /// it costs O(1). Any other section packs its lines into pages of whole lines (see
+  /// ``FlowLayout``): 20 bytes per line and 24 per cell, with nothing allocated per item beyond
+  /// the pages' arrays. Every advance along the scroll axis (a header or footer extent, an inset,
+  /// a line's thickness, the spacing between lines) is rounded up to ``AdvanceGrid``, so every
+  /// position is an exact sum and an update that keeps lines at another origin agrees with this
+  /// to the bit.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
   ///   an option (set in code rather than decoded) is negative, not finite or beyond
   ///   ``LayoutInput/maximumLength``, or the cells, headers and footers exceed
@@ -61,83 +62,87 @@ public struct Flow: LayoutStrategy, Hashable {
   ///   sections) otherwise, plus a dictionary lookup per section when there are per-section
   ///   options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
-    try prepare(input, keepingGrids: true)
-  }
-
-  /// ``prepare(_:)`` with every frame in the store, even when every section is a grid: for a
-  /// caller that reads ``FlowLayout/store`` or ``FlowLayout/index`` directly (an export, a
-  /// comparison with another implementation's frames). Queries answer exactly as ``prepare(_:)``'s.
-  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
-  /// - Complexity: O(items + sections).
-  public func prepareStoringEveryFrame(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
-    try prepare(input, keepingGrids: false)
-  }
-
-  /// ``prepare(_:)``, with `keepingGrids` false storing every frame even when every section is a
-  /// grid.
-  func prepare(_ input: LayoutInput, keepingGrids: Bool) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
-
-    let direction = options.scrollDirection
-    let mainAxis = direction.lineAxis
-    // Content insets wider than the viewport leave no room, not negative room.
-    let dimension = max(0, input.viewport.layoutDimension(for: direction))
-
-    // Headers and footers are counted first so the store's arrays are allocated exactly once.
-    var supplementaryCount = 0
-    for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
-      if metrics.headerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
-      if metrics.footerExtent(data, along: direction.scrollAxis) > 0 { supplementaryCount += 1 }
-    }
-
+    let supplementaryCount = supplementaryCount(of: input.sections)
     try LayoutInput.checkElementBudget(
       adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
-    let arithmetic = keepingGrids && isEveryGrid(input.sections)
-    var writer = FlowFrameWriter(
-      builder: FrameStoreBuilder(
-        sectionCount: input.sections.count, cellCapacity: arithmetic ? 0 : input.totalItemCount,
-        supplementaryCapacity: supplementaryCount),
-      mainAxis: mainAxis, dimension: dimension, scale: input.viewport.scale,
-      writesCells: !arithmetic)
-    var lines = FlowLineTable(
-      sectionCount: input.sections.count, mainAxis: mainAxis, scale: input.viewport.scale)
+    var writer = frameWriter(
+      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
+      viewport: input.viewport)
+    var sections = ContiguousArray<FlowSectionCells>()
+    sections.reserveCapacity(input.sections.count)
     var cursor = 0.0
+    let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
-      cursor = Self.layOutSection(
-        data, metrics: metrics(forSection: section), defaultItemSize: unsizedItemSize, top: cursor,
-        writer: &writer, lines: &lines)
+      let metrics = metrics(forSection: section)
+      let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
+        linesTop in
+        Self.layOutCells(
+          data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
+          mainAxis: mainAxis, dimension: dimension, scale: scale)
+      }
+      sections.append(laidOut.cells)
+      cursor = laidOut.end
     }
+    return try layout(sections: sections, length: cursor, writer: writer, viewport: input.viewport)
+  }
 
+  /// The number of headers and footers of `sections` (those of a positive extent).
+  /// - Complexity: O(sections).
+  func supplementaryCount(of sections: [SectionData]) -> Int {
+    let scrollAxis = options.scrollDirection.scrollAxis
+    var count = 0
+    for (section, data) in sections.enumerated() {
+      let metrics = metrics(forSection: section)
+      if metrics.headerExtent(data, along: scrollAxis) > 0 { count += 1 }
+      if metrics.footerExtent(data, along: scrollAxis) > 0 { count += 1 }
+    }
+    return count
+  }
+
+  /// A writer of headers, footers and section frames for a layout of `sectionCount` sections in
+  /// `viewport`, its store allocated once.
+  func frameWriter(sectionCount: Int, supplementaryCount: Int, viewport: Viewport)
+    -> FlowFrameWriter
+  {
+    let direction = options.scrollDirection
+    // Content insets wider than the viewport leave no room, not negative room.
+    return FlowFrameWriter(
+      builder: FrameStoreBuilder(
+        sectionCount: sectionCount, cellCapacity: 0, supplementaryCapacity: supplementaryCount),
+      mainAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
+      scale: viewport.scale)
+  }
+
+  /// The layout of `sections` (their cells) and `writer`'s headers, footers and section frames,
+  /// `length` long along the scroll axis.
+  /// - Throws: ``LayoutError`` when the length overflows.
+  /// - Complexity: O(sections + headers and footers).
+  func layout(
+    sections: ContiguousArray<FlowSectionCells>, length: Double, writer: consuming FlowFrameWriter,
+    viewport: Viewport
+  ) throws(LayoutError) -> FlowLayout {
     // Sizes are finite one by one, but their sum can still overflow.
-    guard cursor.isFinite else {
+    guard length.isFinite else {
       throw LayoutError(
         path: "data.sections",
         message: "the content is too long to lay out: its extent along the scroll axis overflows")
     }
+    let mainAxis = writer.mainAxis
     let contentSize =
       mainAxis == .horizontal
-      ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)
+      ? Size(width: writer.dimension, height: length)
+      : Size(width: length, height: writer.dimension)
+    let store = writer.builder.build(contentSize: contentSize)
     return FlowLayout(
-      indexed: IndexedLayout(
-        store: writer.builder.build(contentSize: contentSize), scrollDirection: direction,
-        viewport: input.viewport),
-      lines: lines, flow: self,
-      variant: arithmetic ? FlowVariant(.grid(FlowGridTable(lines: lines))) : nil)
-  }
-
-  /// True when every section with items is laid out as a grid (see ``prepare(_:)``).
-  /// - Complexity: O(sections), plus O(items) of sections given by per-item sizes.
-  func isEveryGrid(_ sections: [SectionData]) -> Bool {
-    for (section, data) in sections.enumerated() where data.itemCount > 0 {
-      guard metrics(forSection: section).keepsGridPitch else { return false }
-      if case .perItem = data.itemSizes, data.uniformSize(default: unsizedItemSize) == nil {
-        return false
-      }
-    }
-    return true
+      supplementary: IndexedLayout(
+        store: store, scrollDirection: options.scrollDirection, viewport: viewport),
+      cells: FlowCellTable(
+        sections: sections, mainAxis: mainAxis, scale: viewport.scale,
+        cellZIndex: store.cellZIndex, contentLength: length),
+      flow: self)
   }
 
   /// The options of `section`, its overrides applied.

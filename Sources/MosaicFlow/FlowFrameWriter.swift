@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// Writes a flow layout's frames from axis-relative parts: "main" runs along a line (x when
+/// Writes a flow layout's headers, footers and section frames from axis-relative parts: "main" runs along a line (x when
 /// scrolling vertically), "cross" along the scroll axis. It owns the two things every frame shares:
 /// the conversion to x/y and the pixel rounding of origins.
 struct FlowFrameWriter {
@@ -11,26 +11,11 @@ struct FlowFrameWriter {
   let dimension: Double
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
-  /// False when every section is a grid kept as arithmetic: grid cells are then not written.
-  var writesCells = true
 
   /// `value` on the pixel grid (see ``FlowCellWriter/pixelAligned(_:scale:)``).
   @inline(__always)
   func pixelAligned(_ value: Double) -> Double {
-    FlowCellWriter.pixelAligned(value, scale: scale)
-  }
-
-  /// Adds up to `maximum` cells of the current section through `body`, with no per-cell capacity
-  /// checks (``FrameStoreBuilder/appendCells(upTo:_:)``).
-  @inline(__always)
-  mutating func appendCells(upTo maximum: Int, _ body: (inout FlowCellWriter) -> Void) {
-    let mainAxis = mainAxis
-    let scale = scale
-    builder.appendCells(upTo: maximum) { cells in
-      var writer = FlowCellWriter(cells: cells, mainAxis: mainAxis, scale: scale)
-      body(&writer)
-      cells = writer.cells
-    }
+    FlowCellFrame.pixelAligned(value, scale: scale)
   }
 
   /// Adds the current section's header, spanning the whole line dimension.

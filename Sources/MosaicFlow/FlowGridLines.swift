@@ -21,6 +21,19 @@ struct FlowGridLines: Sendable {
   /// Every line's thickness (the item extent along the scroll axis).
   let crossExtent: Double
 
+  /// These numbers with the first line at `top`.
+  func moved(to top: Double) -> FlowGridLines {
+    FlowGridLines(
+      count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
+      mainExtent: mainExtent, crossTop: top, crossStep: crossStep, crossExtent: crossExtent)
+  }
+
+  /// Where the lines end relative to the first line's top, on ``AdvanceGrid``: what follows the
+  /// section is placed from here.
+  var length: Double {
+    count == 0 ? 0 : AdvanceGrid.roundedUp(Double(lineCount - 1) * crossStep + crossExtent)
+  }
+
   /// The number of lines.
   var lineCount: Int { count == 0 ? 0 : (count - 1) / itemsPerLine + 1 }
 
@@ -30,7 +43,7 @@ struct FlowGridLines: Sendable {
   /// - Complexity: O(1).
   @inline(__always)
   func cellFrame(column: Int, line: Int, mainAxis: Axis, scale: Double?) -> Rect {
-    FlowCellWriter.frame(
+    FlowCellFrame.frame(
       main: mainStart + Double(column) * mainStep, cross: crossTop + Double(line) * crossStep,
       mainExtent: mainExtent, crossExtent: crossExtent, mainAxis: mainAxis, scale: scale)
   }
@@ -53,11 +66,11 @@ struct FlowGridLines: Sendable {
   func frame(ofLine line: Int, mainAxis: Axis, scale: Double?) -> Rect {
     let first = line * itemsPerLine
     let items = min(itemsPerLine, count - first)
-    let low = FlowCellWriter.pixelAligned(mainStart + Double(0) * mainStep, scale: scale)
+    let low = FlowCellFrame.pixelAligned(mainStart + Double(0) * mainStep, scale: scale)
     let high =
-      FlowCellWriter.pixelAligned(mainStart + Double(items - 1) * mainStep, scale: scale)
+      FlowCellFrame.pixelAligned(mainStart + Double(items - 1) * mainStep, scale: scale)
       + mainExtent
-    let cross = FlowCellWriter.pixelAligned(crossTop + Double(line) * crossStep, scale: scale)
+    let cross = FlowCellFrame.pixelAligned(crossTop + Double(line) * crossStep, scale: scale)
     return Rect(
       mainAxis: mainAxis, mainOrigin: low, crossOrigin: cross, mainExtent: high - low,
       crossExtent: crossExtent)

@@ -4,20 +4,13 @@ extension FlowLayout: LineFrameProviding {
   /// The number of item lines (columns when scrolling horizontally) of `section`; 0 when it is
   /// empty or out of range.
   /// - Complexity: O(1).
-  public func lineCount(inSection section: Int) -> Int {
-    if let overlay = moveOverlay { return overlay.lineCount(inSection: section) }
-    return lines.lineCount(inSection: section)
-  }
+  public func lineCount(inSection section: Int) -> Int { cells.lineCount(inSection: section) }
 
   /// Appends the frames of `section`'s lines: each is exactly the union of its cells' frames
   /// (so it spans the line's full thickness: the thickest item fills it).
-  /// - Complexity: O(lines) for a section of one item size, O(items) for per-item sizes (a line's
-  ///   frame is folded from its cells); allocation-free when `frames` has capacity.
+  /// - Complexity: O(lines) for a grid section, O(items) otherwise (a line's frame is folded
+  ///   from its cells); allocation-free when `frames` has capacity.
   public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
-    if let overlay = moveOverlay {
-      overlay.appendLineFrames(inSection: section, into: &frames)
-      return
-    }
-    lines.appendLineFrames(inSection: section, store: store, into: &frames)
+    cells.appendLineFrames(inSection: section, into: &frames)
   }
 }

@@ -1,151 +1,152 @@
 import MosaicCore
 import MosaicHitTest
 
-/// A prepared ``Flow`` layout: the frames and their bucket index (an ``IndexedLayout``), plus the
-/// item lines flow packed, so that line-based decorations (a bookshelf's shelves) need not
-/// rediscover them (see ``LineFrameProviding``).
+/// A prepared ``Flow`` layout: its cells in per-section lines (``FlowCellTable``), and its headers,
+/// footers and section frames in a small indexed store.
 ///
-/// A layout that ``Flow/update(_:to:change:)`` produced for one item moved within its section
-/// may hold that move as an overlay (``moveOverlay``): the frames of the layout it was updated
-/// from, plus the re-packed cells and the shift of what follows them. It answers every query as
-/// a fresh prepare of the moved data does; ``materialized()`` makes the move permanent.
+/// A section whose items share one size under the default alignments is a grid: it keeps the
+/// grid's numbers and computes a cell's frame when asked. Any other section keeps its lines in
+/// immutable pages of whole lines shared between a layout and the layouts updated from it
+/// (per line its first item, top and thickness; per cell its main-axis origin and size), placed
+/// by segments relative to the section's first line. A cell's cross origin is computed from its
+/// line's absolute top by the expression a prepare uses, and every advance along the scroll axis
+/// is on ``AdvanceGrid``, so a page kept by an update at another origin answers exactly as a
+/// fresh prepare.
 ///
-/// When every section is a grid (one item size, alignments that keep the grid's pitch), the layout
-/// stores no frame per item (``isArithmetic``): its store holds the headers and footers only, and
-/// each cell's frame is computed from its section's grid numbers when asked, by the expression a
-/// stored prepare writes it with, so every query answers exactly as that store would. Preparing
-/// it costs O(sections), in time and memory, however many items there are; a cell's attributes
-/// cost O(1), a rect query O(log sections + results), a hit-test O(log sections).
-///
-/// Otherwise every query is the indexed layout's, behind one test (of the overlay or the grid),
-/// marked as the unlikely branch so that the plain path stays a straight forward to the index.
+/// Queries need no bucket index for cells: sections, segments and lines are found by binary
+/// search along the scroll axis, cells by a scan of the lines found. A cell's attributes cost
+/// O(log) of its section's segments and a page's lines; a hit-test and a rect query the same
+/// plus the cells of the lines they cross.
 public struct FlowLayout: PreparedLayout {
-  /// The frames and their spatial index; with a ``moveOverlay``, those of the layout the move
-  /// was made from (the overlay's base), not this layout's.
-  public let indexed: IndexedLayout
-  /// The item lines, per section (the overlay's base's, with an overlay).
-  let lines: FlowLineTable
-  /// The strategy that prepared it: the options a moved item's lines are re-packed with.
+  /// The headers, footers and section frames (the store holds no cell), indexed.
+  let supplementary: IndexedLayout
+  /// The cells.
+  let cells: FlowCellTable
+  /// The strategy that prepared it: the options an update re-packs lines with.
   let flow: Flow
-  /// A move within one section not made permanent yet, or the grid table of a layout that stores
-  /// no cell; `nil` for a layout whose store holds every frame.
-  let variant: FlowVariant?
 
-  /// Wraps a layout, its lines and the strategy that prepared it.
-  init(indexed: IndexedLayout, lines: FlowLineTable, flow: Flow, variant: FlowVariant? = nil) {
-    self.indexed = indexed
-    self.lines = lines
+  /// Wraps the supplementary views, the cells and the strategy that laid them out.
+  init(supplementary: IndexedLayout, cells: FlowCellTable, flow: Flow) {
+    self.supplementary = supplementary
+    self.cells = cells
     self.flow = flow
-    self.variant = variant
   }
 
-  /// The move this layout holds as an overlay over the layout it was updated from, or `nil` for
-  /// a layout whose ``store`` holds every frame.
-  /// - Complexity: O(1).
-  public var moveOverlay: FlowMoveOverlay? {
-    if case .move(let overlay) = variant?.kind { return overlay }
-    return nil
+  /// True when every section with items is a grid computed on demand: nothing is stored per item.
+  /// - Complexity: O(sections).
+  public var isArithmetic: Bool {
+    cells.sections.allSatisfy { $0.itemCount == 0 || $0.grid != nil }
   }
-
-  /// The table of a layout whose every section is a grid, which stores no cell.
-  var gridTable: FlowGridTable? {
-    if case .grid(let table) = variant?.kind { return table }
-    return nil
-  }
-
-  /// True when every section is a grid computed on demand: ``store`` then holds the headers and
-  /// footers only, and ``cellFrameStore`` is `nil`.
-  /// - Complexity: O(1).
-  public var isArithmetic: Bool { gridTable != nil }
-
-  /// This layout with any move overlay made permanent: a layout whose ``store`` holds every
-  /// frame, equal query for query; `self` when there is no overlay (see
-  /// ``FlowMoveOverlay/materialized()``).
-  /// - Complexity: O(1) without an overlay, O(elements) with one.
-  public func materialized() -> FlowLayout {
-    guard let overlay = moveOverlay else { return self }
-    return overlay.materialized() ?? self
-  }
-
-  /// The frames (``IndexedLayout/store``); with a ``moveOverlay``, the frames under it (call
-  /// ``materialized()`` for this layout's own); when ``isArithmetic``, the headers and footers
-  /// only.
-  /// - Complexity: O(1).
-  public var store: FrameStore { indexed.store }
-
-  /// The spatial index over ``store``'s frames (``IndexedLayout/index``).
-  /// - Complexity: O(1).
-  public var index: BucketIndex { indexed.index }
 
   /// The size of the whole content.
   /// - Complexity: O(1).
-  public var contentSize: Size { moveOverlay?.contentSize ?? indexed.contentSize }
+  public var contentSize: Size { supplementary.contentSize }
 
   /// The scroll direction the layout was prepared for.
   /// - Complexity: O(1).
-  public var scrollDirection: ScrollDirection { indexed.scrollDirection }
+  public var scrollDirection: ScrollDirection { supplementary.scrollDirection }
 
   /// The viewport the layout was prepared for.
   /// - Complexity: O(1).
-  public var preparedViewport: Viewport { indexed.preparedViewport }
+  public var preparedViewport: Viewport { supplementary.preparedViewport }
 
   /// The number of sections.
   /// - Complexity: O(1).
-  public var sectionCount: Int { indexed.sectionCount }
+  public var sectionCount: Int { cells.sections.count }
 
-  /// Every element of the store: the headers and footers alone when ``isArithmetic``.
-  public var materializedElementCount: Int { indexed.materializedElementCount }
+  /// The number of items of `section`; 0 out of range.
+  /// - Complexity: O(1).
+  public func itemCount(inSection section: Int) -> Int { cells.itemCount(inSection: section) }
 
-  /// The store when its cells are the layout's: `nil` with a move overlay or when
-  /// ``isArithmetic``.
-  public var cellFrameStore: FrameStore? { variant == nil ? indexed.store : nil }
+  /// The headers and footers, plus every cell of a section kept in pages (a grid's are computed).
+  /// - Complexity: O(sections).
+  public var materializedElementCount: Int {
+    var stored = 0
+    for entry in cells.sections where entry.grid == nil { stored += entry.itemCount }
+    return supplementary.materializedElementCount + stored
+  }
+
+  /// Heap bytes held by the layout: its pages, segments and section directory, and the store and
+  /// index of its headers and footers.
+  /// - Complexity: O(sections + segments).
+  public var byteCount: Int {
+    cells.byteCount + supplementary.store.byteCount + supplementary.index.byteCount
+  }
 
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
-  public func sectionFrame(_ section: Int) -> Rect? {
-    if _slowPath(variant != nil), let overlay = moveOverlay { return overlay.sectionFrame(section) }
-    return indexed.sectionFrame(section)
-  }
+  public func sectionFrame(_ section: Int) -> Rect? { supplementary.sectionFrame(section) }
 
   /// The attributes of one element.
-  /// - Complexity: O(1) for cells, headers and footers (O(log lines) for a cell an overlay
-  ///   shifted).
+  /// - Complexity: O(1) for headers, footers and grid cells; O(log segments + log lines of a
+  ///   page) for other cells.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
-    if _slowPath(variant != nil) { return variantAttributes(for: element, viewport: viewport) }
-    return indexed.attributes(for: element, viewport: viewport)
+    guard element.category == .cell else {
+      return supplementary.attributes(for: element, viewport: viewport)
+    }
+    guard let frame = cells.cellFrame(section: element.section, item: element.item) else {
+      return nil
+    }
+    return cells.attributes(section: element.section, item: element.item, frame: frame)
   }
 
-  /// Appends the elements strictly intersecting `rect`, in element order.
-  /// - Complexity: O(buckets touched + results); allocation-free when `results` has capacity.
+  /// Appends the elements strictly intersecting `rect`, in element order: the cells section by
+  /// section, then the headers and footers.
+  /// - Complexity: O(log sections + log segments + log lines + the cells of the lines crossed);
+  ///   allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if _slowPath(variant != nil) {
-      variantElements(in: rect, viewport: viewport, into: &results)
-      return
-    }
-    indexed.elements(in: rect, viewport: viewport, into: &results)
+    cells.appendCells(in: rect, into: &results)
+    supplementary.elements(in: rect, viewport: viewport, into: &results)
   }
 
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
-    if _slowPath(variant != nil) {
-      variantAllElements(viewport: viewport, into: &results)
-      return
+    results.reserveCapacity(results.count + cells.cellCount + supplementary.store.count)
+    forEachElement(viewport: viewport) { results.append($0) }
+  }
+
+  /// Calls `body` with every element in element order, exactly as
+  /// ``allElements(viewport:into:)`` lists them, without gathering them in one array. Stops at
+  /// the first error `body` throws.
+  /// - Complexity: O(elements); no memory per element.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    for section in 0..<cells.sections.count {
+      try cells.forEachCell(inSection: section) { (item, frame) throws(Failure) in
+        try body(cells.attributes(section: section, item: item, frame: frame))
+      }
     }
-    indexed.allElements(viewport: viewport, into: &results)
+    let store = supplementary.store
+    for element in 0..<store.count { try body(store.attributes(at: element)) }
   }
 
   /// The topmost cell containing `point`.
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(log sections + log segments + log lines + the cells of a line).
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
-    if _slowPath(variant != nil) { return variantIndexPath(at: point, viewport: viewport) }
-    return indexed.indexPathForItem(at: point, viewport: viewport)
+    cells.indexPath(at: point)
   }
 
-  /// Heap bytes held by the line table (on top of ``FrameStore/byteCount`` and the index): one
-  /// small entry per section, plus 44 bytes per line of sections that are not grids (the line's
-  /// frame, its first item and its exact top), before the arrays' spare capacity; when
-  /// ``isArithmetic``, plus 20 bytes per section with items (where each section's cells reach).
-  /// - Complexity: O(1).
-  public var lineTableByteCount: Int { lines.byteCount + (gridTable?.byteCount ?? 0) }
+  /// Every frame of the layout written into one ``FrameStore``, in element order (the cells,
+  /// section by section, then the headers and footers): for an export, or a comparison with
+  /// another implementation's frames.
+  /// - Complexity: O(elements).
+  public func frameStore() -> FrameStore {
+    let headers = supplementary.store
+    var builder = FrameStoreBuilder(
+      sectionCount: cells.sections.count, cellCapacity: cells.cellCount,
+      supplementaryCapacity: headers.count, cellZIndex: cells.cellZIndex)
+    for section in 0..<cells.sections.count {
+      cells.forEachCell(inSection: section) { _, frame in builder.appendCell(frame) }
+      if let header = headers.headerIndex(ofSection: section) {
+        builder.setHeader(headers.frame(at: header), zIndex: headers.zIndex(at: header))
+      }
+      if let footer = headers.footerIndex(ofSection: section) {
+        builder.setFooter(headers.frame(at: footer), zIndex: headers.zIndex(at: footer))
+      }
+      builder.endSection(frame: headers.sectionFrame(section) ?? .zero)
+    }
+    return builder.build(contentSize: headers.contentSize)
+  }
 }

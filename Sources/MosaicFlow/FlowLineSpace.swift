@@ -10,6 +10,9 @@ struct FlowLineSpace {
   let interitemSpacing: Double
   /// The space between two lines.
   let lineSpacing: Double
+  /// The space between two lines rounded up to ``AdvanceGrid``: how far a line's end is from the
+  /// next line's top.
+  let lineAdvance: Double
 
   /// The room of a section with `metrics` in a line dimension of `dimension`.
   init(metrics: FlowSectionMetrics, dimension: Double, mainAxis: Axis) {
@@ -18,5 +21,6 @@ struct FlowLineSpace {
     available = dimension - begin - inset.trailing(along: mainAxis)
     interitemSpacing = metrics.minimumInteritemSpacing
     lineSpacing = metrics.minimumLineSpacing
+    lineAdvance = AdvanceGrid.roundedUp(metrics.minimumLineSpacing)
   }
 }

@@ -2,7 +2,7 @@ import MosaicCore
 
 /// One section's options with its overrides applied: everything laying the section out reads
 /// besides its data.
-struct FlowSectionMetrics: Sendable {
+struct FlowSectionMetrics: Sendable, Equatable {
   var minimumLineSpacing: Double
   var minimumInteritemSpacing: Double
   var sectionInset: EdgeInsets

@@ -165,9 +165,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
         model = moved
         if let live = drag.proposedLive {
-          // An update may hold the move as a patch over the committed layout (flow's overlay):
-          // the identity update makes it permanent now, so later drags patch it rather than
-          // each consolidating it again.
+          // A strategy's update may hold the move as a patch over the committed layout: the
+          // identity update makes it permanent now, so later drags patch it rather than each
+          // consolidating it again (flow's pages need nothing: its identity update is itself).
           let kept =
             (try? live.updated(
               to: live.input, change: .identity(sectionCount: live.input.sections.count)))

@@ -46,7 +46,15 @@ extension ShelfLayout {
       switch options.style {
       case .sectionBackground:
         guard counts[section] > 0 else { break }
-        let cells = Self.cellUnion(ofSection: section, itemCount: counts[section], base: base)
+        // A base that knows its lines (flow) folds them from its cells in one pass; looking each
+        // cell up costs a search apiece.
+        let cells: Rect?
+        if let lines {
+          lines.appendLineFrames(inSection: section, into: &lineFrames)
+          cells = lineFrames.dropFirst().reduce(lineFrames.first) { $0?.union($1) }
+        } else {
+          cells = Self.cellUnion(ofSection: section, itemCount: counts[section], base: base)
+        }
         if let frame = geometry.background(ofSection: section, in: base, covering: cells) {
           builder.addSupplementary(
             ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,

@@ -18,9 +18,14 @@ extension ConformanceChecker {
       note(.updateAgreement, "prepared, but its live layout refused the input: \(error)", &scope)
       return
     }
+    // What an item of an unsized section is laid out at: the estimate when estimates are on.
+    // The change must keep that size for the items it does not name, or it promises sizes the
+    // data does not have.
+    let strategy = live.configuration.strategy
+    let unsizedItemSize = strategy.estimatedItemSize ?? strategy.defaultItemSize
     for step in 1...options.updatesPerCase {
       let random = RandomLayoutChange.make(
-        from: live.input.sections, defaultItemSize: live.configuration.strategy.defaultItemSize,
+        from: live.input.sections, defaultItemSize: unsizedItemSize,
         shape: options.updateShape, using: &generator)
       var next = live.input
       next.sections = random.sections

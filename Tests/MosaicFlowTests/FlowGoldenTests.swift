@@ -28,7 +28,7 @@ import Testing
     #expect(layout.contentSize == Size(width: 300, height: 110))
     #expect(layout.sectionFrame(0) == Rect(x: 0, y: 0, width: 300, height: 110))
     #expect(layout.headerFrame(0) == nil && layout.footerFrame(0) == nil)
-    #expect(layout.store.count == 4)
+    #expect(layout.materializedElementCount == 4)
   }
 
   @Test func mixedSizesHorizontal() throws {

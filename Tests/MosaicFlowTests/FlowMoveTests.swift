@@ -5,14 +5,11 @@ import MosaicTestSupport
 import Testing
 
 /// A move within a section, given to `Flow.update(_:to:change:)` as the change a drag makes,
-/// answered by re-packing only the lines it changes (a `FlowLayout` holding a `moveOverlay`),
-/// gives exactly what a full prepare of the moved data gives, query for query.
+/// answered by re-packing only the lines it changes (the rest kept in shared pages), gives
+/// exactly what a full prepare of the moved data gives, query for query.
 @Suite struct FlowMoveTests {
   static let caseCount = 1_200
   static let batches = 12
-
-  /// The outcome of one random move.
-  enum Outcome: Sendable { case patched, shifted, plain }
 
   /// The change a drag of item `from` to `to` within `section` makes.
   static func moveChange(sectionCount: Int, section: Int, from: Int, to: Int) -> LayoutChange {
@@ -39,26 +36,16 @@ import Testing
   @Test(arguments: 0..<batches)
   func randomMovesEqualAFullPrepare(batch: Int) throws {
     let perBatch = Self.caseCount / Self.batches
-    var outcomes: [Outcome] = []
     for index in (batch * perBatch)..<((batch + 1) * perBatch) {
       let seed = 0x30E_0000 + UInt64(index)
       var generator = SeededGenerator(seed: seed)
       let (flowCase, move) = Self.randomMoveCase(using: &generator)
-      let problems = try Self.check(flowCase, move: move, outcomes: &outcomes, using: &generator)
+      let problems = try Self.check(flowCase, move: move, using: &generator)
       if !problems.isEmpty {
         Issue.record("seed \(seed), move \(move): \(problems.prefix(5).joined(separator: "; "))")
         return
       }
     }
-    // Most random moves must take the incremental path, both kinds, or the test checks little.
-    let patched = outcomes.filter { $0 == .patched }.count
-    let shifted = outcomes.filter { $0 == .shifted }.count
-    #expect(
-      (patched + shifted) * 10 >= outcomes.count * 7,
-      "\(patched) + \(shifted) of \(outcomes.count) patched")
-    #expect(
-      patched * 5 >= outcomes.count && shifted * 10 >= outcomes.count,
-      "\(patched) patched, \(shifted) shifted")
   }
 
   /// A short move deep inside a 10^5-item section re-packs a handful of lines, not the section.
@@ -74,22 +61,22 @@ import Testing
     for (from, to) in [(50_000, 50_003), (50_003, 49_990), (0, 7), (99_999, 99_980)] {
       let updated = try Self.update(
         layout, flow: flow, sections: sections, viewport: viewport, section: 0, from: from, to: to)
-      let moved = try #require(updated.moveOverlay)
-      #expect(moved.patchedCellCount <= abs(to - from) + 64, "move \(from) → \(to)")
-      #expect(moved.patchedItems.contains(from) && moved.patchedItems.contains(to))
-      #expect(moved.patchByteCount < 8_192)
+      // The lines the move disturbs are re-packed and short kept runs beside them copied; every
+      // other cell stays in the old layout's pages.
+      #expect(
+        updated.cellsSharingPages(with: layout) >= 100_000 - abs(to - from) - 1_200,
+        "move \(from) → \(to)")
       let full = try flow.prepare(
         LayoutInput(
           sections: Self.moving(sections, section: 0, from: from, to: to), viewport: viewport))
-      #expect(moved.allElements() == full.allElements())
       #expect(updated.allElements() == full.allElements())
-      #expect(moved.lineFrames(inSection: 0) == full.lineFrames(inSection: 0))
+      #expect(updated.lineFrames(inSection: 0) == full.lineFrames(inSection: 0))
       #expect(updated.cellFrameStore == nil)
     }
   }
 
-  /// The line table's cost: 44 bytes a stored line before spare capacity, nothing per grid line.
-  @Test func lineTableStoresFirstItemAndTopPerLine() throws {
+  /// The pages' cost: 20 bytes a line and 24 a cell before spare capacity.
+  @Test func pagesStoreTwentyBytesPerLineAndTwentyFourPerCell() throws {
     let sizes = (0..<1_000).map { (item: Int) -> Size in
       let width = Double(40 + item % 50)
       let height = Double(30 + item % 7)
@@ -99,12 +86,12 @@ import Testing
       LayoutInput(
         sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 390, height: 844)))
     let lines = layout.lineCount(inSection: 0)
-    #expect(layout.lineTableByteCount <= 2 * lines * 44 + 1_024)
+    #expect(layout.byteCount <= 2 * (lines * 20 + 1_000 * 24) + 8_192)
   }
 
-  /// The incremental path declines only when every line holds a single item; a change of the
-  /// lines' extent shifts what follows.
-  @Test func declinesOnlyUnderTheRuleOfSingleLines() throws {
+  /// Moves under UIKit's every-line-single rule, moves that change the lines' extent, and changes
+  /// that are not a move all answer as a prepare.
+  @Test func movesUnderTheRuleOfSingleLinesAndOtherChanges() throws {
     let viewport = Viewport(width: 100, height: 400)
     let flow = Flow(options: FlowOptions(minimumInteritemSpacing: 0, lineAlignment: .leading))
     // Every line holds one item (each 60 wide in 100): UIKit's every-line-single rule.
@@ -117,7 +104,6 @@ import Testing
         layout, flow: flow, sections: sections, viewport: viewport, section: 0, from: from, to: to)
     }
     let declined = try updated(singleLayout, single, 1, 4)
-    #expect(declined.moveOverlay == nil)
     #expect(
       declined.allElements()
         == (try flow.prepare(
@@ -132,31 +118,29 @@ import Testing
     let sizes = [tall, short, tall, short]
     let mixed = [SectionData(itemSizes: sizes)]
     let mixedLayout = try flow.prepare(LayoutInput(sections: mixed, viewport: viewport))
-    let shrunk = try #require(try updated(mixedLayout, mixed, 2, 1).moveOverlay)
-    #expect(shrunk.shiftsLaterElements)
+    let shrunk = try updated(mixedLayout, mixed, 2, 1)
     #expect(shrunk.contentSize.height == 90 + 10 + 10)
-    // Equal thickness after the move: patched, nothing shifts.
-    let kept = try #require(try updated(mixedLayout, mixed, 3, 0).moveOverlay)
-    #expect(!kept.shiftsLaterElements)
-    // A uniform section and `from == to` change nothing.
-    let uniform = [SectionData(itemCount: 10)]
-    let uniformLayout = try flow.prepare(LayoutInput(sections: uniform, viewport: viewport))
-    #expect(try updated(uniformLayout, uniform, 0, 9).moveOverlay == nil)
-    #expect(try updated(mixedLayout, mixed, 2, 2).moveOverlay == nil)
+    #expect(
+      shrunk.allElements()
+        == (try flow.prepare(
+          LayoutInput(sections: Self.moving(mixed, section: 0, from: 2, to: 1), viewport: viewport)
+        )
+        .allElements()))
+    // `from == to` changes nothing: the same layout.
+    let same = try updated(mixedLayout, mixed, 2, 2)
+    #expect(same.cellsSharingPages(with: mixedLayout) == 4)
     // A wider range than the move, or sizes that are not a rotation of the old ones: a prepare.
     var wide = Self.moveChange(sectionCount: 1, section: 0, from: 0, to: 2)
     wide.sections[0].changedItems = 0..<4
     let moved = LayoutInput(
       sections: Self.moving(mixed, section: 0, from: 0, to: 2), viewport: viewport)
     let widened = try flow.update(mixedLayout, to: moved, change: wide)
-    #expect(widened.moveOverlay == nil)
     #expect(widened.allElements() == (try flow.prepare(moved).allElements()))
     let resized = LayoutInput(
       sections: [SectionData(itemSizes: [short, tall, short, short])], viewport: viewport)
     let notRotated = try flow.update(
       mixedLayout, to: resized, change: Self.moveChange(sectionCount: 1, section: 0, from: 0, to: 3)
     )
-    #expect(notRotated.moveOverlay == nil)
     #expect(notRotated.allElements() == (try flow.prepare(resized).allElements()))
   }
 
@@ -179,10 +163,10 @@ import Testing
     var description: String { "\(section): \(from) → \(to)" }
   }
 
-  /// Everything that differs between the incremental answer and a full prepare.
+  /// Everything that differs between the incremental answer and a full prepare, after the move
+  /// and after a second one from there.
   static func check<G: RandomNumberGenerator>(
-    _ flowCase: FlowPropertyTests.Case, move: Move, outcomes: inout [Outcome],
-    using generator: inout G
+    _ flowCase: FlowPropertyTests.Case, move: Move, using generator: inout G
   ) throws -> [String] {
     let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
     let layout = try flow.prepare(
@@ -194,19 +178,6 @@ import Testing
       layout, flow: flow, sections: flowCase.sections, viewport: flowCase.viewport,
       section: move.section, from: move.from, to: move.to)
     var problems = differences(incremental, full, using: &generator)
-    guard let overlay = incremental.moveOverlay else {
-      outcomes.append(.plain)
-      return problems
-    }
-    outcomes.append(overlay.shiftsLaterElements ? .shifted : .patched)
-    if !overlay.patchedItems.contains(move.from) || !overlay.patchedItems.contains(move.to) {
-      problems.append("patched \(overlay.patchedItems) misses the move")
-    }
-    // Made permanent, and moved again from there.
-    guard let materialized = overlay.materialized() else {
-      return problems + ["materializing failed"]
-    }
-    problems += differences(materialized, full, using: &generator).map { "materialized: \($0)" }
     let count = movedSections[move.section].itemCount
     let from = Int.random(in: 0..<count, using: &generator)
     let to = Int.random(in: 0..<count, using: &generator)
@@ -216,6 +187,13 @@ import Testing
       incremental, flow: flow, sections: movedSections, viewport: flowCase.viewport,
       section: move.section, from: from, to: to)
     problems += differences(again, fullTwice, using: &generator).map { "moved again: \($0)" }
+    // The layout it was updated from still answers as before.
+    problems += differences(
+      layout,
+      try flow.prepare(
+        LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport)), using: &generator
+    )
+    .map { "old layout: \($0)" }
     return problems
   }
 

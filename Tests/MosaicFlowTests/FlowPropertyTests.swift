@@ -190,7 +190,8 @@ import Testing
       if let header, abs(low(header) - low(frame)) > slack {
         problems.append("section \(section): header not at the section's start")
       }
-      if let footer, abs(high(footer) - high(frame)) > slack {
+      // The section ends where the footer's advance, rounded up to the advance grid, ends.
+      if let footer, abs(high(footer) - high(frame)) > slack + AdvanceGrid.step {
         problems.append("section \(section): footer not at the section's end")
       }
 
@@ -217,6 +218,9 @@ import Testing
       // inset to the bottom inset, aligned as their options say, their items at least the
       // interitem spacing apart.
       guard flowCase.viewport.scale == nil, !cells.isEmpty else { continue }
+      // Every advance along the scroll axis is rounded up to the advance grid: a distance made of
+      // a few advances is longer by less than that many steps.
+      let advances = 4 * AdvanceGrid.step
       let inset = overrides?.sectionInset ?? options.sectionInset
       let lineSpacing = overrides?.minimumLineSpacing ?? options.minimumLineSpacing
       var lines: [(low: Double, high: Double, cells: [Rect])] = []
@@ -233,19 +237,19 @@ import Testing
       let firstLine =
         low(frame) + (header.map { $0.extent(along: scrollAxis) } ?? 0)
         + inset.leading(along: scrollAxis)
-      if abs(lines[0].low - firstLine) > 1e-6 {
+      if abs(lines[0].low - firstLine) > advances {
         problems.append("section \(section): first line at \(lines[0].low), expected \(firstLine)")
       }
       let lastLineEnd =
         high(frame) - (footer.map { $0.extent(along: scrollAxis) } ?? 0)
         - inset.trailing(along: scrollAxis)
-      if abs(lines[lines.count - 1].high - lastLineEnd) > 1e-6 {
+      if abs(lines[lines.count - 1].high - lastLineEnd) > advances {
         problems.append(
           "section \(section): last line ends at \(lines[lines.count - 1].high), expected \(lastLineEnd)"
         )
       }
       for (previous, next) in zip(lines, lines.dropFirst())
-      where abs(next.low - (previous.high + lineSpacing)) > 1e-6 {
+      where abs(next.low - (previous.high + lineSpacing)) > advances {
         problems.append(
           "section \(section): lines at \(previous.low)..<\(previous.high) and \(next.low)")
       }

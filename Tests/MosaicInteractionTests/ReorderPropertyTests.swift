@@ -60,6 +60,7 @@ struct ReorderPropertyTests {
         let point = Point(
           x: Double.random(in: -20...340, using: &rng), y: Double.random(in: -20...260, using: &rng)
         )
+        let before = Self.flowLayout(session.layout)
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: _ = session.begin(at: point)
         case 1, 2: session.move(to: point)
@@ -99,7 +100,9 @@ struct ReorderPropertyTests {
         }
         try Self.checkAgreement(session)
         try Self.checkFrames(session, configuration: configuration)
-        if let live = session.layout as? LiveReorderLayout, Self.hasMoveOverlay(live.base) {
+        if let after = Self.flowLayout(session.layout), let before,
+          after.cellsSharingPages(with: before) > 0, after.allElements() != before.allElements()
+        {
           incrementalUpdates += 1
         }
       }
@@ -159,11 +162,12 @@ extension ReorderPropertyTests {
 }
 
 extension ReorderPropertyTests {
-  /// True when `layout` is, or is pinned headers over, a flow layout holding a move overlay.
-  static func hasMoveOverlay(_ layout: any PreparedLayout) -> Bool {
-    if let flow = layout as? FlowLayout { return flow.moveOverlay != nil }
-    if let sticky = layout as? StickyLayout { return hasMoveOverlay(sticky.base) }
-    return false
+  /// The flow layout under `layout` (a live reorder's base, pinned headers or not), if any.
+  static func flowLayout(_ layout: any PreparedLayout) -> FlowLayout? {
+    if let flow = layout as? FlowLayout { return flow }
+    if let live = layout as? LiveReorderLayout { return flowLayout(live.base) }
+    if let sticky = layout as? StickyLayout { return flowLayout(sticky.base) }
+    return nil
   }
 }
 

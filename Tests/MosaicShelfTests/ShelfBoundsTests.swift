@@ -1,5 +1,6 @@
 import MosaicCore
 import MosaicFlow
+import MosaicHitTest
 import MosaicShelf
 import MosaicTestSupport
 import Synchronization
@@ -114,14 +115,14 @@ struct ShelfBoundsTests {
     let input = LayoutInput(
       sections: [SectionData(itemSizes: sizes), SectionData(itemCount: 0)],
       viewport: Viewport(size: Size(width: 320, height: 480), scale: 3))
-    let flow = try Flow(options: FlowOptions(lineAlignment: .center)).prepare(input)
+    let flow = try Flow(options: FlowOptions(lineAlignment: .center)).prepare(input).indexed
     let shelf = Shelf(options: ShelfOptions())
 
-    let sharing = CellCountingLayout(base: flow.indexed, sharesStore: true)
+    let sharing = CellCountingLayout(base: flow, sharesStore: true)
     let fast = try shelf.apply(to: sharing, input: input)
     #expect(sharing.lookups == 0)
 
-    let hiding = CellCountingLayout(base: flow.indexed, sharesStore: false)
+    let hiding = CellCountingLayout(base: flow, sharesStore: false)
     let slow = try shelf.apply(to: hiding, input: input)
     #expect(hiding.lookups == sizes.count)
     #expect(fast.decorations == slow.decorations)
@@ -135,16 +136,25 @@ struct ShelfBoundsTests {
     let input = LayoutInput(
       sections: [SectionData(itemSizes: sizes)],
       viewport: Viewport(size: Size(width: 320, height: 480), scale: 2))
-    let flow = try Flow(options: FlowOptions()).prepare(input)
+    let flowLayout = try Flow(options: FlowOptions()).prepare(input)
+    let flow = flowLayout.indexed
     let rows = Shelf(options: ShelfOptions(style: .rows))
 
-    let sharing = CellCountingLayout(base: flow.indexed, sharesStore: true)
+    let sharing = CellCountingLayout(base: flow, sharesStore: true)
     let fast = try rows.apply(to: sharing, input: input)
     #expect(sharing.lookups == 0)
-    let hiding = CellCountingLayout(base: flow.indexed, sharesStore: false)
+    let hiding = CellCountingLayout(base: flow, sharesStore: false)
     let slow = try rows.apply(to: hiding, input: input)
     #expect(hiding.lookups == sizes.count)
     #expect(fast.decorations == slow.decorations)
-    #expect(fast.decorations.count == flow.lineCount(inSection: 0))
+    #expect(fast.decorations.count == flowLayout.lineCount(inSection: 0))
+  }
+}
+
+extension FlowLayout {
+  /// The layout's frames in a store, answered by a bucket index: a base whose store a shelf can
+  /// read.
+  fileprivate var indexed: IndexedLayout {
+    IndexedLayout(store: frameStore(), scrollDirection: scrollDirection, viewport: preparedViewport)
   }
 }

@@ -111,13 +111,12 @@ extension LiveSuite {
       swift: { timed { pointQueries(updated, points, viewport, starts) } },
       c: { timed { cPoints() } })
     // The same points through the updated layout's own bucket index, where its type has one
-    // (flow's and waterfall's layouts): the level the hit-test suite compares with C at, without
-    // the existential call and the index path the API adds. A flow layout whose every section is
-    // a grid has no cell in its store, and no cell index to compare.
-    guard let indexed = strategyLayout as? IndexedPrepared, strategyLayout.cellFrameStore != nil
+    // (waterfall's): the level the hit-test suite compares with C at, without
+    // the existential call and the index path the API adds. A flow layout has no cell index.
+    guard let indexed = strategyLayout as? IndexedPrepared, strategyLayout.cellFrameStore != nil,
+      let bucketIndex = indexed.comparedIndex
     else { return }
-    let store = indexed.store
-    let bucketIndex = indexed.index
+    let store = indexed.comparedStore
     bench.check(
       HitTestSuite.pointQueries(points, index: bucketIndex, store: store) == cPoints(),
       "\(label): the updated layout's index answers unlike the C grid")

@@ -52,12 +52,12 @@ enum WaterfallSuite: BenchSuite {
 /// single store) is checked against. The store is gathered when asked, outside every clock.
 struct OnePage: IndexedPrepared {
   let layout: PagedLayout
-  var store: FrameStore {
+  var comparedStore: FrameStore {
     var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: layout.cellCount)
     layout.forEachElement { element in builder.appendCell(element.frame) }
     builder.endSection(frame: layout.sectionFrame(0) ?? Rect(x: 0, y: 0, width: 0, height: 0))
     return builder.build(contentSize: layout.contentSize)
   }
-  var index: BucketIndex { BucketIndex(store: store, axis: .vertical) }
+  var comparedIndex: BucketIndex? { BucketIndex(store: comparedStore, axis: .vertical) }
   var contentSize: Size { layout.contentSize }
 }

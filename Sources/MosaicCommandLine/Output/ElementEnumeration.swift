@@ -8,8 +8,8 @@ import MosaicSticky
 /// Every element of a prepared layout, one at a time, in the order and with the content of
 /// `allElements(viewport:into:)`, without listing them all in one array where the layout allows.
 ///
-/// - A layout whose frames live in a ``FrameStore`` (flow) is read from its store, a paged one
-///   (waterfall) page by page; a flow layout of grids computes its cells one at a time.
+/// - A layout whose frames live in a ``FrameStore`` is read from its store, a paged one
+///   (waterfall) page by page; a flow layout computes its cells one at a time from its pages.
 /// - A carousel's window (one copy of the data) is computed cell by cell.
 /// - `sticky` and `shelf` over such layouts replay their own `allElements` rules on the base's
 ///   enumeration, asking the modifier only for the elements it changes or adds.
@@ -37,8 +37,8 @@ enum ElementEnumeration {
   static func isStreamable(_ layout: any PreparedLayout) -> Bool {
     if store(of: layout) != nil || layout is CarouselLayout || layout is PagedLayout { return true }
     if let mirrored = layout as? MirroredLayout { return isStreamable(mirrored.base) }
-    // A flow layout of grids stores no cell: it computes them one at a time.
-    if let flow = layout as? FlowLayout, flow.isArithmetic { return true }
+    // A flow layout computes its cells one at a time from its pages and grids.
+    if layout is FlowLayout { return true }
     if let sticky = layout as? StickyLayout { return isStreamable(sticky.base) }
     if let shelf = layout as? ShelfLayout {
       // A lower shelf of the same kind would answer this one's decoration look-ups past its end.
@@ -59,7 +59,7 @@ enum ElementEnumeration {
       for element in 0..<store.count { try body(store.attributes(at: element)) }
     } else if let paged = layout as? PagedLayout {
       try paged.forEachElement(body)
-    } else if let flow = layout as? FlowLayout, flow.isArithmetic {
+    } else if let flow = layout as? FlowLayout {
       try flow.forEachElement(viewport: viewport, body)
     } else if let carousel = layout as? CarouselLayout {
       let axis = carousel.scrollDirection.scrollAxis
@@ -92,8 +92,6 @@ enum ElementEnumeration {
   /// viewport; `nil` for other layouts.
   static func store(of layout: any PreparedLayout) -> FrameStore? {
     if let indexed = layout as? IndexedLayout { return indexed.store }
-    // A flow layout holding a move as an overlay has frames its store does not.
-    if let flow = layout as? FlowLayout { return flow.cellFrameStore }
     return nil
   }
 

@@ -1,0 +1,82 @@
+import MosaicCore
+
+/// The queries of a grid section (``FlowGridLines``): the lines, and in each line the columns,
+/// that can reach a rect or a point, by division (widened by the pixel rounding and one each
+/// side), each cell then kept by the exact frame test.
+extension FlowCellTable {
+  /// Appends the cells of grid `grid` (section `section`) strictly intersecting `rect`, in item
+  /// order.
+  /// - Complexity: O(results + lines and columns at the rect's edges).
+  func appendGridCells(
+    _ grid: FlowGridLines, section: Int, in rect: Rect, into results: inout [LayoutAttributes]
+  ) {
+    // Cells of no area are never in a rect's answer.
+    guard grid.mainExtent > 0, grid.crossExtent > 0 else { return }
+    let scrollAxis = mainAxis.other
+    let scrollLow = rect.minimum(along: scrollAxis)
+    let scrollHigh = scrollLow + rect.extent(along: scrollAxis)
+    let mainLow = rect.minimum(along: mainAxis)
+    let mainHigh = mainLow + rect.extent(along: mainAxis)
+    let lineRange = Self.candidates(
+      from: scrollLow, to: scrollHigh, start: grid.crossTop, step: grid.crossStep,
+      extent: grid.crossExtent, count: grid.lineCount, scale: scale)
+    for line in lineRange {
+      let columns = Self.candidates(
+        from: mainLow, to: mainHigh, start: grid.mainStart, step: grid.mainStep,
+        extent: grid.mainExtent, count: grid.itemCount(ofLine: line), scale: scale)
+      for column in columns {
+        let frame = grid.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale)
+        guard frame.intersects(rect) else { continue }
+        results.append(
+          attributes(section: section, item: line * grid.itemsPerLine + column, frame: frame))
+      }
+    }
+  }
+
+  /// The last item of grid `grid` whose frame contains `point`.
+  /// - Complexity: O(1): the few candidates around the point.
+  func gridItem(_ grid: FlowGridLines, at point: Point) -> Int? {
+    guard grid.mainExtent > 0, grid.crossExtent > 0 else { return nil }
+    let along = point.value(along: mainAxis.other)
+    let across = point.value(along: mainAxis)
+    let lineRange = Self.candidates(
+      from: along, to: along, start: grid.crossTop, step: grid.crossStep,
+      extent: grid.crossExtent, count: grid.lineCount, scale: scale)
+    for line in lineRange.reversed() {
+      let columns = Self.candidates(
+        from: across, to: across, start: grid.mainStart, step: grid.mainStep,
+        extent: grid.mainExtent, count: grid.itemCount(ofLine: line), scale: scale)
+      for column in columns.reversed()
+      where grid.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale)
+        .contains(point)
+      {
+        return line * grid.itemsPerLine + column
+      }
+    }
+    return nil
+  }
+
+  /// The positions `0..<count` of a run `start + i·step` (each rounded to the pixel grid at
+  /// `scale`, extent `extent`) that can reach into `lower...upper`: a superset, widened by the
+  /// rounding and one step each side, that the exact frame test then filters.
+  /// - Complexity: O(1).
+  static func candidates(
+    from lower: Double, to upper: Double, start: Double, step: Double, extent: Double,
+    count: Int, scale: Double?
+  ) -> Range<Int> {
+    guard count > 1 else { return 0..<count }
+    guard step > 0 else { return 0..<count }
+    // Rounding moves an origin by at most half a pixel.
+    let slack = scale.map { 0.5 / $0 } ?? 0
+    var first = ((lower - slack - start - extent) / step).rounded(.down) - 1
+    var last = ((upper + slack - start) / step).rounded(.down) + 1
+    let top = Double(count - 1)
+    // Written so that NaN falls to the safe side.
+    if !(first >= 0) { first = 0 }
+    if !(first <= top) { first = top }
+    if !(last <= top) { last = top }
+    if !(last >= 0) { return 0..<0 }
+    guard first <= last else { return 0..<0 }
+    return Int(first)..<(Int(last) + 1)
+  }
+}
