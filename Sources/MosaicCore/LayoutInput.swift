@@ -24,10 +24,13 @@ public struct LayoutInput: Hashable, Sendable {
     return total
   }
 
-  /// The largest number of items one layout may hold: about 40 bytes an item for frames and
-  /// index, so 50 million items is some 2 GB. Larger inputs are refused before anything is
-  /// allocated.
-  public static let maximumItemCount = 50_000_000
+  /// The largest number of items one layout may count: 10^9. What a layout keeps in memory is
+  /// bounded apart, by ``maximumElementCount``: a strategy that stores a frame per item (a
+  /// waterfall, a flow section given by per-item sizes) checks its items against that budget
+  /// before allocating, while a flow section given by a count alone (uniform or estimated items)
+  /// stores nothing per item, so 10^9 estimated items prepare in O(sections). Larger inputs are
+  /// refused before anything is allocated; sums of lengths over this many items stay finite.
+  public static let maximumItemCount = 1_000_000_000
 
   /// The largest number of sections one layout may hold.
   public static let maximumSectionCount = 10_000_000
@@ -74,7 +77,7 @@ public struct LayoutInput: Hashable, Sendable {
         throw LayoutError(
           path: "\(path()).items",
           message:
-            "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may hold"
+            "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may count"
         )
       }
       total += section.itemCount

@@ -34,7 +34,8 @@ extension Flow {
     if isIdentity(change, from: layout, to: input) { return layout }
     let supplementaryCount = supplementaryCount(of: input.sections)
     try LayoutInput.checkElementBudget(
-      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
+      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
+      at: "data.sections")
 
     var writer = frameWriter(
       sectionCount: input.sections.count, supplementaryCount: supplementaryCount,

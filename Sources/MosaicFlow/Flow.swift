@@ -56,8 +56,9 @@ public struct Flow: LayoutStrategy, Hashable {
   /// to the bit.
   /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
   ///   an option (set in code rather than decoded) is negative, not finite or beyond
-  ///   ``LayoutInput/maximumLength``, or the cells, headers and footers exceed
-  ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated).
+  ///   ``LayoutInput/maximumLength``, or the cells of sections given by per-item sizes, headers and
+  ///   footers exceed ``LayoutInput/maximumElementCount`` (checked before anything is allocated;
+  ///   sections given by a count store nothing per item).
   /// - Complexity: O(sections) when every section is a grid given by a count, O(items +
   ///   sections) otherwise, plus a dictionary lookup per section when there are per-section
   ///   options.
@@ -66,7 +67,8 @@ public struct Flow: LayoutStrategy, Hashable {
     try validateOptions(sectionCount: input.sections.count)
     let supplementaryCount = supplementaryCount(of: input.sections)
     try LayoutInput.checkElementBudget(
-      adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
+      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
+      at: "data.sections")
 
     var writer = frameWriter(
       sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
@@ -87,6 +89,19 @@ public struct Flow: LayoutStrategy, Hashable {
       cursor = laidOut.end
     }
     return try layout(sections: sections, length: cursor, writer: writer, viewport: input.viewport)
+  }
+
+  /// The items of `sections` a layout may keep a frame for: those of sections given by per-item
+  /// sizes (at most; a run of one size among them stores nothing per item). A section given by a
+  /// count alone, uniform or estimated, is a grid or runs of lines of one size and stores nothing
+  /// per item, so it does not count against ``LayoutInput/maximumElementCount``.
+  /// - Complexity: O(sections).
+  static func storedItemCount(of sections: [SectionData]) -> Int {
+    var count = 0
+    for data in sections {
+      if case .perItem = data.itemSizes { count += data.itemCount }
+    }
+    return count
   }
 
   /// The number of headers and footers of `sections` (those of a positive extent).

@@ -169,3 +169,32 @@ struct SimulateEstimateTests {
     #expect(after.layout == (try parseJSON(printed.output) as? NSDictionary))
   }
 }
+
+/// A document may count 10^9 items; a flow of estimated items answers queries over them, while a
+/// script, which names every item, is refused past its own limit in one line.
+@Suite("a hundred million estimated items on the command line")
+struct HugeCountCommandLineTests {
+  static let document = SimulateEstimateTests.document(sections: #"[{"items": 100000000}]"#)
+
+  @Test func aHitTestAnswersOverAHundredMillionEstimatedItems() throws {
+    // Lines of three 100×40 items, 10 apart: the point (50, 20 + 50·10^6) is in line 10^6.
+    let outcome = try SimulateResizeTests.withFile(Self.document) {
+      mosaic("hit", $0, "--point", "50,50000020")
+    }
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(outcome.output.contains(#""item": 3000000"#), "\(outcome.output)")
+  }
+
+  @Test func aScriptOverAHundredMillionItemsIsRefusedInOneLine() throws {
+    let outcome = try SimulateResizeTests.withFile(Self.document) { file in
+      try SimulateResizeTests.withFile(#"{"steps": [{"op": "tick"}]}"#) { script in
+        mosaic("simulate", file, "--script", script)
+      }
+    }
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "error: data.sections: a script names every item; it runs on at most 50000000 items, this document has 100000000\n"
+    )
+  }
+}

@@ -65,7 +65,8 @@ struct InputValidationTests {
       ),
       (
         LayoutInput(
-          sections: [.init(itemCount: 40_000_000), .init(itemCount: 40_000_000)], viewport: viewport
+          sections: [.init(itemCount: 600_000_000), .init(itemCount: 600_000_000)],
+          viewport: viewport
         ),
         "data.sections[1].items"
       ),

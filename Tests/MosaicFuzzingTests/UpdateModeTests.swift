@@ -166,7 +166,7 @@ struct UpdateModeTests {
     // A negative count.
     ([9, 0, 0, 0, 0] as [UInt8], "data.sections[0].items: must not be negative"),
     // A section of more items than any layout may hold.
-    ([9, 0, 1, 0, 3], "data.sections[1].items: the layout would hold more than 50000000 items"),
+    ([9, 0, 1, 0, 3], "data.sections[1].items: the layout would hold more than 1000000000 items"),
     // A size list one longer than its count.
     ([9, 0, 0, 1, 10, 10, 0, 20, 20], "data.sections[0].itemSizes: has 10 sizes for 9 items"),
     // A non-finite viewport width.

@@ -75,7 +75,7 @@ struct ShelfBoundsTests {
   /// elements' worth: refused before any decoration or line frame is made, with an empty path
   /// that the configuration fills with the modifier's.
   @Test func rowsBeyondTheElementBudgetAreRefusedBeforeAllocating() {
-    let count = LayoutInput.maximumItemCount
+    let count = 50_000_000
     let base = LinesOnlyLayout(lines: count, materialized: count)
     let input = LayoutInput(
       sections: [SectionData(itemCount: count)], viewport: base.preparedViewport)

@@ -19,6 +19,18 @@ import Testing
   }
 
   /// The fuzzer's case: a column spacing of 1e308 over five columns made x infinite.
+  /// A layout may count 10^9 items, but a waterfall stores a frame for each: past the element
+  /// budget it is refused before anything is allocated, in one line naming the sections.
+  @Test func moreItemsThanTheElementBudgetAreRefusedBeforeAllocating() {
+    let input = LayoutInput(
+      sections: [SectionData(itemCount: 100_000_000)], viewport: Self.viewport)
+    let error = Self.error(input)
+    #expect(error?.path == "data.sections")
+    #expect(
+      error?.message
+        == "would hold at least 100000000 elements, more than the 60000000 one layout may hold")
+  }
+
   @Test func spacingsBeyondTheLimitAreRefusedByName() {
     let input = LayoutInput(sections: [SectionData(itemCount: 20)], viewport: Self.viewport)
     var options = WaterfallOptions(columnCount: 5)

@@ -30,8 +30,22 @@ struct Simulation {
   /// The sections' identities, for `applySnapshot`.
   var sectionNames = SectionNames(count: 0)
 
+  /// The most items a simulation names: every item gets a name (a string, some 40 bytes with
+  /// the model's tables), so this keeps a script's memory near 2 GB however many items a layout
+  /// may count.
+  static let maximumItemCount = 50_000_000
+
   /// Starts from `configuration`'s data and viewport.
+  /// - Throws: ``LayoutError`` naming `data.sections` when the data holds more than
+  ///   ``maximumItemCount`` items, or as ``ReorderSession/init(model:configuration:)`` does.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
+    guard configuration.input.totalItemCount <= Self.maximumItemCount else {
+      throw LayoutError(
+        path: "data.sections",
+        message:
+          "a script names every item; it runs on at most \(Self.maximumItemCount) items, this document has \(configuration.input.totalItemCount)"
+      )
+    }
     let sections = configuration.input.sections.enumerated().map { index, data in
       let names = (0..<data.itemCount).map { "\(index).\($0)" }
       switch data.itemSizes {

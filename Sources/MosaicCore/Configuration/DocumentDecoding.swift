@@ -119,7 +119,7 @@ struct DocumentDecoding: Decodable {
         throw DecodingError.dataCorruptedError(
           forKey: section.contains(.items) ? .items : .itemSizes, in: section,
           debugDescription:
-            "\(total == 0 ? "\(count)" : "\(total) + \(count)") items in all exceed \(LayoutInput.maximumItemCount), the most one layout may hold (about 40 bytes an item)"
+            "\(total == 0 ? "\(count)" : "\(total) + \(count)") items in all exceed \(LayoutInput.maximumItemCount), the most one layout may count"
         )
       }
       total += count
