@@ -14,3 +14,5 @@ done
   --script Examples/scripts/reorder-across-sections.json --step 3
 "$mosaic" render Examples/flow-chat.json -o docs/gallery/chat-history-prepend.svg \
   --script Examples/scripts/chat-history.json --step 2
+"$mosaic" render Examples/flow-reorder.json -o docs/gallery/edit-mode-drag.svg \
+  --script Examples/scripts/edit-mode-drag.json --step 5

@@ -3,7 +3,7 @@ import MosaicCore
 /// An infinite carousel (a banner or pager): one section of items in a single strip along the
 /// scroll axis, repeated ``CarouselOptions/multiplier`` times so that it wraps around
 /// (SPEasyCollectionView's and SDCycleScrollView's trick), with FSPagerView's geometry:
-/// `leading = (V − itemExtent)/2`, virtual item `i` at `leading + i·pitch`,
+/// `leading = max(0, (V − itemExtent)/2)`, virtual item `i` at `leading + i·pitch`,
 /// `pitch = itemExtent + itemSpacing`, items centred across the scroll axis, content
 /// `2·leading + N·itemExtent + (N − 1)·itemSpacing` long.
 ///

@@ -25,8 +25,10 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// `itemExtent + itemSpacing`: the distance from one item to the next (and one page of
   /// scrolling). Not the item extent alone, which drifts when there is spacing (SPEasy's bug).
   public let pitch: Double
-  /// Where virtual item 0 starts along the scroll axis: `(V − itemExtent)/2` when centring (so
-  /// negative for items longer than the viewport), else 0.
+  /// Where virtual item 0 starts along the scroll axis: `max(0, (V − itemExtent)/2)` when
+  /// centring, else 0. An item longer than the visible extent cannot be centred with its
+  /// neighbours peeking: it starts at the content's leading edge, as when not centring, because
+  /// a frame before the content's origin could never be scrolled to.
   public let leading: Double
   /// The extent across the scroll axis the items are centred in: the viewport less its content
   /// insets on that axis, never negative.
@@ -64,7 +66,8 @@ public struct CarouselGeometry: Hashable, Sendable {
         - inset.trailing(along: scrollAxis))
     self.visibleExtent = visible
     self.crossDimension = max(0, viewport.layoutDimension(for: scrollDirection))
-    self.leading = centersItems ? (visible - itemExtent) / 2 : 0
+    // Never negative: the content, which starts at 0, must hold item 0.
+    self.leading = centersItems ? max(0, (visible - itemExtent) / 2) : 0
     self.contentExtent =
       virtualCount == 0
       ? 0 : max(0, 2 * leading + Double(virtualCount) * pitch - itemSpacing)

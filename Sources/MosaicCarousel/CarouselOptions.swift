@@ -20,7 +20,8 @@ public struct CarouselOptions: LayoutOptions {
   public var wraps: Bool
   /// Whether the first item starts centred in the viewport with its neighbours peeking
   /// (FSPagerView: `leading = (V − itemExtent)/2`, with the same space after the last item).
-  /// When false, the first item starts at the content's leading edge. Default true.
+  /// When false, or when an item is longer than the viewport (FSPagerView would start it before
+  /// the content), the first item starts at the content's leading edge. Default true.
   public var centersItems: Bool
   /// Seconds between automatic advances to the next page, for a ``CarouselController`` made from
   /// these options (SPEasyCollectionView's `timerInterval`, FSPagerView's

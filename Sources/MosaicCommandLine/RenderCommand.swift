@@ -47,7 +47,7 @@ struct RenderCommand: MosaicSubcommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --script: draw the state after this many steps (default: all); after a batch or a resize, its transition too.",
+      "With --script: draw the state after this many steps (default: all); after a batch, a resize, a tap edit or a snapshot, its transition too.",
       valueName: "N"))
   var step: Int?
 

@@ -17,6 +17,11 @@ struct SimulateCommand: MosaicSubcommand {
       "The script: a JSON array of steps, or {\"steps\": [...]}.", valueName: "SCRIPT.json"))
   var script: String
 
+  /// The ops whose result carries a `transition` object: those that edit the data through a
+  /// validated batch (every list empty when the step failed).
+  static let transitionOps = Set(
+    [ScriptStep.Op.batch, .tapMove, .tapDelete, .applySnapshot].map(\.rawValue))
+
   /// The most display frames all of a script's `tick` steps may ask for together (a step alone
   /// may ask for as many): each frame scrolls and re-targets the drag.
   static let maximumTicks = 1_000_000
@@ -75,7 +80,7 @@ struct SimulateCommand: MosaicSubcommand {
       }
       writer.raw(", \"contentOffset\": ")
       try writer.point(step.contentOffset, field: "steps[\(index)].contentOffset")
-      if step.op == ScriptStep.Op.batch.rawValue {
+      if Self.transitionOps.contains(step.op) {
         writer.raw(", \"transition\": ")
         writer.transition(step.mapping)
       }

@@ -84,6 +84,9 @@ public struct SVGRenderer: Sendable {
       let style = isMoving ? RenderStyle.moving : RenderStyle.of(attributes.id.category)
       let frame = attributes.frame
       let dash = attributes.isHidden ? " stroke-dasharray=\"3 2\" fill-opacity=\"0.15\"" : ""
+      // The element, its shadow and its label turn together, as a cell's view and its content do.
+      let matrix = Self.matrix(attributes.transform, about: frame)
+      if let matrix { out += "<g class=\"transformed\" transform=\"\(matrix)\">\n" }
       if isMoving {
         out += Self.rect(
           frame.offsetBy(dx: 3, dy: 3),
@@ -100,6 +103,7 @@ public struct SVGRenderer: Sendable {
         attributes.id.category == .decoration
         ? Self.cornerLabel(text, in: frame, color: style.text)
         : Self.label(text, in: frame, color: style.text)
+      if matrix != nil { out += "</g>\n" }
     }
 
     if let transition { out += Self.transitionMarkup(transition) }

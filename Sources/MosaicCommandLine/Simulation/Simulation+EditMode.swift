@@ -2,8 +2,9 @@ import MosaicCore
 import MosaicInteraction
 
 extension Simulation {
-  /// Runs one of the edit steps; a failure throws and changes nothing.
-  mutating func perform(_ step: EditStep) throws(LayoutError) {
+  /// Runs one of the edit steps; a failure throws and changes nothing. A step that edits the
+  /// data (`tapMove`, `tapDelete`, `applySnapshot`) returns how its items map, as a batch does.
+  mutating func perform(_ step: EditStep) throws(LayoutError) -> ItemMapping? {
     switch step {
     case .editMode(let settings):
       if let angle = settings.jiggleAngle { session.editMode.jiggleAngle = angle }
@@ -38,9 +39,9 @@ extension Simulation {
       try checkItem(path)
       selection.deselect(path, in: session.model)
     case .tapMove(let path, let section, let index):
-      try commit(try session.model.tapMove(path, toSection: section, at: index))
+      return try commit(try session.model.tapMove(path, toSection: section, at: index))
     case .tapDelete(let path):
-      try commit(try session.model.tapDelete(path))
+      return try commit(try session.model.tapDelete(path))
     case .applySnapshot(let sections, let reload):
       var snapshot = DiffableSnapshot<String, String>()
       do {
@@ -57,8 +58,9 @@ extension Simulation {
         throw LayoutError(path: path, message: error.message)
       }
       let edit = try session.model.edit(applying: snapshot, currentSections: sectionNames.names)
-      try commit(edit)
+      let mapping = try commit(edit)
       sectionNames.names = snapshot.sectionIdentifiers
+      return mapping
     case .snap(let proposed, let velocity, let snapping):
       guard carousel == nil else {
         throw LayoutError(path: "op", message: "a carousel snaps with carouselRelease")
@@ -68,13 +70,16 @@ extension Simulation {
         viewport: session.viewport, snapping: snapping)
       session.scroll(to: target)
     }
+    return nil
   }
 
   /// Commits a validated edit as a batch is committed: the layout is updated by its change, the
-  /// offset anchored, deleted items leave the selection.
-  mutating func commit(_ edit: CollectionEdit<String>) throws(LayoutError) {
+  /// offset anchored (its transition kept for `render`), deleted items leave the selection.
+  /// Returns how the edit's items map.
+  mutating func commit(_ edit: CollectionEdit<String>) throws(LayoutError) -> ItemMapping {
     try replace(by: edit.model, change: edit.change, mapping: edit.mapping)
     selection.prune(to: edit.model)
+    return edit.mapping
   }
 
   /// Refuses an index path with no item.

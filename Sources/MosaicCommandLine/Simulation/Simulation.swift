@@ -15,7 +15,8 @@ struct Simulation {
     var target: IndexPath?
     /// The content offset after the step.
     var contentOffset = Point.zero
-    /// For a batch step: how its items map, `nil` when it failed (nothing changed).
+    /// For a step that edits the data (a batch, `tapMove`, `tapDelete`, `applySnapshot`): how
+    /// its items map, `nil` when it failed (nothing changed).
     var mapping: ItemMapping?
   }
 
@@ -25,7 +26,8 @@ struct Simulation {
   var carousel: CarouselController?
   var results: [StepResult] = []
   var insertedCount = 0
-  /// The transition of the last step, when it was a batch or a resize that applied.
+  /// The transition of the last step, when it was a batch, a resize, a tap edit or a snapshot
+  /// that applied.
   var lastTransition: LayoutTransition?
   /// The sections' identities, for `applySnapshot`.
   var sectionNames = SectionNames(count: 0)
@@ -92,7 +94,7 @@ struct Simulation {
     }
   }
 
-  /// Performs one step; a batch returns how its items map.
+  /// Performs one step; a step that edits the data returns how its items map.
   mutating func perform(_ step: ScriptStep) throws(LayoutError) -> ItemMapping? {
     switch step {
     case .dragBegin(let point):
@@ -164,7 +166,7 @@ struct Simulation {
       carousel = controller
       session.scroll(to: controller.contentOffset)
     case .edit(let step):
-      try perform(step)
+      return try perform(step)
     }
     return nil
   }
