@@ -53,8 +53,10 @@ struct BenchCommand: ParsableCommand {
       let values = counts.split(separator: ",").map {
         Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: ""))
       }
-      guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 50_000_000 }) else {
-        throw ValidationError("--counts takes positive item counts up to 50,000,000: \(counts)")
+      guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 1_000_000_000 })
+      else {
+        throw ValidationError(
+          "--counts takes positive item counts up to 1,000,000,000 (a layout's limit): \(counts)")
       }
       return values.compactMap { $0 }
     }
