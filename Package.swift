@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Percentiles of the benchmark's samples (bench only).
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    // `swift package generate-documentation --target Mosaic`: the guide in Sources/Mosaic/Mosaic.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
@@ -136,6 +138,9 @@ let package = Package(
     .testTarget(
       name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "MosaicTestSupport"]),
     .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
+    // The guide's and the README's Swift examples, compiled and run (Scripts/check-doc-examples.py
+    // keeps each article's code blocks equal to the marked regions here).
+    .testTarget(name: "MosaicDocExamplesTests", dependencies: ["Mosaic"]),
     .testTarget(
       name: "MosaicTestKitTests",
       dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),
