@@ -138,8 +138,8 @@ let package = Package(
     .testTarget(
       name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "MosaicTestSupport"]),
     .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
-    // The guide's and the README's Swift examples, compiled and run (Scripts/check-doc-examples.py
-    // keeps each article's code blocks equal to the marked regions here).
+    // The guide's and the README's Swift examples, compiled and run; GuideCodeBlockTests keeps
+    // each article's code blocks equal to the marked regions here.
     .testTarget(name: "MosaicDocExamplesTests", dependencies: ["Mosaic"]),
     .testTarget(
       name: "MosaicTestKitTests",

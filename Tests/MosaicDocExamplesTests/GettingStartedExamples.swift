@@ -2,7 +2,7 @@ import Mosaic
 import Testing
 
 /// The README's and the Getting started article's examples: each region between `doc:begin` and
-/// `doc:end` is the article's code block, character for character (Scripts/check-doc-examples.py).
+/// `doc:end` is the article's code block, character for character (GuideCodeBlockTests).
 @Suite("Getting started examples")
 struct GettingStartedExamples {
   @Test func aFlowInSwift() throws {

@@ -3,23 +3,25 @@ import Testing
 
 /// The Interaction from Swift article's examples (and the README's interaction example): each
 /// region between `doc:begin` and `doc:end` is one of its code blocks, character for character.
+// doc:begin tile-configuration
+/// A flow of 90×90 tiles, four to a line, laying out `model`'s data in a phone-sized viewport.
+func tileConfiguration(for model: CollectionModel<String>) -> LayoutConfiguration {
+  var options = FlowOptions()
+  options.itemSize = Size(width: 90, height: 90)
+  return LayoutConfiguration(
+    strategy: Flow(options: options),
+    input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
+}
+// doc:end tile-configuration
+
 @Suite("Interaction examples")
 struct InteractionExamples {
-  /// A flow of 100 tiles in two sections, 4 to a line, as a configuration.
-  static func configuration(for model: CollectionModel<String>) -> LayoutConfiguration {
-    var options = FlowOptions()
-    options.itemSize = Size(width: 90, height: 90)
-    return LayoutConfiguration(
-      strategy: Flow(options: options),
-      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
-  }
-
   @Test func batchUpdate() throws {
     // doc:begin batch-update
     let model = try CollectionModel(sections: [
       .init(items: ["a", "b", "c"]), .init(items: ["d", "e"]),
     ])
-    var live = try LiveLayout(Self.configuration(for: model))
+    var live = try LiveLayout(tileConfiguration(for: model))
 
     // UIKit's index semantics: deletes and move sources use old index paths,
     // inserts and move targets new ones.
@@ -71,9 +73,13 @@ struct InteractionExamples {
 
   @Test func reorderWithAutoScroll() throws {
     // doc:begin reorder
-    let tiles = (0..<100).map { "tile-\($0)" }
-    let model = try CollectionModel(sections: [.init(items: tiles)])
-    var session = try ReorderSession(model: model, configuration: Self.configuration(for: model))
+    var options = FlowOptions()
+    options.itemSize = Size(width: 90, height: 90)
+    let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
+    let configuration = LayoutConfiguration(
+      strategy: Flow(options: options),
+      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
+    var session = try ReorderSession(model: model, configuration: configuration)
 
     // Points are in viewport coordinates: where the finger is on screen.
     _ = session.begin(at: Point(x: 45, y: 45))  // lifts tile-0
@@ -130,7 +136,7 @@ struct InteractionExamples {
   @Test func editMode() throws {
     // doc:begin edit-mode
     let model = try CollectionModel(sections: [.init(items: (0..<12).map { "app-\($0)" })])
-    var session = try ReorderSession(model: model, configuration: Self.configuration(for: model))
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
     session.targetRule = .centreProximity
     session.setEditing(true)
     _ = session.tick(count: 6)  // the cells jiggle: a transform at query time, no timer
@@ -149,7 +155,7 @@ struct InteractionExamples {
     let model = try CollectionModel(sections: [
       .init(items: ["a", "b"]), .init(items: ["c"]),
     ])
-    var session = try ReorderSession(model: model, configuration: Self.configuration(for: model))
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
 
     var snapshot = DiffableSnapshot<String, String>()
     try snapshot.appendSections(["recent", "all"])
