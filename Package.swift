@@ -87,8 +87,8 @@ let package = Package(
     .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
     .target(name: "MosaicScaffold"),
 
-    // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
-    // root README's "Benchmarks" section). Only this executable sees the C code; it finds
+    // `swift run -c release bench`: every strategy beside C baselines (method, workloads
+    // and the latest run in Benchmarks/README.md). Only this executable sees the C code; it finds
     // jemalloc at run time (Debian's libjemalloc2, preloaded into itself), so nothing here needs
     // jemalloc to build.
     .target(name: "CBaselines", path: "Benchmarks/CBaselines"),

@@ -30,7 +30,8 @@ public struct StrategyRegistry: Sendable {
   /// The modifier names, sorted.
   public var modifierNames: [String] { modifiers.keys.sorted() }
 
-  /// Decodes a configuration document (see the README's configuration reference).
+  /// Decodes a configuration document (the guide's configuration reference,
+  /// `Sources/Mosaic/Mosaic.docc/ConfigurationReference.md`).
   /// - Throws: ``LayoutError`` whose path names the field at fault: malformed JSON, an unknown key
   ///   or strategy, a wrong type, a negative or non-finite size, a count beyond
   ///   ``LayoutInput/maximumItemCount``.
