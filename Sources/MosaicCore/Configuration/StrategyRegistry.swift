@@ -1,7 +1,7 @@
 /// Strategies and modifiers by name: what turns a configuration document into a prepared layout.
 ///
 /// `Mosaic.StrategyRegistry.builtIn` holds Mosaic's own; an extension author adds theirs with
-/// ``register(_:)-(LayoutStrategy.Type)`` and the document can then name it. Registration is
+/// ``register(_:)`` and the document can then name it. Registration is
 /// explicit, a table of values, with no reflection.
 public struct StrategyRegistry: Sendable {
   /// The strategies, by name.
