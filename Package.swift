@@ -32,6 +32,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // `swift package generate-documentation --target Mosaic`: the guide in Sources/Mosaic/Mosaic.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
@@ -101,8 +103,8 @@ let package = Package(
     .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
     .target(name: "MosaicScaffold"),
 
-    // `swift run -c release bench`: every strategy beside C baselines (Benchmarks/README in the
-    // root README's "Benchmarks" section). Only this executable sees the C code; it finds
+    // `swift run -c release bench`: every strategy beside C baselines (method, workloads
+    // and the latest run in Benchmarks/README.md). Only this executable sees the C code; it finds
     // jemalloc at run time (Debian's libjemalloc2, preloaded into itself), so nothing here needs
     // jemalloc to build.
     .target(name: "CBaselines", path: "Benchmarks/CBaselines"),
@@ -155,6 +157,9 @@ let package = Package(
     .testTarget(
       name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "MosaicTestSupport"]),
     .testTarget(name: "MosaicScaffoldTests", dependencies: ["MosaicScaffold"]),
+    // The guide's and the README's Swift examples, compiled and run; GuideCodeBlockTests keeps
+    // each article's code blocks equal to the marked regions here.
+    .testTarget(name: "MosaicDocExamplesTests", dependencies: ["Mosaic"]),
     .testTarget(
       name: "MosaicTestKitTests",
       dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),

@@ -13,7 +13,8 @@ import MosaicCore
 /// - When the current item comes within one copy of either end of the virtual range, it
 ///   recentres: the same page in the middle copy, the offset shifted by whole copies and keeping
 ///   any fraction of a page, so nothing visible changes (FSPagerView relies on 32k items and
-///   never recentres while scrolling; SDCycleScrollView's users hit the hard end, PR #310).
+///   never recentres while scrolling; SDCycleScrollView's users hit the hard end:
+///   docs/reference-facts.md, "Carousels that never recentre").
 /// - The page is computed from the pitch (item extent + spacing), never the item extent alone.
 /// - Empty data: no page (`nil`), every call is a no-op. One item: page 0, nothing wraps or
 ///   advances. No call divides by zero, whatever the pitch.

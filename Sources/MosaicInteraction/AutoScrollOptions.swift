@@ -14,7 +14,8 @@ public struct AutoScrollOptions: Hashable, Sendable {
   public init() {}
 
   /// The whole points one frame scrolls at `depth` into a zone (0 outside it): rounded so the
-  /// cell never slips under the finger (LX PR #48), at least 1 anywhere inside the zone.
+  /// cell never slips under the finger (docs/reference-facts.md, "Auto-scroll steps are whole
+  /// points"), at least 1 anywhere inside the zone.
   public func step(depth: Double) -> Double {
     guard depth > 0, edgeInset > 0, framesPerSecond > 0 else { return 0 }
     let fraction = min(1, depth / edgeInset)

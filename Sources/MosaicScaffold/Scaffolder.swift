@@ -9,7 +9,8 @@ public struct ScaffoldPlan: Sendable {
 /// Works out a new layout's files and edits. Validates everything first and throws before
 /// writing anything: a bad name, existing files (unless forced), a manifest it cannot edit.
 public enum Scaffolder {
-  /// The marker a tool's main file carries where registrations go (see the README).
+  /// The marker a tool's main file carries where registrations go (see
+  /// `Sources/Mosaic/Mosaic.docc/AddingALayout.md`).
   public static let registrationMarker = "// new-layout: registrations"
   /// The marker before which imports of new modules go in that file.
   public static let importMarker = "// new-layout: imports"
@@ -119,7 +120,8 @@ public enum Scaffolder {
       plan.report.append("Package.swift: added \(added.joined(separator: " and ")).")
     }
 
-    // Registration in the package's own tool, at its markers (see the README).
+    // Registration in the package's own tool, at its markers (see
+    // Sources/Mosaic/Mosaic.docc/AddingALayout.md).
     var registered = false
     let marked = files.swiftSources().filter {
       ManifestEditor.hasMarkerLine($0.text, registrationMarker)

@@ -1,6 +1,7 @@
 import MosaicCore
 
-/// UIKit's pinning arithmetic, in closed form along the scroll axis (README, "Modifier `sticky`").
+/// UIKit's pinning arithmetic, in closed form along the scroll axis
+/// (`Sources/Mosaic/Mosaic.docc/StickyModifier.md`).
 /// Pure functions of the natural position, the section and the visible range, so a scroll only
 /// re-evaluates them.
 public enum Pinning {

@@ -5,7 +5,7 @@ import MosaicHitTest
 /// item scaled to the column width keeping its aspect ratio and placed in the column that ends
 /// first.
 ///
-/// The geometry is CHT's (see README, "Strategy `waterfall`"), per section:
+/// The geometry is CHT's (see `Sources/Mosaic/Mosaic.docc/WaterfallStrategy.md`), per section:
 /// - `itemWidth = (W − inset.left − inset.right − (columns − 1)·columnSpacing) / columns`, floored
 ///   to the pixel grid when the viewport has a scale; an item is `h·itemWidth/w` tall (0 when its
 ///   data size has a zero side), floored too;

@@ -4,7 +4,8 @@ import MosaicCore
 /// defaults.
 ///
 /// "Height" means the extent along the scroll axis, so it is a width when ``scrollDirection`` is
-/// `.horizontal`; insets turn with the axes the same way (see the README). Every section uses these
+/// `.horizontal`; insets turn with the axes the same way (see
+/// `Sources/Mosaic/Mosaic.docc/WaterfallStrategy.md`). Every section uses these
 /// unless its ``WaterfallSectionOptions`` override a field; a section's own data (item sizes,
 /// header and footer sizes) wins over both.
 public struct WaterfallOptions: LayoutOptions {

@@ -1,7 +1,7 @@
 import MosaicCore
 import Testing
 
-@Suite("Geometry rules (README, Geometry rules)")
+@Suite("Geometry rules (the guide's Geometry rules article)")
 struct GeometryTests {
   let rect = Rect(x: 10, y: 20, width: 30, height: 40)
 

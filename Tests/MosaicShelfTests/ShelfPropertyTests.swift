@@ -6,7 +6,8 @@ import Testing
 
 /// A thousand seeded random flow layouts under random shelves of both styles (alone and stacked):
 /// hit-tests and rect queries equal a linear scan over `allElements`, every decoration is where
-/// README's shelf section puts it, and lines derived from the cells agree with flow's own.
+/// the shelf article (Sources/Mosaic/Mosaic.docc/ShelfModifier.md) puts it, and lines derived
+/// from the cells agree with flow's own.
 @Suite struct ShelfPropertyTests {
   static let layoutCount = 1_000
   static let batches = 10

@@ -7,7 +7,8 @@ import Testing
 /// random for each case. A new built-in is one more test here, often one line.
 @Suite struct BuiltInConformanceTests {
   /// Flow centres an item wider than the room between the section insets, so it overflows the
-  /// content across the lines (README: "Items that do not fit"); everything else is checked as is.
+  /// content across the lines (Sources/Mosaic/Mosaic.docc/FlowStrategy.md: "Items that do not
+  /// fit"); everything else is checked as is.
   static let flowOptions: ConformanceOptions = {
     var options = ConformanceOptions()
     options.cellsMayOverflowAcross = true

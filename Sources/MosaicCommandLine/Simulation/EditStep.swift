@@ -2,7 +2,7 @@ import MosaicCore
 import MosaicInteraction
 
 /// A `mosaic simulate` step of edit mode, selection from code, tap edits, snapshots and snapping
-/// (the README's simulate passage lists them).
+/// (the guide's command-line article, Sources/Mosaic/Mosaic.docc/CommandLine.md, lists them).
 enum EditStep {
   /// `editMode`: enters or leaves edit mode, and sets the drag's options given.
   case editMode(EditModeSettings)

@@ -1,6 +1,7 @@
 import MosaicCore
 
-/// One step of a `mosaic simulate` script (the fixed contract in the README).
+/// One step of a `mosaic simulate` script (the fixed contract in
+/// Sources/Mosaic/Mosaic.docc/CommandLine.md).
 enum ScriptStep: Decodable {
   case dragBegin(Point)
   case dragMove(Point)

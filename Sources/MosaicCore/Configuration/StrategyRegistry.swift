@@ -1,7 +1,7 @@
 /// Strategies and modifiers by name: what turns a configuration document into a prepared layout.
 ///
 /// `Mosaic.StrategyRegistry.builtIn` holds Mosaic's own; an extension author adds theirs with
-/// ``register(_:)-(LayoutStrategy.Type)`` and the document can then name it. Registration is
+/// ``register(_:)`` and the document can then name it. Registration is
 /// explicit, a table of values, with no reflection.
 public struct StrategyRegistry: Sendable {
   /// The strategies, by name.
@@ -30,7 +30,8 @@ public struct StrategyRegistry: Sendable {
   /// The modifier names, sorted.
   public var modifierNames: [String] { modifiers.keys.sorted() }
 
-  /// Decodes a configuration document (see the README's configuration reference).
+  /// Decodes a configuration document (the guide's configuration reference,
+  /// `Sources/Mosaic/Mosaic.docc/ConfigurationReference.md`).
   /// - Throws: ``LayoutError`` whose path names the field at fault: malformed JSON, an unknown key
   ///   or strategy, a wrong type, a negative or non-finite size, a count beyond
   ///   ``LayoutInput/maximumItemCount``.

@@ -1,0 +1,170 @@
+import Mosaic
+import Testing
+
+/// The Interaction from Swift article's examples (and the README's interaction example): each
+/// region between `doc:begin` and `doc:end` is one of its code blocks, character for character.
+// doc:begin tile-configuration
+/// A flow of 90×90 tiles, four to a line, laying out `model`'s data in a phone-sized viewport.
+func tileConfiguration(for model: CollectionModel<String>) -> LayoutConfiguration {
+  var options = FlowOptions()
+  options.itemSize = Size(width: 90, height: 90)
+  return LayoutConfiguration(
+    strategy: Flow(options: options),
+    input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
+}
+// doc:end tile-configuration
+
+@Suite("Interaction examples")
+struct InteractionExamples {
+  @Test func batchUpdate() throws {
+    // doc:begin batch-update
+    let model = try CollectionModel(sections: [
+      .init(items: ["a", "b", "c"]), .init(items: ["d", "e"]),
+    ])
+    var live = try LiveLayout(tileConfiguration(for: model))
+
+    // UIKit's index semantics: deletes and move sources use old index paths,
+    // inserts and move targets new ones.
+    let batch = BatchUpdate<String>(
+      deleteItems: [IndexPath(section: 0, item: 1)],
+      insertItems: [(IndexPath(section: 1, item: 0), "new", nil)],
+      moveItems: [(IndexPath(section: 0, item: 0), IndexPath(section: 1, item: 2))])
+    let (updated, change) = try model.applyingWithChange(batch)
+
+    // The live layout is updated by the change, not prepared again.
+    var input = live.input
+    input.sections = updated.sectionData
+    live = try live.updated(to: input, change: change)
+    // doc:end batch-update
+    #expect(updated.items == [["c"], ["new", "d", "a", "e"]])
+    #expect(live.layout.attributes(for: .cell(IndexPath(section: 1, item: 3))) != nil)
+    #expect(live.layout.attributes(for: .cell(IndexPath(section: 0, item: 1))) == nil)
+  }
+
+  @Test func rejectedBatch() throws {
+    // doc:begin rejected-batch
+    var model = try CollectionModel(sections: [.init(items: ["a", "b"])])
+    do {
+      try model.performBatchUpdates(
+        BatchUpdate(deleteItems: [IndexPath(section: 0, item: 7)]))
+    } catch {
+      // batch.deleteItems[0]: attempt to delete item 7 from section 0 which only
+      // contains 2 items before the update
+      print(error)
+    }
+    // The model is exactly as it was.
+    // doc:end rejected-batch
+    #expect(model.items == [["a", "b"]])
+    #expect(throws: LayoutError.self) {
+      try model.performBatchUpdates(BatchUpdate(deleteItems: [IndexPath(section: 0, item: 7)]))
+    }
+  }
+
+  @Test func diffing() throws {
+    // doc:begin diffing
+    let old = try CollectionModel(sections: [.init(items: ["a", "b", "c", "d"])])
+    let new = try CollectionModel(sections: [.init(items: ["d", "a", "c", "x"])])
+    let batch = old.batchUpdate(to: new)  // deletes "b", inserts "x", moves "d"
+    let result = try old.applying(batch)
+    // doc:end diffing
+    #expect(result.items == new.items)
+    #expect(batch.deleteItems == [IndexPath(section: 0, item: 1)])
+  }
+
+  @Test func reorderWithAutoScroll() throws {
+    // doc:begin reorder
+    var options = FlowOptions()
+    options.itemSize = Size(width: 90, height: 90)
+    let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
+    let configuration = LayoutConfiguration(
+      strategy: Flow(options: options),
+      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
+    var session = try ReorderSession(model: model, configuration: configuration)
+
+    // Points are in viewport coordinates: where the finger is on screen.
+    _ = session.begin(at: Point(x: 45, y: 45))  // lifts tile-0
+    session.move(to: Point(x: 150, y: 820))  // near the bottom edge
+    for _ in 0..<30 { _ = session.tick() }  // half a second at 60 Hz: auto-scrolls
+    let move = session.end()  // commits exactly one move
+    // doc:end reorder
+    #expect(session.viewport.contentOffset.y > 0)
+    let committed = try #require(move)
+    #expect(committed.from == IndexPath(section: 0, item: 0))
+    #expect(committed.to.item > 30)
+    #expect(session.model.item(at: committed.to) == "tile-0")
+  }
+
+  @Test func selection() throws {
+    // doc:begin selection
+    let model = try CollectionModel(sections: [.init(items: ["a", "b", "c"])])
+    var selection = Selection<String>(allowsMultipleSelection: true)
+    let events = selection.tap(IndexPath(section: 0, item: 1), in: model)
+    // shouldHighlight, didHighlight, shouldSelect, didSelect, didUnhighlight
+    _ = selection.select(IndexPath(section: 0, item: 2), in: model)  // no delegate calls
+
+    // The selection follows its items through updates.
+    let moved = try model.applying(
+      BatchUpdate(moveItems: [(IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 0))]))
+    let selected = selection.indexPaths(in: moved)  // [0, 0] and [0, 2]
+    // doc:end selection
+    #expect(events.count == 5)
+    #expect(events[3] == .didSelect(IndexPath(section: 0, item: 1)))
+    #expect(Set(selected) == [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 2)])
+  }
+
+  @Test func carouselController() throws {
+    // doc:begin carousel
+    let layout = try Carousel(
+      options: CarouselOptions(itemSize: Size(width: 300, height: 180), itemSpacing: 10)
+    ).prepare(
+      LayoutInput(
+        sections: [SectionData(itemCount: 5)], viewport: Viewport(width: 390, height: 200)))
+    var controller = CarouselController(layout: layout, autoAdvanceInterval: 3)
+
+    _ = controller.previous()  // wraps: page 4, no jump, the data repeats ×500
+    _ = controller.tick(seconds: 3)  // auto-advance: page 0
+    controller.beginDrag()  // the clock stops while the user drags
+    controller.drag(by: 200)
+    _ = controller.endDrag(velocity: 0.5)  // a fling: the next page
+    let offset = controller.contentOffset  // where the scroll view goes
+    // doc:end carousel
+    #expect(controller.currentPage == 1)
+    #expect(offset.x > 0)
+    #expect(controller.pageCount == 5)
+  }
+
+  @Test func editMode() throws {
+    // doc:begin edit-mode
+    let model = try CollectionModel(sections: [.init(items: (0..<12).map { "app-\($0)" })])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    session.targetRule = .centreProximity
+    session.setEditing(true)
+    _ = session.tick(count: 6)  // the cells jiggle: a transform at query time, no timer
+    let began = session.touchDown(at: Point(x: 45, y: 45))  // no long press in edit mode
+    session.move(to: Point(x: 240, y: 45))
+    let move = session.end()
+    session.setEditing(false)
+    // doc:end edit-mode
+    #expect(began)
+    #expect(move?.from == IndexPath(section: 0, item: 0))
+    #expect(move?.to == IndexPath(section: 0, item: 2))
+  }
+
+  @Test func diffableSnapshot() throws {
+    // doc:begin snapshot
+    let model = try CollectionModel(sections: [
+      .init(items: ["a", "b"]), .init(items: ["c"]),
+    ])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+
+    var snapshot = DiffableSnapshot<String, String>()
+    try snapshot.appendSections(["recent", "all"])
+    try snapshot.appendItems(["c", "a"], toSection: "recent")
+    try snapshot.appendItems(["b", "z"], toSection: "all")
+    let edit = try model.edit(applying: snapshot, currentSections: ["all", "recent"])
+    let transition = try session.apply(edit)  // what to animate
+    // doc:end snapshot
+    #expect(session.model.items == [["c", "a"], ["b", "z"]])
+    #expect(!transition.visibleTransitions().isEmpty)
+  }
+}
