@@ -4,7 +4,7 @@ import MosaicHitTest
 /// `UICollectionViewFlowLayout` as pure computation: items in lines that wrap at the edge of the
 /// viewport, sections with headers, footers and insets, scrolling vertically or horizontally.
 ///
-/// The geometry is UIKit's, as reverse-engineered (see README, "Strategy `flow`"):
+/// The geometry is UIKit's, as reverse-engineered (see the guide's FlowStrategy article):
 /// - an item joins a line while the items' extents plus one ``FlowOptions/minimumInteritemSpacing``
 ///   between each fit between the section insets; an item wider than that gets a line of its own;
 /// - lines that closed because the next item did not fit follow ``FlowOptions/lineAlignment``

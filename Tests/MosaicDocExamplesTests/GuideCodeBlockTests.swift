@@ -65,7 +65,7 @@ struct GuideCodeBlockTests {
     var documents = try FileManager.default.contentsOfDirectory(atPath: catalogue.path)
       .filter { $0.hasSuffix(".md") && !scaffoldArticles.contains($0) }
       .map { ($0, try text(catalogue.appendingPathComponent($0))) }
-    documents.append(("README.next.md", try text(root.appendingPathComponent("README.next.md"))))
+    documents.append(("README.md", try text(root.appendingPathComponent("README.md"))))
     return documents
   }
 

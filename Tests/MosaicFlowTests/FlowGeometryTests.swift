@@ -4,7 +4,7 @@ import MosaicHitTest
 import MosaicTestSupport
 import Testing
 
-/// Flow geometry case by case: README's flow rules and their edge cases.
+/// Flow geometry case by case: the FlowStrategy article's rules and their edge cases.
 @Suite struct FlowGeometryTests {
   static func size(_ width: Double, _ height: Double) -> Size { Size(width: width, height: height) }
 

@@ -145,7 +145,7 @@ import Testing
 
   // MARK: Invariants
 
-  /// Everything README's flow section promises about the geometry, checked from the outside.
+  /// Everything the FlowStrategy article promises about the geometry, checked from the outside.
   static func invariantViolations(_ layout: FlowLayout, _ flowCase: Case) -> [String] {
     var problems: [String] = []
     let options = flowCase.options

@@ -2,7 +2,7 @@ import Mosaic
 import MosaicTestSupport
 import Testing
 
-/// The loop in docs/transitions.md, as written there: prepare with estimates, show the visible
+/// The loop in the guide's Transitions article, as written there: prepare with estimates, show the visible
 /// cells, report their measured sizes, apply, read the anchored offset; then a batch with its
 /// transition.
 @Suite("The UI loop example")
