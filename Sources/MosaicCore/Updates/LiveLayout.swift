@@ -114,8 +114,7 @@ public struct LiveLayout: Sendable {
     // Everything but per-item sizes first, so that bad data is named before a bad change.
     try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
     try change.validate(old: old.sections, new: input.sections)
-    try input.validate(
-      itemSizesIn: change.sections.map { $0.oldSection == nil ? nil : $0.changedItems })
+    try input.validateItemSizes(changedBy: change)
     // Every layer keeps the offset the stack was made at, so that they share one prepared
     // viewport whether a layer updated or prepared anew.
     var input = input

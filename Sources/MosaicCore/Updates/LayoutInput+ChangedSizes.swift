@@ -1,0 +1,30 @@
+extension LayoutInput {
+  /// Checks the per-item sizes `change` says may differ: every size of a new section, the
+  /// changed range of a continued one. What ``LiveLayout/updated(to:change:)`` checks once the
+  /// rest of the input and the change have passed: the other sizes are the old input's, checked
+  /// when it was.
+  ///
+  /// Only sections with something to check are visited, and nothing is allocated: the second
+  /// pass of ``validate(itemSizesIn:)`` this replaces walked every section again and mapped the
+  /// change into an array. Measured at 10^6 items in 1,000 sections (bench `live/flow-1000`,
+  /// release, alternating runs): every update 10–11 µs faster at p50, e.g. resize 1 102 → 91 µs,
+  /// delete 1 92 → 81 µs.
+  ///
+  /// Expects `change` to have passed ``LayoutChange/validate(old:new:)`` against these sections
+  /// and per-item size lists to match their counts (``validate(itemSizesIn:)``): the caller
+  /// checks both first.
+  /// - Throws: ``LayoutError`` naming the first bad size, as ``validate()`` names it.
+  /// - Complexity: O(change entries + sizes checked).
+  func validateItemSizes(changedBy change: LayoutChange) throws(LayoutError) {
+    for (index, entry) in change.sections.enumerated() where index < sections.count {
+      guard entry.oldSection == nil || !entry.changedItems.isEmpty,
+        case .perItem(let sizes) = sections[index].itemSizes
+      else { continue }
+      let checked =
+        entry.oldSection == nil ? sizes.indices : entry.changedItems.clamped(to: sizes.indices)
+      for item in checked where !sizes[item].isValidExtent {
+        try Self.check(sizes[item], at: "data.sections[\(index)].itemSizes[\(item)]")
+      }
+    }
+  }
+}
