@@ -129,21 +129,20 @@ enum LiveSuite: BenchSuite {
         measureShelfLayer(shape, shelf, live: live, updated: updated, change: change, bench: bench)
       }
       if change.name == "resize 1" {
-        // What LiveLayout.updated pays before any layer: the new input's and the change's
-        // validation, a floor under every update.
+        // What LiveLayout.updated pays before any layer (LiveLayout.checkUpdate: the new
+        // input's structure, the change, and the sizes the change says may differ), a floor under
+        // every update.
         let floor = latencies(bench) {
           timed {
             Bench.accepted { () throws(LayoutError) in
-              try change.input.validate()
-              try change.change.validate(old: shape.sections, new: change.input.sections)
+              try live.checkUpdate(to: change.input, change: change.change)
             }
           }
         }
         record(bench, shape, "validate", count, floor)
         let usage = Allocator.measure {
           Bench.accepted { () throws(LayoutError) in
-            try change.input.validate()
-            try change.change.validate(old: shape.sections, new: change.input.sections)
+            try live.checkUpdate(to: change.input, change: change.change)
           }
         }.usage
         bench.recordUsage(

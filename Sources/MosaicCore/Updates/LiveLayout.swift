@@ -88,6 +88,19 @@ public struct LiveLayout: Sendable {
   /// The data and viewport the layout answers for.
   public var input: LayoutInput { configuration.input }
 
+  /// The checks ``updated(to:change:)`` makes before any layer, for the same viewport: `input`
+  /// fails ``LayoutInput/validate()``'s structural checks, `change` fails
+  /// ``LayoutChange/validate(old:new:)`` against the current input, or a per-item size is bad
+  /// where the change says sizes may differ (and in new sections); the other sizes are the
+  /// current input's, checked when it was. Nothing else is read.
+  /// - Throws: ``LayoutError`` naming the field, in that order (bad data before a bad change).
+  /// - Complexity: O(sections + changed items); no allocation.
+  public func checkUpdate(to input: LayoutInput, change: LayoutChange) throws(LayoutError) {
+    try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
+    try change.validate(old: configuration.input.sections, new: input.sections)
+    try input.validateItemSizes(changedBy: change)
+  }
+
   /// This stack updated to `input`, which `change` relates to the current input: the strategy's
   /// ``LayoutStrategy/update(_:to:change:)``, then each modifier's
   /// ``LayoutModifier/update(_:over:input:change:)``. A viewport other than the current one
@@ -111,10 +124,7 @@ public struct LiveLayout: Sendable {
     var viewport = input.viewport
     viewport.contentOffset = old.viewport.contentOffset
     guard viewport == old.viewport else { return try LiveLayout(next) }
-    // Everything but per-item sizes first, so that bad data is named before a bad change.
-    try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
-    try change.validate(old: old.sections, new: input.sections)
-    try input.validateItemSizes(changedBy: change)
+    try checkUpdate(to: input, change: change)
     // Every layer keeps the offset the stack was made at, so that they share one prepared
     // viewport whether a layer updated or prepared anew.
     var input = input
