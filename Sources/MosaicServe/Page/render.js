@@ -70,13 +70,15 @@ class Renderer {
     return { x: this.viewport.scrollLeft - this.inset.left, y: this.viewport.scrollTop - this.inset.top };
   }
 
-  // The window to ask for: the visible rect grown by half a viewport each way along the scroll axis.
+  // The window to ask for: the visible rect grown by a viewport each way along the scroll axis.
+  // Self-sizing cells are measured in that overscan, before they scroll into view, so the
+  // engine's anchor (the first visible cell) is a measured one while scrolling.
   windowRect() {
     const o = this.engineOffset();
     const w = this.doc.viewport.width, h = this.doc.viewport.height;
     return this.vertical
-      ? { x: o.x, y: o.y - h / 2, width: w, height: h * 2 }
-      : { x: o.x - w / 2, y: o.y, width: w * 2, height: h };
+      ? { x: o.x, y: o.y - h, width: w, height: h * 3 }
+      : { x: o.x - w, y: o.y, width: w * 3, height: h };
   }
 
   // Whether an element's section takes measured sizes (estimates on, no fixed itemSize).
