@@ -103,7 +103,12 @@ extension PlaygroundSession {
       if index > 0 { writer.raw(",") }
       try writer.playgroundElement(attributes, name: names.name(of: attributes.id))
     }
-    writer.raw("]}")
+    writer.raw("]")
+    if let (transition, oldModel) = extra.transition {
+      try writeTransition(
+        transition, oldModel: oldModel, newElements: elements, names: names, into: &writer)
+    }
+    writer.raw("}")
     return writer.text
   }
 

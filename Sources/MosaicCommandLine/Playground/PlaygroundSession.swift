@@ -99,7 +99,10 @@ public struct PlaygroundSession {
       return try Self.orderReply(id: id, model: loaded().session.model)
     case .shuffle(let section, let start, let count, let seed):
       var simulation = try loaded()
+      let before = simulation.session.model
+      simulation.lastTransition = nil
       try simulation.shuffle(section: section, start: start, count: count, seed: seed)
+      extra.transition = simulation.lastTransition.map { ($0, before) }
       self.simulation = simulation
     case .step(let step):
       var simulation = try loaded()
@@ -108,8 +111,11 @@ public struct PlaygroundSession {
       {
         extra.moved = (from, to)
       }
+      let before = simulation.session.model
+      simulation.lastTransition = nil
       // Whatever a step returns, the reply reads the state it left.
       _ = try simulation.perform(step)
+      extra.transition = simulation.lastTransition.map { ($0, before) }
       self.simulation = simulation
     }
     let engine = clock.now - start

@@ -1,4 +1,5 @@
 import MosaicCore
+import MosaicInteraction
 
 /// What a state reply adds for particular messages.
 struct ReplyExtras {
@@ -6,4 +7,7 @@ struct ReplyExtras {
   var loaded = false
   /// A drag ended: where the item started and where it was put.
   var moved: (from: IndexPath, to: IndexPath)?
+  /// The step changed the data: the engine's transition, and the model before it (to name the
+  /// cells that disappear).
+  var transition: (transition: LayoutTransition, oldModel: CollectionModel<String>)?
 }

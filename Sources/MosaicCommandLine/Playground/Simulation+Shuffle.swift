@@ -29,7 +29,8 @@ extension Simulation {
         )
     }
     guard !batch.moveItems.isEmpty else { return }
-    let updated = try model.applyingWithChange(batch)
-    try session.replaceModel(updated.model, change: updated.change)
+    // Through the anchored path, so the reply carries the engine's transition and offset.
+    let updated = try model.applyingWithTransition(batch)
+    try replace(by: updated.model, change: updated.change, mapping: updated.mapping)
   }
 }

@@ -19,6 +19,7 @@ class Playground {
     this.resizeBusy = false;
     this.carouselDragging = false;
     this.timeScale = 1;
+    this.batchMs = 300;
     this.lastTick = performance.now();
     this.roundTrips = [];
     this.dragLatencies = [];
@@ -193,17 +194,17 @@ class Playground {
     if (this.resizeBusy || this.resizes.size === 0) return;
     this.resizeBusy = true;
     const items = [...this.resizes.values()];
-    const changed = new Set(this.resizes.keys());
     this.resizes.clear();
-    // Measured cells above the view grow or shrink the content before it: keep the anchor still.
+    // The reply's offset is anchored by the engine: measured cells above the view do not move it.
     const reply = await this.request({ op: 'resize', items });
-    if (reply.type === 'state') this.renderer.apply(reply, { anchor: true, changed });
+    if (reply.type === 'state') this.renderer.apply(reply, {});
     this.resizeBusy = false;
     if (this.resizes.size) this.flushResizes();
   }
 
-  // A batch or other change animated from the old frames, the anchor cell held still.
-  async step(message, options = { animate: 300, anchor: true }) {
+  // A batch or other change, animated with the engine's transition (`batchMs` long), scrolled to
+  // the engine's anchored offset.
+  async step(message, options = { animate: this.batchMs }) {
     const reply = await this.request(message);
     if (reply.type === 'state') this.renderer.apply(reply, options);
     return reply;

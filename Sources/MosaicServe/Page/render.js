@@ -2,8 +2,8 @@
 // Draws the engine's answer as real DOM nodes, virtualised: only the elements the engine
 // returned for the window (the visible rect plus overscan) exist, in a content box sized to the
 // layout's contentSize. One node per element identity (a cell by its item's name), so a batch
-// or a drag moves nodes instead of re-creating them, and a FLIP animation can run from the old
-// frames to the new ones.
+// or a drag moves nodes instead of re-creating them, and a batch animates each node with the
+// engine's transition (its start and end attributes).
 //
 // Coordinates: the engine's content origin sits at (inset.left, inset.top) in the content box,
 // so the engine's contentOffset (which may be negative by the insets) is scrollLeft/Top − inset.
@@ -70,13 +70,15 @@ class Renderer {
     return { x: this.viewport.scrollLeft - this.inset.left, y: this.viewport.scrollTop - this.inset.top };
   }
 
-  // The window to ask for: the visible rect grown by half a viewport each way along the scroll axis.
+  // The window to ask for: the visible rect grown by a viewport each way along the scroll axis.
+  // Self-sizing cells are measured in that overscan, before they scroll into view, so the
+  // engine's anchor (the first visible cell) is a measured one while scrolling.
   windowRect() {
     const o = this.engineOffset();
     const w = this.doc.viewport.width, h = this.doc.viewport.height;
     return this.vertical
-      ? { x: o.x, y: o.y - h / 2, width: w, height: h * 2 }
-      : { x: o.x - w / 2, y: o.y, width: w * 2, height: h };
+      ? { x: o.x, y: o.y - h, width: w, height: h * 3 }
+      : { x: o.x - w, y: o.y, width: w * 3, height: h };
   }
 
   // Whether an element's section takes measured sizes (estimates on, no fixed itemSize).
@@ -84,19 +86,24 @@ class Renderer {
     return e.category === 'cell' && this.doc && this.doc.selfSizing && this.doc.selfSizing[e.section];
   }
 
-  // Applies a state reply. options.animate: FLIP from the old frames (ms); options.anchor: keep
-  // the top visible cell still on screen by moving the scroll position with it.
+  // Applies a state reply. A reply that changed the data carries the engine's answers: its
+  // `contentOffset` is the anchored one (the page scrolls there) and `transition` says where
+  // each element's animation starts and ends; options.animate is the animation's length (ms).
+  // options.followOffset: scroll to the engine's offset (a drag's auto-scroll).
   apply(state, options = {}) {
-    const oldScroll = { x: this.viewport.scrollLeft, y: this.viewport.scrollTop };
     const old = new Map();
-    for (const [key, entry] of this.nodes) old.set(key, entry.element.frame);
-    const anchor = options.anchor ? this.anchorCell(options.changed) : null;
+    if (options.animate && !state.transition) for (const [key, entry] of this.nodes) old.set(key, entry.element.frame);
+    const oldScroll = { x: this.viewport.scrollLeft, y: this.viewport.scrollTop };
     this.state = state;
     const inset = this.inset;
     const carousel = this.doc.carousel != null;
     const size = state.contentSize;
     this.content.style.width = (carousel ? size.width : inset.left + size.width + inset.right) + 'px';
     this.content.style.height = (carousel ? size.height : inset.top + size.height + inset.bottom) + 'px';
+    const leaving = new Map();
+    if (state.transition && options.animate) {
+      for (const t of state.transition.elements) if (t.change === 'disappearing') leaving.set(Renderer.key(t), t);
+    }
 
     const seen = new Set();
     for (const e of state.elements) {
@@ -113,29 +120,24 @@ class Renderer {
       this.place(entry.node, e, state);
     }
     for (const [key, entry] of this.nodes) {
-      if (!seen.has(key)) { this.observer.unobserve(entry.node); entry.node.remove(); this.nodes.delete(key); }
+      if (seen.has(key)) continue;
+      this.observer.unobserve(entry.node);
+      this.nodes.delete(key);
+      const t = leaving.get(key);
+      if (t) this.fadeOut(entry.node, entry.element.frame, t, state.transition.fromOffset, state.contentOffset, options.animate);
+      else entry.node.remove();
     }
 
     if (carousel) {
       this.slide(state.contentOffset, options.slide);
-    } else {
-      // The seam for the engine's anchoring: a reply that carries `anchoredOffset` (the offset
-      // that keeps the anchor still, computed by the engine) wins over the client's estimate.
-      if (state.anchoredOffset) {
-        this.scrollTo(state.anchoredOffset);
-      } else if (anchor) {
-        const now = this.nodes.get(anchor.key);
-        if (now) {
-          const d = this.vertical ? now.element.frame[1] - anchor.frame[1] : now.element.frame[0] - anchor.frame[0];
-          if (d !== 0) {
-            if (this.vertical) this.viewport.scrollTop = oldScroll.y + d; else this.viewport.scrollLeft = oldScroll.x + d;
-          }
-        }
-      } else if (options.followOffset) {
-        this.scrollTo(state.contentOffset);
-      }
+    } else if (state.transition || options.followOffset) {
+      // The engine's offset: after a change of data it is anchored on the first visible cell.
+      this.scrollTo(state.contentOffset);
     }
-    if (options.animate) this.flip(old, oldScroll, options.animate, state);
+    if (options.animate) {
+      if (state.transition) this.animateTransition(state, options.animate);
+      else this.flip(old, oldScroll, options.animate);
+    }
     this.recheck();
   }
 
@@ -153,22 +155,6 @@ class Renderer {
   scrollTo(offset) {
     this.viewport.scrollLeft = offset.x + this.inset.left;
     this.viewport.scrollTop = offset.y + this.inset.top;
-  }
-
-  // The first cell whose frame starts at or below the visible top (left): the one to hold still.
-  // Cells in `changed` (just measured) are passed over: they grow from where the cell below them
-  // stays, so the content the user is looking at does not move.
-  anchorCell(changed) {
-    const o = this.engineOffset();
-    let best = null;
-    for (const [key, { element }] of this.nodes) {
-      if (element.category !== 'cell' || (changed && changed.has(element.name))) continue;
-      const start = this.vertical ? element.frame[1] : element.frame[0];
-      const origin = this.vertical ? o.y : o.x;
-      if (start < origin) continue;
-      if (!best || start < best.start) best = { key, frame: element.frame, start };
-    }
-    return best;
   }
 
   create(e) {
@@ -226,15 +212,13 @@ class Renderer {
     this.content.style.transform = t;
   }
 
-  // FLIP: every node that existed before starts where it was on screen and glides to its new
-  // frame; new nodes fade in. The seam for the engine's transition: a reply carrying
-  // `transition` (per-element start frames from the engine) would replace `old` here.
-  flip(old, oldScroll, ms, state) {
+  // A drag's glide (no data changed, so the engine has no transition): every node that existed
+  // before starts where it was on screen and glides to its new frame; new nodes fade in.
+  flip(old, oldScroll, ms) {
     const scroll = { x: this.viewport.scrollLeft, y: this.viewport.scrollTop };
-    const moving = [];
     for (const [key, { node, element }] of this.nodes) {
       if (node.classList.contains('dragging')) continue;
-      const before = (state.transition && state.transition[key]) || old.get(key);
+      const before = old.get(key);
       if (!before) {
         node.animate([{ opacity: 0 }, { opacity: 1 }], { duration: ms, easing: 'ease-out' });
         continue;
@@ -242,11 +226,51 @@ class Renderer {
       const dx = (before[0] - oldScroll.x) - (element.frame[0] - scroll.x);
       const dy = (before[1] - oldScroll.y) - (element.frame[1] - scroll.y);
       if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
-      moving.push(node.animate(
+      node.animate(
         [{ transform: 'translate(' + dx + 'px,' + dy + 'px)' }, { transform: 'none' }],
-        { duration: ms, easing: 'ease-out' }));
+        { duration: ms, easing: 'ease-out' });
     }
-    return moving;
+  }
+
+  // The engine's transition: each element starts from its start attributes, on screen where
+  // they were at the old offset, and ends at its end attributes at the new (anchored) offset.
+  animateTransition(state, ms) {
+    const from = state.transition.fromOffset, to = state.contentOffset;
+    for (const t of state.transition.elements) {
+      if (t.change === 'disappearing') continue;
+      const entry = this.nodes.get(Renderer.key(t));
+      if (!entry || entry.node.classList.contains('dragging')) continue;
+      const keyframes = Renderer.keyframes(t, from, to, this.selfSizing(t));
+      if (keyframes) entry.node.animate(keyframes, { duration: ms, easing: 'ease-out' });
+    }
+  }
+
+  // From `t.start` (seen at offset `from`) to `t.end` (seen at `to`), relative to the node
+  // placed at `t.end`'s frame; null when nothing would move.
+  static keyframes(t, from, to, naturalHeight) {
+    const [sx, sy, sw, sh] = t.start.frame, [ex, ey, ew, eh] = t.end.frame;
+    const dx = (sx - from.x) - (ex - to.x), dy = (sy - from.y) - (ey - to.y);
+    const first = { transform: 'translate(' + dx + 'px,' + dy + 'px)', opacity: t.start.alpha };
+    const last = { transform: 'none', opacity: t.end.alpha };
+    if (!naturalHeight && (Math.abs(sw - ew) >= 0.5 || Math.abs(sh - eh) >= 0.5)) {
+      first.width = sw + 'px'; first.height = sh + 'px';
+      last.width = ew + 'px'; last.height = eh + 'px';
+    }
+    const still = Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && t.start.alpha === t.end.alpha && !first.width;
+    return still ? null : [first, last];
+  }
+
+  // A disappearing element's node stays for the animation, from its start to its end
+  // attributes (the engine's: by default its own frame, fading out), both seen at the old
+  // offset, then goes. The node is still placed at `placed` (its last frame).
+  fadeOut(node, placed, t, from, to, ms) {
+    const at = (frame) => 'translate(' + ((frame[0] - from.x) - (placed[0] - to.x)) + 'px,' +
+      ((frame[1] - from.y) - (placed[1] - to.y)) + 'px)';
+    node.classList.add('leaving');
+    node.animate(
+      [{ transform: at(t.start.frame), opacity: t.start.alpha }, { transform: at(t.end.frame), opacity: t.end.alpha }],
+      { duration: ms, easing: 'ease-out', fill: 'forwards' }).finished
+      .then(() => node.remove(), () => node.remove());
   }
 
   observed(entries) {
