@@ -78,7 +78,8 @@ struct CommandLineTests {
 
   /// Each broken document and the start of the one-line error `mosaic validate` must print.
   static let brokenDocuments: [String: String] = [
-    "absurd-count.json": "error: data.sections[0].items: 100000000000 items in all exceed 1000000000",
+    "absurd-count.json":
+      "error: data.sections[0].items: 100000000000 items in all exceed 1000000000",
     "empty.json": "error: malformed JSON: the document is empty",
     "fractional-count.json": "error: data.sections[0].items: expected a whole number, got 2.5",
     "header-missing-height.json": "error: data.sections[0].header.height: is required",

@@ -137,7 +137,8 @@ struct LimitsTests {
       """
     #expect(
       error(json)?.description.hasPrefix(
-        "data.sections[1].items: 1024 + 9223372036854774784 items in all exceed 1000000000") == true)
+        "data.sections[1].items: 1024 + 9223372036854774784 items in all exceed 1000000000") == true
+    )
   }
 
   @Test func theElementBudgetIsCheckedWithoutOverflowing() throws {
