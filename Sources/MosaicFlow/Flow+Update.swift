@@ -32,14 +32,7 @@ extension Flow {
     else { return try prepare(input) }
     try validateOptions(sectionCount: input.sections.count)
     if isIdentity(change, from: layout, to: input) { return layout }
-    let supplementaryCount = supplementaryCount(of: input.sections)
-    try LayoutInput.checkElementBudget(
-      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
-      at: "data.sections")
-
-    var writer = frameWriter(
-      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
-      viewport: input.viewport)
+    var writer = try budgetedFrameWriter(for: input)
     var sections = ContiguousArray<FlowSectionCells>()
     sections.reserveCapacity(input.sections.count)
     var cursor = 0.0

@@ -65,14 +65,7 @@ public struct Flow: LayoutStrategy, Hashable {
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
-    let supplementaryCount = supplementaryCount(of: input.sections)
-    try LayoutInput.checkElementBudget(
-      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
-      at: "data.sections")
-
-    var writer = frameWriter(
-      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
-      viewport: input.viewport)
+    var writer = try budgetedFrameWriter(for: input)
     var sections = ContiguousArray<FlowSectionCells>()
     sections.reserveCapacity(input.sections.count)
     var cursor = 0.0
@@ -102,6 +95,21 @@ public struct Flow: LayoutStrategy, Hashable {
       if case .perItem = data.itemSizes { count += data.itemCount }
     }
     return count
+  }
+
+  /// The writer of `input`'s headers, footers and section frames, after checking what the layout
+  /// will store against ``LayoutInput/maximumElementCount``: what ``prepare(_:)`` and
+  /// ``update(_:to:change:)`` both start with.
+  /// - Throws: ``LayoutError`` naming `data.sections` past the element budget.
+  /// - Complexity: O(sections).
+  func budgetedFrameWriter(for input: LayoutInput) throws(LayoutError) -> FlowFrameWriter {
+    let supplementaryCount = supplementaryCount(of: input.sections)
+    try LayoutInput.checkElementBudget(
+      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
+      at: "data.sections")
+    return frameWriter(
+      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
+      viewport: input.viewport)
   }
 
   /// The number of headers and footers of `sections` (those of a positive extent).

@@ -137,9 +137,9 @@ struct JSONWriter {
     raw("}")
   }
 
-  /// One element object of the contract.
-  mutating func element(_ attributes: LayoutAttributes) throws(LayoutError) {
-    let id = attributes.id
+  /// Opens an element object with its identity: `{"category", "kind", "section", "item"`, what
+  /// the contract's elements and the playground's share.
+  mutating func elementIdentity(_ id: ElementID) {
     raw("{\"category\": ")
     string(id.category.name)
     raw(", \"kind\": ")
@@ -148,6 +148,12 @@ struct JSONWriter {
     number(id.section)
     raw(", \"item\": ")
     number(id.item)
+  }
+
+  /// One element object of the contract.
+  mutating func element(_ attributes: LayoutAttributes) throws(LayoutError) {
+    let id = attributes.id
+    elementIdentity(id)
     raw(", \"frame\": ")
     try frame(attributes.frame, field: "\(id.category.name) \(id.section).\(id.item) frame")
     raw(", \"zIndex\": ")

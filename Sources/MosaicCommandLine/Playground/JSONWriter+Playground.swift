@@ -23,14 +23,7 @@ extension JSONWriter {
   {
     let id = attributes.id
     let field = "\(id.category.name) \(id.section).\(id.item) frame"
-    raw("{\"category\": ")
-    string(id.category.name)
-    raw(", \"kind\": ")
-    string(id.kind)
-    raw(", \"section\": ")
-    number(id.section)
-    raw(", \"item\": ")
-    number(id.item)
+    elementIdentity(id)
     raw(", \"frame\": [")
     try number(attributes.frame.x, field: field)
     raw(", ")
