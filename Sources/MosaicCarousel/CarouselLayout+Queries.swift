@@ -44,6 +44,16 @@ extension CarouselLayout {
     for virtualItem in window { results.append(attributes(ofVirtualItem: virtualItem)) }
   }
 
+  /// ``allElements(viewport:into:)``'s window, one cell at a time.
+  /// - Complexity: O(count), independent of the multiplier.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    let window = geometry.window(
+      aroundOffset: viewport.contentOffset.value(along: geometry.scrollDirection.scrollAxis))
+    for virtualItem in window { try body(attributes(ofVirtualItem: virtualItem)) }
+  }
+
   /// The virtual cell containing `point` (half-open); `nil` over a gap or outside the content.
   /// Cells never overlap along the scroll axis unless rounding makes them touch, and ties go to
   /// the later cell.

@@ -86,13 +86,9 @@ struct RenderCommand: MosaicSubcommand {
         let moved = try? shown.applying(BatchUpdate(moveItems: [(original, target)]))
       {
         shown = moved
-        // In edit mode the drag's layout is under the jiggle.
-        let dragging = (session.layout as? JiggleLayout)?.base ?? session.layout
-        if let live = dragging as? LiveReorderLayout,
-          let slot = live.base.attributes(for: live.moving, viewport: viewport)
-        {
+        if let slot = session.targetSlotFrame {
           drag = DragOverlay(
-            moving: live.moving, targetSlot: slot.frame,
+            moving: .cell(target), targetSlot: slot,
             autoScrollZones: Self.zones(
               viewport: viewport, direction: layout.scrollDirection,
               depth: session.autoScroll.edgeInset))

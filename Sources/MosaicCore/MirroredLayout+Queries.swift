@@ -37,6 +37,16 @@ extension MirroredLayout {
     for index in start..<results.count { results[index] = mirrored(results[index]) }
   }
 
+  /// Every element, mirrored, one at a time: the base's enumeration.
+  /// - Complexity: the base's.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    try base.forEachElement(viewport: baseViewport(viewport)) { (attributes) throws(Failure) in
+      try body(mirrored(attributes))
+    }
+  }
+
   /// The topmost cell whose mirrored frame contains `point` (half-open), ties to the later one:
   /// found among the base's cells near the mirrored point, since mirroring turns a frame's
   /// closed left edge into a closed right edge.

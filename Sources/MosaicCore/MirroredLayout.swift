@@ -8,7 +8,7 @@
 /// and right insets) into the base's coordinates, and the base's answers back. Rect queries and
 /// hit-tests filter the mirrored frames themselves, so they agree with the frames reported
 /// exactly, rounding included.
-public struct MirroredLayout: PreparedLayout {
+public struct MirroredLayout: ForwardingLayout {
   /// The layout as computed, left to right.
   public let base: any PreparedLayout
 
@@ -27,17 +27,8 @@ public struct MirroredLayout: PreparedLayout {
   /// The width mirrored around.
   var width: Double { base.contentSize.width }
 
-  /// The base's content size.
-  public var contentSize: Size { base.contentSize }
-  /// The base's scroll direction.
-  public var scrollDirection: ScrollDirection { base.scrollDirection }
   /// The viewport prepared for, as the caller gave it: the base's, insets swapped back.
   public var preparedViewport: Viewport { Self.swappingInsets(base.preparedViewport) }
-  /// The base's section count.
-  public var sectionCount: Int { base.sectionCount }
-  /// The base's element count.
-  public var materializedElementCount: Int { base.materializedElementCount }
-
   /// The base's section frame, mirrored.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section).map(mirrored) }
 

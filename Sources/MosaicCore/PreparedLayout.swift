@@ -48,6 +48,19 @@ public protocol PreparedLayout: Sendable {
   /// Appends the attributes of every element, including those of zero size, in element order.
   func allElements(viewport: Viewport, into results: inout [LayoutAttributes])
 
+  /// Calls `body` with every element, in the order and with the attributes
+  /// ``allElements(viewport:into:)`` gives, one at a time; stops at the first error `body` throws.
+  ///
+  /// What an export of millions of elements uses. The default gathers
+  /// ``allElements(viewport:into:)`` in one array first, memory in proportion to the elements; a
+  /// layout that can compute or read its elements one at a time (a frame store, pages, computed
+  /// cells) implements it without that array, and a wrapper implements it over its base's, so
+  /// the capability survives any stack.
+  /// - Complexity: O(elements).
+  func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure)
+
   /// The cell under `point` (half-open frames), the one with the highest zIndex when cells
   /// overlap; `nil` over a gap, a header, a footer or a decoration.
   func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath?
@@ -73,6 +86,15 @@ extension PreparedLayout {
 
   /// Default: no store to read cells from.
   public var cellFrameStore: FrameStore? { nil }
+
+  /// Default: ``allElements(viewport:into:)`` into one array, then `body` on each.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    var elements: [LayoutAttributes] = []
+    allElements(viewport: viewport, into: &elements)
+    for attributes in elements { try body(attributes) }
+  }
 
   /// Default: a new prepare when the size across the lines, the content insets, the scale or the
   /// reading direction changed; scrolling and a change of the scroll-axis extent do not.

@@ -84,6 +84,14 @@ public struct IndexedLayout: PreparedLayout {
     for element in 0..<store.count { results.append(store.attributes(at: element)) }
   }
 
+  /// Every element, read from the store one at a time.
+  /// - Complexity: O(elements).
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    for element in 0..<store.count { try body(store.attributes(at: element)) }
+  }
+
   /// The topmost cell containing `point`.
   /// - Complexity: O(1) expected: one bucket's candidates.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {

@@ -116,14 +116,14 @@ extension PagedLayout {
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     results.reserveCapacity(results.count + materializedElementCount)
-    forEachElement { results.append($0) }
+    forEachElement(viewport: viewport) { results.append($0) }
   }
 
   /// Calls `body` with every element in element order, without gathering them: cells page by
-  /// page, then supplementary elements page by page.
+  /// page, then supplementary elements page by page. The viewport changes nothing.
   /// - Complexity: O(elements).
   public func forEachElement<Failure: Error>(
-    _ body: (LayoutAttributes) throws(Failure) -> Void
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
     for page in pages.indices {
       try forEachElement(of: page, in: 0..<pages[page].store.cellCount, body)

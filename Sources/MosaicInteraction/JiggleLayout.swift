@@ -2,7 +2,7 @@ import MosaicCore
 
 /// A layout in edit mode: every cell of `base` rotated by ``EditModeOptions/transform(item:frame:)``
 /// at query time, except the lifted item of a drag, which is a still snapshot.
-public struct JiggleLayout: PreparedLayout {
+public struct JiggleLayout: ForwardingLayout {
   /// The layout shown when not editing.
   public let base: any PreparedLayout
   /// The jiggle's angle and period.
@@ -22,18 +22,6 @@ public struct JiggleLayout: PreparedLayout {
     self.still = still
   }
 
-  /// The base's content size.
-  public var contentSize: Size { base.contentSize }
-  /// The base's scroll direction.
-  public var scrollDirection: ScrollDirection { base.scrollDirection }
-  /// The base's prepared viewport.
-  public var preparedViewport: Viewport { base.preparedViewport }
-  /// The base's section count.
-  public var sectionCount: Int { base.sectionCount }
-  /// The base's section frame.
-  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
-  /// The base's element count.
-  public var materializedElementCount: Int { base.materializedElementCount }
   /// None: a store holds frames, not the transforms that make these cells differ from the base's.
   public var cellFrameStore: FrameStore? { nil }
 
@@ -65,11 +53,17 @@ public struct JiggleLayout: PreparedLayout {
     for index in start..<results.count { results[index] = jiggled(results[index]) }
   }
 
+  /// Every element, cells rotated, one at a time: the base's enumeration.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    try base.forEachElement(viewport: viewport) { (attributes) throws(Failure) in
+      try body(jiggled(attributes))
+    }
+  }
+
   /// The base's hit-test: by frame, as UIKit's `indexPathForItem(at:)`.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     base.indexPathForItem(at: point, viewport: viewport)
   }
-
-  /// The base's answer.
-  public func needsPrepare(for viewport: Viewport) -> Bool { base.needsPrepare(for: viewport) }
 }

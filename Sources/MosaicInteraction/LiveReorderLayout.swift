@@ -2,7 +2,7 @@ import MosaicCore
 
 /// The layout during a drag: the proposed order's layout, with the moving item lifted out of its
 /// slot and drawn under the finger above everything else.
-public struct LiveReorderLayout: PreparedLayout {
+public struct LiveReorderLayout: ForwardingLayout {
   /// The layout of the proposed order (the moving item at its target slot).
   public let base: any PreparedLayout
   /// The moving item's identity in the proposed order.
@@ -12,17 +12,6 @@ public struct LiveReorderLayout: PreparedLayout {
 
   /// The moving item's zIndex: above every other element.
   public static let movingZIndex = Int.max
-
-  /// The size of the whole content.
-  public var contentSize: Size { base.contentSize }
-  /// The scroll direction.
-  public var scrollDirection: ScrollDirection { base.scrollDirection }
-  /// The viewport the base was prepared for.
-  public var preparedViewport: Viewport { base.preparedViewport }
-  /// The number of sections.
-  public var sectionCount: Int { base.sectionCount }
-  /// A section's frame.
-  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
 
   func lifted(_ attributes: LayoutAttributes) -> LayoutAttributes {
     var result = attributes
@@ -61,6 +50,15 @@ public struct LiveReorderLayout: PreparedLayout {
     base.allElements(viewport: viewport, into: &results)
     if let index = results[start...].firstIndex(where: { $0.id == moving }) {
       results[index] = lifted(results[index])
+    }
+  }
+
+  /// Every element, the moving item under the finger, one at a time: the base's enumeration.
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    try base.forEachElement(viewport: viewport) { (attributes) throws(Failure) in
+      try body(attributes.id == moving ? lifted(attributes) : attributes)
     }
   }
 

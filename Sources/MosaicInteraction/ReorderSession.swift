@@ -123,6 +123,15 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// The index path the drag started from, during a drag.
   public var originalIndexPath: IndexPath? { drag?.original }
 
+  /// Where the moving item lands when the drag ends: its slot at ``target`` in the proposed
+  /// order's layout (content coordinates), during a drag; UIKit draws no placeholder there, a
+  /// picture of the drag may.
+  /// - Complexity: one look-up in the proposed layout.
+  public var targetSlotFrame: Rect? {
+    guard let drag else { return nil }
+    return drag.proposedLayout.attributes(for: .cell(drag.target), viewport: viewport)?.frame
+  }
+
   func contentPoint(_ finger: Point) -> Point {
     Point(x: finger.x + viewport.contentOffset.x, y: finger.y + viewport.contentOffset.y)
   }

@@ -34,6 +34,15 @@ extension ShelfLayout {
     decorations.allElements(viewport: viewport, into: &results)
   }
 
+  /// The base's elements one at a time, then the decorations.
+  /// - Complexity: the base's enumeration plus O(decorations).
+  public func forEachElement<Failure: Error>(
+    viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
+  ) throws(Failure) {
+    try base.forEachElement(viewport: viewport, body)
+    try decorations.forEachElement(viewport: viewport, body)
+  }
+
   /// The base's hit-test: decorations are never hit.
   /// - Complexity: the base's.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {

@@ -9,7 +9,7 @@ import MosaicHitTest
 /// query plus O(buckets touched + decorations found) and allocates nothing when the results
 /// buffer has capacity. Results keep element order: the base's elements (cells, headers,
 /// footers, earlier decorations), then these decorations, section by section, line by line.
-public struct ShelfLayout: PreparedLayout {
+public struct ShelfLayout: ForwardingLayout {
   /// The layout the decorations are drawn over.
   public let base: any PreparedLayout
   /// The decorations, indexed.
@@ -25,30 +25,6 @@ public struct ShelfLayout: PreparedLayout {
   let baseLines: (any LineFrameProviding)?
   /// Item counts per section, from the input (what derived lines iterate over).
   let itemCounts: ContiguousArray<Int>
-
-  /// The size of the whole content: the base's.
-  /// - Complexity: O(1).
-  public var contentSize: Size { base.contentSize }
-
-  /// The scroll direction: the base's.
-  /// - Complexity: O(1).
-  public var scrollDirection: ScrollDirection { base.scrollDirection }
-
-  /// The viewport the layout was prepared for: the base's.
-  /// - Complexity: O(1).
-  public var preparedViewport: Viewport { base.preparedViewport }
-
-  /// The number of sections: the base's.
-  /// - Complexity: O(1).
-  public var sectionCount: Int { base.sectionCount }
-
-  /// The frame of a whole section: the base's.
-  /// - Complexity: the base's.
-  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
-
-  /// The base's answer: a scroll never changes the decorations.
-  /// - Complexity: the base's.
-  public func needsPrepare(for viewport: Viewport) -> Bool { base.needsPrepare(for: viewport) }
 
   /// The number of decorations.
   /// - Complexity: O(1).

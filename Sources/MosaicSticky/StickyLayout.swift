@@ -22,7 +22,7 @@ import MosaicCore
 /// It assumes what flow and waterfall guarantee: each header and footer lies inside its section's
 /// frame along the scroll axis. Sections must follow each other along the scroll axis for the
 /// binary search; when they do not, queries fall back to looking at every section.
-public struct StickyLayout: PreparedLayout {
+public struct StickyLayout: ForwardingLayout {
   /// The layout being pinned.
   public let base: any PreparedLayout
   /// Which elements pin.
@@ -42,43 +42,13 @@ public struct StickyLayout: PreparedLayout {
     self.pinnedZIndex = pinnedZIndex
   }
 
-  /// The base's content size.
-  /// - Complexity: the base's.
-  public var contentSize: Size { base.contentSize }
-
-  /// The base's scroll direction.
-  /// - Complexity: the base's.
-  public var scrollDirection: ScrollDirection { base.scrollDirection }
-
-  /// The viewport the base was prepared for.
-  /// - Complexity: the base's.
-  public var preparedViewport: Viewport { base.preparedViewport }
-
-  /// The base's section count.
-  /// - Complexity: the base's.
-  public var sectionCount: Int { base.sectionCount }
-
-  /// The base's: pinning stores nothing per element.
-  /// - Complexity: the base's.
-  public var materializedElementCount: Int { base.materializedElementCount }
-
   /// The base's: pinning never moves a cell.
   /// - Complexity: the base's.
   public var cellFrameStore: FrameStore? { base.cellFrameStore }
-
-  /// The base's (natural) section frame.
-  /// - Complexity: the base's.
-  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
 
   /// The base's answer: pinning moves headers and footers only, which are never hit.
   /// - Complexity: the base's.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     base.indexPathForItem(at: point, viewport: viewport)
-  }
-
-  /// The base's answer: a scroll never needs a new `prepare`.
-  /// - Complexity: the base's.
-  public func needsPrepare(for viewport: Viewport) -> Bool {
-    base.needsPrepare(for: viewport)
   }
 }

@@ -158,15 +158,9 @@ private struct CountingStrategy: LayoutStrategy {
 }
 
 /// A layout and the number of updates that led to it.
-private struct CountedLayout: PreparedLayout {
+private struct CountedLayout: ForwardingLayout {
   let base: any PreparedLayout
   let updates: Int
-
-  var contentSize: Size { base.contentSize }
-  var scrollDirection: ScrollDirection { base.scrollDirection }
-  var preparedViewport: Viewport { base.preparedViewport }
-  var sectionCount: Int { base.sectionCount }
-  func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     base.attributes(for: element, viewport: viewport)
   }

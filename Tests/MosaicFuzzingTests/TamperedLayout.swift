@@ -2,7 +2,7 @@ import Mosaic
 
 /// A prepared layout that breaks one `PreparedLayout` promise on purpose, so tests can show the
 /// harness notices.
-struct TamperedLayout: PreparedLayout {
+struct TamperedLayout: ForwardingLayout {
   /// The promise broken.
   enum Tampering {
     /// Every hit names item 0 of section 0, wherever the point is.
@@ -15,13 +15,6 @@ struct TamperedLayout: PreparedLayout {
 
   let base: any PreparedLayout
   let tampering: Tampering
-
-  var contentSize: Size { base.contentSize }
-  var scrollDirection: ScrollDirection { base.scrollDirection }
-  var preparedViewport: Viewport { base.preparedViewport }
-  var sectionCount: Int { base.sectionCount }
-
-  func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
 
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard var attributes = base.attributes(for: element, viewport: viewport) else { return nil }

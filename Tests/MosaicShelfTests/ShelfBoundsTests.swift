@@ -39,7 +39,7 @@ private struct LinesOnlyLayout: PreparedLayout, LineFrameProviding {
 
 /// A base that forwards to an indexed layout and counts cell look-ups, passing the store on (as
 /// wrappers that never move cells do) or not.
-private struct CellCountingLayout: PreparedLayout {
+private struct CellCountingLayout: ForwardingLayout {
   final class Counter: Sendable { let cellLookups = Atomic<Int>(0) }
 
   let base: any PreparedLayout
@@ -47,13 +47,7 @@ private struct CellCountingLayout: PreparedLayout {
   let counter = Counter()
 
   var lookups: Int { counter.cellLookups.load(ordering: .relaxed) }
-  var contentSize: Size { base.contentSize }
-  var scrollDirection: ScrollDirection { base.scrollDirection }
-  var preparedViewport: Viewport { base.preparedViewport }
-  var sectionCount: Int { base.sectionCount }
-  var materializedElementCount: Int { base.materializedElementCount }
   var cellFrameStore: FrameStore? { sharesStore ? base.cellFrameStore : nil }
-  func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     if element.category == .cell { counter.cellLookups.add(1, ordering: .relaxed) }
     return base.attributes(for: element, viewport: viewport)

@@ -44,7 +44,7 @@ func allElements(_ layout: any PreparedLayout, at viewport: Viewport) -> [Layout
 
 /// A layout that forwards to `base` and counts how often a modifier asks it about a section: its
 /// frame or one of its elements' attributes. Lets tests see how many sections a query looks at.
-struct CountingLayout: PreparedLayout {
+struct CountingLayout: ForwardingLayout {
   final class Counter: Sendable {
     let lookups = Atomic<Int>(0)
   }
@@ -54,11 +54,6 @@ struct CountingLayout: PreparedLayout {
 
   var lookups: Int { counter.lookups.load(ordering: .relaxed) }
   func resetLookups() { counter.lookups.store(0, ordering: .relaxed) }
-
-  var contentSize: Size { base.contentSize }
-  var scrollDirection: ScrollDirection { base.scrollDirection }
-  var preparedViewport: Viewport { base.preparedViewport }
-  var sectionCount: Int { base.sectionCount }
 
   func sectionFrame(_ section: Int) -> Rect? {
     counter.lookups.add(1, ordering: .relaxed)

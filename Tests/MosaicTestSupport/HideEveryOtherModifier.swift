@@ -17,13 +17,8 @@ public struct HideEveryOtherModifier: LayoutModifier {
     Layout(base: base)
   }
 
-  struct Layout: PreparedLayout {
+  struct Layout: ForwardingLayout {
     let base: any PreparedLayout
-    var contentSize: Size { base.contentSize }
-    var scrollDirection: ScrollDirection { base.scrollDirection }
-    var preparedViewport: Viewport { base.preparedViewport }
-    var sectionCount: Int { base.sectionCount }
-    func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
 
     static func hide(_ attributes: inout LayoutAttributes) {
       if attributes.id.category == .cell, attributes.id.item % 2 == 1 { attributes.isHidden = true }

@@ -54,7 +54,9 @@ struct OnePage: IndexedPrepared {
   let layout: PagedLayout
   var comparedStore: FrameStore {
     var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: layout.cellCount)
-    layout.forEachElement { element in builder.appendCell(element.frame) }
+    layout.forEachElement(viewport: layout.preparedViewport) { element in
+      builder.appendCell(element.frame)
+    }
     builder.endSection(frame: layout.sectionFrame(0) ?? Rect(x: 0, y: 0, width: 0, height: 0))
     return builder.build(contentSize: layout.contentSize)
   }

@@ -9,7 +9,8 @@ extension JSONWriter {
   }
 
   /// The object `mosaic layout --json` prints, its elements streamed from `layout` one at a time
-  /// (see ``ElementEnumeration``), the text handed to the sink chunk by chunk.
+  /// (``PreparedLayout/forEachElement(viewport:_:)``: no array of them all
+  /// for the layouts that can enumerate, any stack of them included), the text handed to the sink chunk by chunk.
   mutating func layoutObject(of layout: any PreparedLayout, viewport: Viewport)
     throws(LayoutError)
   {
@@ -17,7 +18,7 @@ extension JSONWriter {
     try size(layout.contentSize, field: "contentSize")
     raw(", \"elements\": ")
     var list = ElementList()
-    try ElementEnumeration.forEachElement(of: layout, viewport: viewport) {
+    try layout.forEachElement(viewport: viewport) {
       (attributes) throws(LayoutError) in
       try list.append(attributes, to: &self)
     }

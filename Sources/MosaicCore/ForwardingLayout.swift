@@ -1,0 +1,41 @@
+/// A layout that wraps another and keeps its geometry: a modifier's layout, a drag's, edit mode's,
+/// a mirror's. The content size, scroll direction, prepared viewport, sections, section frames,
+/// element budget and prepare rule are the base's by construction; a wrapper implements the
+/// queries it changes and overrides any of these it changes (a mirror's section frames).
+///
+/// ``PreparedLayout/cellFrameStore`` keeps the protocol's default, `nil`: only a wrapper that
+/// never moves or changes a cell passes its base's on, and says so.
+public protocol ForwardingLayout: PreparedLayout {
+  /// The layout wrapped.
+  var base: any PreparedLayout { get }
+}
+
+extension ForwardingLayout {
+  /// The base's content size.
+  /// - Complexity: the base's.
+  public var contentSize: Size { base.contentSize }
+
+  /// The base's scroll direction.
+  /// - Complexity: the base's.
+  public var scrollDirection: ScrollDirection { base.scrollDirection }
+
+  /// The viewport the base was prepared for.
+  /// - Complexity: the base's.
+  public var preparedViewport: Viewport { base.preparedViewport }
+
+  /// The base's section count.
+  /// - Complexity: the base's.
+  public var sectionCount: Int { base.sectionCount }
+
+  /// The base's section frame.
+  /// - Complexity: the base's.
+  public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
+
+  /// The base's answer: a wrapper's own state never needs a new prepare.
+  /// - Complexity: the base's.
+  public func needsPrepare(for viewport: Viewport) -> Bool { base.needsPrepare(for: viewport) }
+
+  /// The base's elements: a wrapper that stores elements of its own adds them.
+  /// - Complexity: the base's.
+  public var materializedElementCount: Int { base.materializedElementCount }
+}
