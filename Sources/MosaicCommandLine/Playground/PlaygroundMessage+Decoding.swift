@@ -14,16 +14,7 @@ extension PlaygroundMessage {
           Keys.op, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
       }
       let allowed = PlaygroundMessage.keys(of: op).union([.op, .id])
-      for key in try decoder.container(keyedBy: AnyKey.self).allKeys
-      where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true {
-        let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue)
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: decoder.codingPath + [key],
-            debugDescription:
-              "unknown key for op '\(op.rawValue)'; expected one of: \(names.joined(separator: ", "))"
-          ))
-      }
+      try decoder.rejectKeys(notIn: allowed, op: op.rawValue)
       message = try PlaygroundMessage.decode(op, container, decoder)
     }
   }
@@ -61,46 +52,18 @@ extension PlaygroundMessage {
     case .scrollTo: return .step(.scrollTo(try container.decode(Point.self, forKey: .offset)))
     case .batch: return .step(.batch(try ScriptBatch(from: decoder)))
     case .resize:
-      let items = try container.decode([ScriptSizedPath].self, forKey: .items)
+      let items = try ScriptSizedPath.sizedList(container, .items)
       guard items.count <= maximumResizes else {
         throw DecodingError.dataCorruptedError(
           forKey: .items, in: container,
           debugDescription: "at most \(maximumResizes) sizes a message, got \(items.count)")
       }
-      for (index, entry) in items.enumerated() where entry.size == nil {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: container.codingPath + [Keys.items, AnyKey(intValue: index)],
-            debugDescription: #"expected [S, I, {"width": W, "height": H}]"#))
-      }
       return .step(.resize(items))
     case .carouselNext: return .step(.carouselNext)
     case .carouselTick:
       return .step(.carouselTick(try container.decodeNonNegative(.seconds, default: 0)))
-    case .carouselDrag: return .step(.carouselDrag(try finite(container, .dx)))
-    case .carouselRelease: return .step(.carouselRelease(try finite(container, .velocity)))
-    }
-  }
-
-  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
-    -> Double
-  {
-    let value = try container.decode(Double.self, forKey: key)
-    guard value.isFinite else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
-    }
-    return value
-  }
-
-  /// Any key, to list what a message holds.
-  struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-      self.stringValue = String(intValue)
-      self.intValue = intValue
+    case .carouselDrag: return .step(.carouselDrag(try container.decodeFinite(.dx)))
+    case .carouselRelease: return .step(.carouselRelease(try container.decodeFinite(.velocity)))
     }
   }
 }

@@ -46,23 +46,16 @@ extension PlaygroundSession {
 }
 
 extension JSONWriter {
-  /// One element's animation: `{"change", "category", "kind", "section", "item", "name",
+  /// One element's animation: `{"category", "kind", "section", "item", "change", "name",
   /// "start": {"frame", "alpha"}, "end": {…}}`, named by its new identity (its old one when it
   /// disappears).
   mutating func playgroundTransition(_ element: ElementTransition, name: String?)
     throws(LayoutError)
   {
     let id = element.newID ?? element.start.id
-    raw("{\"change\": ")
+    elementIdentity(id)
+    raw(", \"change\": ")
     string(element.kind.rawValue)
-    raw(", \"category\": ")
-    string(id.category.name)
-    raw(", \"kind\": ")
-    string(id.kind)
-    raw(", \"section\": ")
-    number(id.section)
-    raw(", \"item\": ")
-    number(id.item)
     raw(", \"name\": ")
     string(name)
     let field = "transition \(id.category.name) \(id.section).\(id.item)"
@@ -76,15 +69,9 @@ extension JSONWriter {
   private mutating func transitionEnd(_ attributes: LayoutAttributes, field: String)
     throws(LayoutError)
   {
-    raw("{\"frame\": [")
-    try number(attributes.frame.x, field: field)
-    raw(", ")
-    try number(attributes.frame.y, field: field)
-    raw(", ")
-    try number(attributes.frame.width, field: field)
-    raw(", ")
-    try number(attributes.frame.height, field: field)
-    raw("], \"alpha\": ")
+    raw("{\"frame\": ")
+    try frameArray(attributes.frame, field: field)
+    raw(", \"alpha\": ")
     try number(attributes.alpha, field: field)
     raw("}")
   }

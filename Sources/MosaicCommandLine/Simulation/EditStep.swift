@@ -70,7 +70,7 @@ enum EditStep {
     case .snap: allowed = [.proposed, .velocity, .snapping]
     default: return nil
     }
-    try Self.rejectKeys(notIn: [.op] + allowed, op: op, decoder: decoder)
+    try decoder.rejectKeys(notIn: [.op] + allowed, op: op.rawValue)
     let container = try decoder.container(keyedBy: Keys.self)
     switch op {
     case .editMode:
@@ -140,27 +140,5 @@ enum EditStep {
         forKey: key, in: container, debugDescription: "expected [S, I]")
     }
     return IndexPath(section: pair[0], item: pair[1])
-  }
-
-  private static func rejectKeys(notIn allowed: [Keys], op: ScriptStep.Op, decoder: any Decoder)
-    throws
-  {
-    let present = try decoder.container(keyedBy: AnyKey.self).allKeys
-    for key in present
-    where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath + [key],
-          debugDescription:
-            "unknown key for op '\(op.rawValue)'; expected one of: \(allowed.map(\.rawValue).joined(separator: ", "))"
-        ))
-    }
-  }
-
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

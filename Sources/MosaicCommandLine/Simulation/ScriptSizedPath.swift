@@ -32,6 +32,20 @@ struct ScriptSizedPath: Decodable {
       height: try container.decode(Double.self, forKey: .height))
   }
 
+  /// The list at `key` of `container`, every entry with a size: what a `resize` takes.
+  static func sizedList<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key)
+    throws -> [ScriptSizedPath]
+  {
+    let items = try container.decode([ScriptSizedPath].self, forKey: key)
+    for (index, entry) in items.enumerated() where entry.size == nil {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [key, AnyCodingKey(intValue: index)],
+          debugDescription: #"expected [S, I, {"width": W, "height": H}]"#))
+    }
+    return items
+  }
+
   /// The index path.
   var indexPath: IndexPath { IndexPath(section: section, item: item) }
 }

@@ -86,16 +86,7 @@ enum ScriptStep: Decodable {
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
     default: allowed = [.op]  // EditStep's ops, decoded above
     }
-    let keys = try decoder.container(keyedBy: StepKey.self).allKeys
-    for key in keys where Keys(stringValue: key.stringValue).map({ !allowed.contains($0) }) ?? true
-    {
-      let names = Keys.allCases.filter { allowed.contains($0) }.map(\.stringValue).joined(
-        separator: ", ")
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath + [key],
-          debugDescription: "unknown key for op '\(op.rawValue)'; expected one of: \(names)"))
-    }
+    try decoder.rejectKeys(notIn: allowed, op: op.rawValue)
     switch op {
     case .dragBegin: self = .dragBegin(try container.decode(Point.self, forKey: .point))
     case .dragMove: self = .dragMove(try container.decode(Point.self, forKey: .point))
@@ -117,42 +108,14 @@ enum ScriptStep: Decodable {
       self = .scrollToItem(IndexPath(section: item[0], item: item[1]), position)
     case .batch: self = .batch(try ScriptBatch(from: decoder))
     case .resize:
-      let items = try container.decode([ScriptSizedPath].self, forKey: .items)
-      for (index, entry) in items.enumerated() where entry.size == nil {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: decoder.codingPath + [Keys.items, StepKey(intValue: index)],
-            debugDescription: #"expected [S, I, {"width": W, "height": H}]"#))
-      }
-      self = .resize(items)
+      self = .resize(try ScriptSizedPath.sizedList(container, .items))
     case .carouselNext: self = .carouselNext
     case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
-    case .carouselDrag: self = .carouselDrag(try Self.finite(container, .dx))
-    case .carouselRelease: self = .carouselRelease(try Self.finite(container, .velocity))
+    case .carouselDrag: self = .carouselDrag(try container.decodeFinite(.dx))
+    case .carouselRelease: self = .carouselRelease(try container.decodeFinite(.velocity))
     default:
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "unexpected op '\(op.rawValue)'"))
-    }
-  }
-
-  private static func finite(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
-    -> Double
-  {
-    let value = try container.decode(Double.self, forKey: key)
-    guard value.isFinite else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "expected a finite number, got \(value)")
-    }
-    return value
-  }
-
-  private struct StepKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-      self.stringValue = String(intValue)
-      self.intValue = intValue
     }
   }
 }

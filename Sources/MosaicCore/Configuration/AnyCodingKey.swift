@@ -1,14 +1,18 @@
 /// A coding key for any string or integer: used to see every key an object holds.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
+public struct AnyCodingKey: CodingKey {
+  /// The key as written.
+  public var stringValue: String
+  /// The key as an index, for an array position.
+  public var intValue: Int?
 
-  init(stringValue: String) {
+  /// A key named `stringValue`.
+  public init(stringValue: String) {
     self.stringValue = stringValue
     self.intValue = nil
   }
 
-  init(intValue: Int) {
+  /// The key of array position `intValue`.
+  public init(intValue: Int) {
     self.stringValue = String(intValue)
     self.intValue = intValue
   }
