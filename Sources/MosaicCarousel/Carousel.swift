@@ -40,10 +40,11 @@ public struct Carousel: LayoutStrategy, Hashable {
   }
 
   /// Prepares the carousel: validates the input and options and computes the geometry.
-  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   there is more than one section (`data.sections`), the section has a header or footer,
-  ///   per-item sizes differ along the scroll axis (`data.sections[0].itemSizes[i].width` for a
-  ///   horizontal carousel: one pitch is required), or options set in code are invalid.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
+  ///   ``/MosaicCore/LayoutInput/validate()``, there is more than one section (`data.sections`),
+  ///   the section has a header or footer, per-item sizes differ along the scroll axis
+  ///   (`data.sections[0].itemSizes[i].width` for a horizontal carousel: one pitch is required), or
+  ///   options set in code are invalid.
   /// - Complexity: O(1), or O(items) to check per-item sizes; never O(multiplier). Allocates
   ///   nothing: per-item sizes are shared with the input.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> CarouselLayout {

@@ -14,11 +14,13 @@ extension Flow {
   /// before or after) is laid out afresh; a grid costs O(1). Headers, footers and the section
   /// directory are written anew: O(sections).
   ///
-  /// Every advance along the scroll axis is on ``AdvanceGrid``, so kept lines land to the bit
-  /// where a prepare puts them. Beyond ``AdvanceGrid/exactLimit`` of content, for another line
-  /// dimension, scale or scroll direction, or a layout another flow prepared, it prepares.
-  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does for the options and the element budget;
-  ///   the input is the caller's to validate (``LiveLayout`` checks it, the changed sizes only).
+  /// Every advance along the scroll axis is on ``/MosaicCore/AdvanceGrid``, so kept lines land to
+  /// the bit where a prepare puts them. Beyond ``/MosaicCore/AdvanceGrid/exactLimit`` of content,
+  /// for another line dimension, scale or scroll direction, or a layout another flow prepared, it
+  /// prepares.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does for the options and the element
+  ///   budget; the input is the caller's to validate (``/MosaicCore/LiveLayout`` checks it, the
+  ///   changed sizes only).
   /// - Complexity: O(sections + segments of changed sections + the lines re-packed); the lines
   ///   re-packed are those a change disturbs (a resize or an insertion usually one to three),
   ///   every line after the change when line breaks never fall back in step.

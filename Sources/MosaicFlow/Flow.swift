@@ -51,13 +51,14 @@ public struct Flow: LayoutStrategy, Hashable {
   /// it costs O(1). Any other section packs its lines into pages of whole lines (see
   /// ``FlowLayout``): 20 bytes per line and 24 per cell, with nothing allocated per item beyond
   /// the pages' arrays. Every advance along the scroll axis (a header or footer extent, an inset,
-  /// a line's thickness, the spacing between lines) is rounded up to ``AdvanceGrid``, so every
-  /// position is an exact sum and an update that keeps lines at another origin agrees with this
-  /// to the bit.
-  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   an option (set in code rather than decoded) is negative, not finite or beyond
-  ///   ``LayoutInput/maximumLength``, or the cells of sections given by per-item sizes, headers and
-  ///   footers exceed ``LayoutInput/maximumElementCount`` (checked before anything is allocated;
+  /// a line's thickness, the spacing between lines) is rounded up to ``/MosaicCore/AdvanceGrid``,
+  /// so every position is an exact sum and an update that keeps lines at another origin agrees with
+  /// this to the bit.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
+  ///   ``/MosaicCore/LayoutInput/validate()``, an option (set in code rather than decoded) is
+  ///   negative, not finite or beyond ``/MosaicCore/LayoutInput/maximumLength``, or the cells of
+  ///   sections given by per-item sizes, headers and footers exceed
+  ///   ``/MosaicCore/LayoutInput/maximumElementCount`` (checked before anything is allocated;
   ///   sections given by a count store nothing per item).
   /// - Complexity: O(sections) when every section is a grid given by a count, O(items +
   ///   sections) otherwise, plus a dictionary lookup per section when there are per-section

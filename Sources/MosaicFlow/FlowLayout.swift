@@ -1,7 +1,7 @@
 import MosaicCore
 import MosaicHitTest
 
-/// A prepared ``Flow`` layout: its cells in per-section lines (``FlowCellTable``), and its headers,
+/// A prepared ``Flow`` layout: its cells in per-section lines (`FlowCellTable`), and its headers,
 /// footers and section frames in a small indexed store.
 ///
 /// A section whose items share one size under the default alignments is a grid: it keeps the
@@ -10,8 +10,8 @@ import MosaicHitTest
 /// (per line its first item, top and thickness; per cell its main-axis origin and size), placed
 /// by segments relative to the section's first line. A cell's cross origin is computed from its
 /// line's absolute top by the expression a prepare uses, and every advance along the scroll axis
-/// is on ``AdvanceGrid``, so a page kept by an update at another origin answers exactly as a
-/// fresh prepare.
+/// is on ``/MosaicCore/AdvanceGrid``, so a page kept by an update at another origin answers exactly
+/// as a fresh prepare.
 ///
 /// Queries need no bucket index for cells: sections, segments and lines are found by binary
 /// search along the scroll axis, cells by a scan of the lines found. A cell's attributes cost
@@ -128,8 +128,8 @@ public struct FlowLayout: PreparedLayout {
     cells.indexPath(at: point)
   }
 
-  /// Every frame of the layout written into one ``FrameStore``, in element order (the cells,
-  /// section by section, then the headers and footers): for an export, or a comparison with
+  /// Every frame of the layout written into one ``/MosaicCore/FrameStore``, in element order (the
+  /// cells, section by section, then the headers and footers): for an export, or a comparison with
   /// another implementation's frames.
   /// - Complexity: O(elements).
   public func frameStore() -> FrameStore {

@@ -4,8 +4,8 @@ import MosaicCore
 /// per-section methods): every field is optional, and `nil` keeps the layout-wide value.
 ///
 /// The item size is not here: a section gives its items' sizes in its data
-/// (``SectionData/itemSizes``), and the data's header and footer sizes win over the reference
-/// sizes below.
+/// (``/MosaicCore/SectionData/itemSizes``), and the data's header and footer sizes win over the
+/// reference sizes below.
 public struct FlowSectionOptions: LayoutOptions {
   /// Overrides ``FlowOptions/minimumLineSpacing`` (`minimumLineSpacingForSectionAt`).
   public var minimumLineSpacing: Double?

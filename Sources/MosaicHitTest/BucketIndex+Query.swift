@@ -2,8 +2,8 @@ import MosaicCore
 
 extension BucketIndex {
   /// Calls `body` with every element whose frame strictly intersects `rect`
-  /// (``Rect/intersects(_:)``), each exactly once, in ascending element order (cells, then
-  /// headers, footers and decorations in the order the strategy added them). An empty `rect`
+  /// (``/MosaicCore/Rect/intersects(_:)``), each exactly once, in ascending element order (cells,
+  /// then headers, footers and decorations in the order the strategy added them). An empty `rect`
   /// reports nothing.
   ///
   /// Hits are gathered in a temporary buffer sized by the candidates of the visited buckets and
@@ -93,12 +93,14 @@ extension BucketIndex {
   }
 
   /// The topmost cell (element index below `store.cellCount`) whose frame contains `point`
-  /// (half-open, ``Rect/contains(_:)``): the highest zIndex, ties to the highest element index.
+  /// (half-open, ``/MosaicCore/Rect/contains(_:)``): the highest zIndex, ties to the highest
+  /// element index.
   ///
-  /// Every cell of a ``FrameStore`` has the same zIndex (``FrameStore/cellZIndex``), so the
-  /// topmost is the last in element order: the point's bucket is scanned backwards and the first
-  /// containing cell is the answer, then the large elements above it are checked. Headers,
-  /// footers and decorations are never returned; a non-finite point hits nothing.
+  /// Every cell of a ``/MosaicCore/FrameStore`` has the same zIndex
+  /// (``/MosaicCore/FrameStore/cellZIndex``), so the topmost is the last in element order: the
+  /// point's bucket is scanned backwards and the first containing cell is the answer, then the
+  /// large elements above it are checked. Headers, footers and decorations are never returned; a
+  /// non-finite point hits nothing.
   /// - Complexity: O(1) expected: one bucket's entries and the large-element list.
   public func cell(at point: Point, store: FrameStore) -> Int? {
     topmostCell(at: point, store: store, excluding: 0..<0)
@@ -287,7 +289,7 @@ extension BucketIndex {
   /// intersects `rect`, each once, in ascending element order: the hits of
   /// ``appendElements(in:store:into:)``, written straight into `buffer`'s storage.
   ///
-  /// Allocates only when `buffer` must grow to hold ``candidateBound(for:)`` indices, so a
+  /// Allocates only when `buffer` must grow to hold `candidateBound(for:)` indices, so a
   /// buffer reused across a scroll stops allocating after its first few queries.
   /// - Complexity: O(buckets touched + candidates + inversions).
   public func elements(in rect: Rect, store: FrameStore, into buffer: inout ElementBuffer) {

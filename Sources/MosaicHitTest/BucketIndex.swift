@@ -1,7 +1,7 @@
 import MosaicCore
 
-/// A spatial index over a ``FrameStore``: one-dimensional buckets along the scroll axis, stored
-/// as two flat arrays, built in linear time and queried without allocating.
+/// A spatial index over a ``/MosaicCore/FrameStore``: one-dimensional buckets along the scroll
+/// axis, stored as two flat arrays, built in linear time and queried without allocating.
 ///
 /// ## Scheme
 /// The content is cut into `bucketCount` equal slabs of `bucketExtent` along `axis` (the scroll
@@ -40,15 +40,15 @@ import MosaicCore
 /// point 190 ns, random 390×844 viewport 550 ns, scrolling viewport 60 ns. At 4,000,000: build
 /// 39 ms, point 260 ns, random viewport 740 ns, scrolling 60 ns. The C bucket grid of the
 /// reference: 14–18 ms, 124 ns, 298–385 ns, 105 ns, 37.6 B at 10^6; 75 ms, 201 ns, 767 ns at
-/// 4·10^6. The remaining cold-cache gap is the frame layout: a ``FrameStore`` keeps four arrays,
-/// so a candidate touches four cache lines and pages where an array of frames touches one (warm,
-/// a point query takes 35 ns). No entry point is `@inlinable`: they are not generic, and
+/// 4·10^6. The remaining cold-cache gap is the frame layout: a ``/MosaicCore/FrameStore`` keeps
+/// four arrays, so a candidate touches four cache lines and pages where an array of frames touches
+/// one (warm, a point query takes 35 ns). No entry point is `@inlinable`: they are not generic, and
 /// inlining would only save one call per query.
 ///
 /// ## Degenerate input
 /// - No elements, or none with area: one empty bucket; queries return nothing.
 /// - Frames of zero, negative or NaN extent, and frames with a non-finite minimum, intersect and
-///   contain nothing under ``Rect``'s rules, so they are not indexed at all.
+///   contain nothing under ``/MosaicCore/Rect``'s rules, so they are not indexed at all.
 /// - Negative coordinates and elements outside `contentSize`: buckets span the elements' actual
 ///   extent, not the content size; coordinates past either end clamp to the first or last bucket.
 /// - Huge content with tiny elements: the bucket count is capped at `elements + 1` and at

@@ -1,7 +1,7 @@
 import MosaicCore
 
-/// A prepared layout whose frames live in a ``FrameStore`` and whose queries go through a
-/// ``BucketIndex``: what every materialising strategy returns, so that each gets fast hit-tests
+/// A prepared layout whose frames live in a ``/MosaicCore/FrameStore`` and whose queries go through
+/// a ``BucketIndex``: what every materialising strategy returns, so that each gets fast hit-tests
 /// and rect queries for free.
 public struct IndexedLayout: PreparedLayout {
   /// The frames.

@@ -1,8 +1,8 @@
 import MosaicCore
 
 /// One page of a ``PagedLayout``: the elements of a run of consecutive sections, with frames
-/// stored relative to the page's origin along the scroll axis, in its own ``FrameStore``
-/// (sections numbered from 0) and with its own ``BucketIndex``.
+/// stored relative to the page's origin along the scroll axis, in its own
+/// ``/MosaicCore/FrameStore`` (sections numbered from 0) and with its own ``BucketIndex``.
 ///
 /// A page usually holds whole sections. A section too large for one page is cut into pages of
 /// consecutive items: each later page *continues* it (``firstItem`` above 0), holding the next

@@ -8,12 +8,12 @@ import MosaicCore
 ///
 /// An update that keeps a page shares it and writes a new directory: nothing after a change is
 /// copied or moved, only re-offset. A frame is `origin + stored` along the scroll axis, which is
-/// exact when both are on ``AdvanceGrid`` (a strategy that keeps its advances on it gets, from
-/// pages, the very frames a single store would hold).
+/// exact when both are on ``/MosaicCore/AdvanceGrid`` (a strategy that keeps its advances on it
+/// gets, from pages, the very frames a single store would hold).
 ///
-/// Elements are numbered as ``FrameStore`` numbers them: every cell, section by section (page by
-/// page), then the supplementary elements page by page, each page's in its store's order. Rect
-/// queries and ``allElements(viewport:into:)`` report in that order, exactly as an
+/// Elements are numbered as ``/MosaicCore/FrameStore`` numbers them: every cell, section by section
+/// (page by page), then the supplementary elements page by page, each page's in its store's order.
+/// Rect queries and ``allElements(viewport:into:)`` report in that order, exactly as an
 /// ``IndexedLayout`` over the same frames does, and every query answers as it would.
 ///
 /// Queries: a point finds its page by binary search in the directory, then asks that page's

@@ -1,9 +1,9 @@
 import MosaicCore
 
 /// One validated edit of a ``CollectionModel``: the batch it is, the model it gives, the
-/// ``LayoutChange`` that updates a layout of the old model to the new one, and the
-/// ``ItemMapping`` of the old items to the new: what a ``LayoutTransition`` animates and the
-/// scroll anchoring reads (``ReorderSession/apply(_:anchoring:)``).
+/// ``/MosaicCore/LayoutChange`` that updates a layout of the old model to the new one, and the
+/// ``/MosaicCore/ItemMapping`` of the old items to the new: what a ``/MosaicCore/LayoutTransition``
+/// animates and the scroll anchoring reads (``ReorderSession/apply(_:anchoring:)``).
 public struct CollectionEdit<Item: Hashable & Sendable>: Sendable {
   /// The batch, in UIKit's index semantics, that turns the old model into ``model``.
   public var batch: BatchUpdate<Item>

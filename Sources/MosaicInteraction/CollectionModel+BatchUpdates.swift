@@ -16,7 +16,8 @@ extension CollectionModel {
   }
 
   /// The model `update` would produce; `self` is left as it is.
-  /// - Throws: ``LayoutError`` naming the batch field and index at fault, with UIKit's message.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the batch field and index at fault, with UIKit's
+  ///   message.
   public func applying(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
     throws(LayoutError) -> CollectionModel
   {

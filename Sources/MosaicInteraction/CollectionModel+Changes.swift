@@ -1,15 +1,15 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// ``applying(_:expectedItemCounts:)``, with the ``LayoutChange`` from this model's
+  /// ``applying(_:expectedItemCounts:)``, with the ``/MosaicCore/LayoutChange`` from this model's
   /// ``sectionData`` to the new model's, derived from the batch's plan: what
-  /// ``LiveLayout/updated(to:change:)`` (or ``ReorderSession/replaceModel(_:change:)``) takes to
-  /// update a layout instead of preparing it again.
+  /// ``/MosaicCore/LiveLayout/updated(to:change:)`` (or ``ReorderSession/replaceModel(_:change:)``)
+  /// takes to update a layout instead of preparing it again.
   ///
   /// The change is sound: outside each section's changed range, the new sizes are the old ones
   /// at the mapped indexes. Inserted sections are new; moved sections continue their old one; a
   /// reload changes nothing geometric.
-  /// - Throws: ``LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
   /// - Complexity: ``applying(_:expectedItemCounts:)``'s, plus O(changes + sections) for the
   ///   change (no size is compared).
   public func applyingWithChange(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
@@ -20,9 +20,10 @@ extension CollectionModel {
     return (plan.apply(to: self), plan.change(on: self))
   }
 
-  /// ``resizing(_:)``, with the ``LayoutChange`` from this model's ``sectionData`` to the new
-  /// model's: every section continues itself, its changed range the hull of its resized items.
-  /// - Throws: ``LayoutError`` as ``resizing(_:)`` does.
+  /// ``resizing(_:)``, with the ``/MosaicCore/LayoutChange`` from this model's ``sectionData`` to
+  /// the new model's: every section continues itself, its changed range the hull of its resized
+  /// items.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``resizing(_:)`` does.
   /// - Complexity: ``resizing(_:)``'s, plus O(changes + sections) for the change.
   public func resizingWithChange(_ items: [(indexPath: IndexPath, size: Size)])
     throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)

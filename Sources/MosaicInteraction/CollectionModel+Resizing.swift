@@ -17,9 +17,9 @@ extension CollectionModel {
 
   /// Applies measured sizes (each at a current index path) in one step, or throws and changes
   /// nothing.
-  /// - Throws: ``LayoutError`` naming `resize.items[i]` for an index path out of range, an item
-  ///   of a fixed-size section, or a size that is negative, not finite or longer than
-  ///   ``LayoutInput/maximumLength``.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming `resize.items[i]` for an index path out of range,
+  ///   an item of a fixed-size section, or a size that is negative, not finite or longer than
+  ///   ``/MosaicCore/LayoutInput/maximumLength``.
   /// - Complexity: O(changes), plus one copy of each section changed. The first measured size in
   ///   a section still at the estimate writes the estimate out for each of its items.
   public mutating func resize(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError) {
@@ -27,7 +27,7 @@ extension CollectionModel {
   }
 
   /// The model with measured sizes applied; `self` is left as it is.
-  /// - Throws: ``LayoutError`` as ``resize(_:)`` does.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``resize(_:)`` does.
   public func resizing(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError)
     -> CollectionModel
   {

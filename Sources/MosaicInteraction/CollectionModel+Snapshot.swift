@@ -3,10 +3,10 @@ import MosaicCore
 extension CollectionModel {
   /// Applies `snapshot` to this model, whose sections `currentSections` names (one identifier per
   /// section): the batch ``DiffableSnapshot/batchUpdate(from:)`` finds against the model's own
-  /// snapshot, validated and applied like any other, with its ``LayoutChange``. The new model's
-  /// sections and items are the snapshot's, in its order; moved items keep their sizes.
-  /// - Throws: ``LayoutError`` at `snapshot.sectionIdentifiers` when `currentSections` does not
-  ///   name every section once.
+  /// snapshot, validated and applied like any other, with its ``/MosaicCore/LayoutChange``. The new
+  /// model's sections and items are the snapshot's, in its order; moved items keep their sizes.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.sectionIdentifiers` when `currentSections`
+  ///   does not name every section once.
   /// - Complexity: O(sections + items) for the snapshots, plus the diff and the batch.
   public func edit<SectionID: Hashable & Sendable>(
     applying snapshot: DiffableSnapshot<SectionID, Item>, currentSections: [SectionID]

@@ -3,7 +3,7 @@ import MosaicCore
 extension CollectionModel {
   /// `batch` validated and applied, with its change and mapping
   /// (``applyingWithTransition(_:expectedItemCounts:)``).
-  /// - Throws: ``LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
   public func edit(_ batch: BatchUpdate<Item>) throws(LayoutError) -> CollectionEdit<Item> {
     let applied = try applyingWithTransition(batch)
     return CollectionEdit(
@@ -12,7 +12,7 @@ extension CollectionModel {
 
   /// A tap that moves the item at `indexPath` into section `section`, at `index` of the new data
   /// or, by default, at its end: the news-app channel editor's tap, as a validated one-move batch.
-  /// - Throws: ``LayoutError`` at `tapMove.item` when no item is at `indexPath`, at
+  /// - Throws: ``/MosaicCore/LayoutError`` at `tapMove.item` when no item is at `indexPath`, at
   ///   `tapMove.toSection` when the section does not exist, at `tapMove.index` when `index` is
   ///   beyond the section's new end.
   /// - Complexity: ``applyingWithChange(_:expectedItemCounts:)``'s: O(items + sections).
@@ -38,7 +38,7 @@ extension CollectionModel {
   }
 
   /// A tap that deletes the item at `indexPath`, as a validated one-delete batch.
-  /// - Throws: ``LayoutError`` at `tapDelete.item` when no item is at `indexPath`.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `tapDelete.item` when no item is at `indexPath`.
   /// - Complexity: ``applyingWithChange(_:expectedItemCounts:)``'s.
   public func tapDelete(_ indexPath: IndexPath) throws(LayoutError) -> CollectionEdit<Item> {
     try checkTapped(indexPath, field: "tapDelete.item")

@@ -1,11 +1,11 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// ``applyingWithChange(_:expectedItemCounts:)``, with the ``ItemMapping`` from this model's
-  /// items to the new model's as well: what a ``LayoutTransition`` and
-  /// ``Scrolling/contentOffset(from:to:viewport:mapping:policy:)`` read to animate the batch and
-  /// keep the content under the user's eye still.
-  /// - Throws: ``LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
+  /// ``applyingWithChange(_:expectedItemCounts:)``, with the ``/MosaicCore/ItemMapping`` from this
+  /// model's items to the new model's as well: what a ``/MosaicCore/LayoutTransition`` and
+  /// ``/MosaicCore/Scrolling/contentOffset(from:to:viewport:mapping:policy:)`` read to animate the
+  /// batch and keep the content under the user's eye still.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
   /// - Complexity: ``applying(_:expectedItemCounts:)``'s, plus O(changes · log changes +
   ///   sections) for the change and the mapping: neither walks the items.
   public func applyingWithTransition(

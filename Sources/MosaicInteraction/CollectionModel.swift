@@ -60,7 +60,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   public let defaultItemSize: Size
 
   /// The size an unmeasured item starts at (the strategy's
-  /// ``LayoutStrategy/estimatedItemSize``), or `nil` when self-sizing estimates are off.
+  /// ``/MosaicCore/LayoutStrategy/estimatedItemSize``), or `nil` when self-sizing estimates are
+  /// off.
   ///
   /// When set, a section given by its items alone owns its items' sizes: they are at the estimate
   /// until ``resizing(_:)`` reports a measured size, an unsized insert gets the estimate, a sized
@@ -68,12 +69,12 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// with an ``Section/itemSize`` stays fixed-size either way.
   public let estimatedItemSize: Size?
 
-  /// Creates a model. Pass the strategy's ``LayoutStrategy/defaultItemSize`` and
-  /// ``LayoutStrategy/estimatedItemSize`` so sizes the data does not give agree with the layout's;
-  /// an `estimatedItemSize` of `nil` or `.zero` means estimates are off.
-  /// - Throws: ``LayoutError`` when an item appears twice, a section's sizes do not pair up
-  ///   with its items, or `estimatedItemSize` is negative, not finite or longer than
-  ///   ``LayoutInput/maximumLength`` (`layout.options.estimatedItemSize`).
+  /// Creates a model. Pass the strategy's ``/MosaicCore/LayoutStrategy/defaultItemSize`` and
+  /// ``/MosaicCore/LayoutStrategy/estimatedItemSize`` so sizes the data does not give agree with
+  /// the layout's; an `estimatedItemSize` of `nil` or `.zero` means estimates are off.
+  /// - Throws: ``/MosaicCore/LayoutError`` when an item appears twice, a section's sizes do not
+  ///   pair up with its items, or `estimatedItemSize` is negative, not finite or longer than
+  ///   ``/MosaicCore/LayoutInput/maximumLength`` (`layout.options.estimatedItemSize`).
   public init(
     sections: [Section], defaultItemSize: Size = Size(width: 50, height: 50),
     estimatedItemSize: Size? = nil

@@ -2,8 +2,8 @@ import MosaicCore
 
 extension DiffableSnapshot {
   /// The snapshot of `model`, its sections named by `sectionIdentifiers` (one per section).
-  /// - Throws: ``LayoutError`` at `snapshot.sectionIdentifiers` when the count differs from the
-  ///   model's sections or an identifier repeats.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.sectionIdentifiers` when the count differs
+  ///   from the model's sections or an identifier repeats.
   /// - Complexity: O(sections + items).
   public init(model: CollectionModel<Item>, sectionIdentifiers: [SectionID]) throws(LayoutError) {
     guard sectionIdentifiers.count == model.sectionCount else {

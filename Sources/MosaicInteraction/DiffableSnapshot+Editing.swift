@@ -2,28 +2,32 @@ import MosaicCore
 
 extension DiffableSnapshot {
   /// Inserts `newItems` just before `item`, in its section.
-  /// - Throws: ``LayoutError`` when `item` is not in the snapshot or a new item already is.
+  /// - Throws: ``/MosaicCore/LayoutError`` when `item` is not in the snapshot or a new item already
+  ///   is.
   /// - Complexity: O(items of the section).
   public mutating func insertItems(_ newItems: [Item], beforeItem item: Item) throws(LayoutError) {
     try insertItems(newItems, besideItem: item, after: false)
   }
 
   /// Inserts `newItems` just after `item`, in its section.
-  /// - Throws: ``LayoutError`` when `item` is not in the snapshot or a new item already is.
+  /// - Throws: ``/MosaicCore/LayoutError`` when `item` is not in the snapshot or a new item already
+  ///   is.
   /// - Complexity: O(items of the section).
   public mutating func insertItems(_ newItems: [Item], afterItem item: Item) throws(LayoutError) {
     try insertItems(newItems, besideItem: item, after: true)
   }
 
   /// Moves `item` just before `other`, which may be in another section.
-  /// - Throws: ``LayoutError`` when either is not in the snapshot, or they are the same item.
+  /// - Throws: ``/MosaicCore/LayoutError`` when either is not in the snapshot, or they are the same
+  ///   item.
   /// - Complexity: O(items of the sections involved).
   public mutating func moveItem(_ item: Item, beforeItem other: Item) throws(LayoutError) {
     try moveItem(item, besideItem: other, after: false)
   }
 
   /// Moves `item` just after `other`, which may be in another section.
-  /// - Throws: ``LayoutError`` when either is not in the snapshot, or they are the same item.
+  /// - Throws: ``/MosaicCore/LayoutError`` when either is not in the snapshot, or they are the same
+  ///   item.
   /// - Complexity: O(items of the sections involved).
   public mutating func moveItem(_ item: Item, afterItem other: Item) throws(LayoutError) {
     try moveItem(item, besideItem: other, after: true)
@@ -32,8 +36,8 @@ extension DiffableSnapshot {
   /// Marks items for reload: applying the snapshot reloads each one that stays in a section both
   /// snapshots have and is neither deleted nor moved (a moved item is redrawn anyway), as
   /// UIKit's `reloadItems(_:)`.
-  /// - Throws: ``LayoutError`` at `snapshot.reloadItems[i]` when an item is not in the snapshot;
-  ///   nothing is marked then.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.reloadItems[i]` when an item is not in the
+  ///   snapshot; nothing is marked then.
   public mutating func reloadItems(_ items: [Item]) throws(LayoutError) {
     for (index, item) in items.enumerated() where itemSection[item] == nil {
       throw LayoutError(

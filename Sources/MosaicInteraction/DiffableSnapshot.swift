@@ -3,10 +3,10 @@ import MosaicCore
 /// Sections and items by identity, in the spirit of UIKit's `NSDiffableDataSourceSnapshot`: the
 /// state a collection should show, with no index paths and no sizes. Applying one to a model
 /// (``CollectionModel/edit(applying:currentSections:)``) diffs it against the model's and yields
-/// the validated batch and its ``LayoutChange``.
+/// the validated batch and its ``/MosaicCore/LayoutChange``.
 ///
 /// Every section identifier and every item appears at most once: the mutators refuse a duplicate
-/// with a one-line ``LayoutError`` (UIKit raises an exception).
+/// with a one-line ``/MosaicCore/LayoutError`` (UIKit raises an exception).
 public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & Sendable>:
   Sendable, Equatable
 {
@@ -45,8 +45,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
   public func index(ofSection section: SectionID) -> Int? { sectionIndex[section] }
 
   /// Appends empty sections.
-  /// - Throws: ``LayoutError`` at `snapshot.sections[i]`, `i` the index the section would have
-  ///   had, when it is already in the snapshot or listed twice; nothing is appended then.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.sections[i]`, `i` the index the section
+  ///   would have had, when it is already in the snapshot or listed twice; nothing is appended
+  ///   then.
   /// - Complexity: O(sections appended).
   public mutating func appendSections(_ sections: [SectionID]) throws(LayoutError) {
     var seen = Set<SectionID>()
@@ -64,7 +65,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
   }
 
   /// Appends `newItems` to `section`, by default the last section.
-  /// - Throws: ``LayoutError`` at `snapshot.items` when there is no such section, or at
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.items` when there is no such section, or at
   ///   `snapshot.sections[s].items[i]` when an item is already in the snapshot; nothing is
   ///   appended then.
   /// - Complexity: O(items appended).

@@ -9,7 +9,8 @@ extension ReorderSession {
   ///
   /// The anchor is taken in the committed layout: a drag under way ends uncommitted, as
   /// ``replaceModel(_:change:)`` ends it.
-  /// - Throws: ``LayoutError`` as ``replaceModel(_:change:)`` does; nothing changes then.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``replaceModel(_:change:)`` does; nothing changes
+  ///   then.
   /// - Complexity: the update's, plus a rect query of the visible rect and O(log changes) per
   ///   visible cell for the anchor.
   @discardableResult
@@ -34,9 +35,9 @@ extension ReorderSession {
   }
 
   /// The content offset that shows `item` at `position` in the committed layout, clamped (see
-  /// ``Scrolling/contentOffset(showing:at:in:viewport:)``), scrolled to.
-  /// - Throws: ``LayoutError`` at `position` for a position on the axis the layout does not scroll
-  ///   along, at `item` when there is no such cell; nothing changes then.
+  /// ``/MosaicCore/Scrolling/contentOffset(showing:at:in:viewport:)``), scrolled to.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `position` for a position on the axis the layout does
+  ///   not scroll along, at `item` when there is no such cell; nothing changes then.
   public mutating func scroll(toItem item: IndexPath, at position: ScrollPosition)
     throws(LayoutError)
   {

@@ -6,7 +6,8 @@ extension ReorderSession {
   /// change, not prepared again, any drag ends uncommitted, and the content offset follows
   /// `policy` (by default the first visible cell stays where it was on screen). Returns the
   /// transition to animate.
-  /// - Throws: ``LayoutError`` as ``replaceModel(_:change:)`` does; nothing changes then.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``replaceModel(_:change:)`` does; nothing changes
+  ///   then.
   @discardableResult
   public mutating func apply(
     _ edit: CollectionEdit<Item>, anchoring policy: AnchoringPolicy = .firstVisibleCell

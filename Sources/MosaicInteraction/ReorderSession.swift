@@ -9,11 +9,11 @@ import MosaicCore
 /// target changes; moving the finger or scrolling costs a query.
 ///
 /// A session made from a configuration (``init(model:configuration:)``) keeps it as a
-/// ``LiveLayout`` and turns every change of target into an update of the committed layout by the
-/// move (``LiveLayout/updated(to:change:)``): flow re-packs only the lines a move within a
-/// section disturbs, under any modifiers; a move into another section, and other strategies, cost
-/// what their update costs (a full prepare by default). A session made from a `prepare` closure
-/// prepares the proposed data in full on every change of target.
+/// ``/MosaicCore/LiveLayout`` and turns every change of target into an update of the committed
+/// layout by the move (``/MosaicCore/LiveLayout/updated(to:change:)``): flow re-packs only the
+/// lines a move within a section disturbs, under any modifiers; a move into another section, and
+/// other strategies, cost what their update costs (a full prepare by default). A session made from
+/// a `prepare` closure prepares the proposed data in full on every change of target.
 public struct ReorderSession<Item: Hashable & Sendable> {
   /// Prepares a layout of sections for a viewport (the configuration's strategy and modifiers).
   public typealias Prepare = (_ sections: [SectionData], _ viewport: Viewport) throws(LayoutError)
@@ -93,7 +93,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
   /// viewport (its data is replaced by the model's), kept live: every change of target, drop and
   /// ``replaceModel(_:change:)`` updates the committed layout instead of preparing it again.
-  /// - Throws: ``LayoutError`` as ``LiveLayout/init(_:)`` does for the model's data.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``/MosaicCore/LiveLayout/init(_:)`` does for the
+  ///   model's data.
   /// - Complexity: one prepare of the model's data.
   public init(model: CollectionModel<Item>, configuration: LayoutConfiguration)
     throws(LayoutError)
@@ -200,7 +201,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// Replaces the committed model (after a batch update), ending any drag without committing.
   /// A live session updates its layout by the change found by comparing the two models' data
-  /// (``LayoutChange/init(from:to:)``); pass the batch's own change to
+  /// (``/MosaicCore/LayoutChange/init(from:to:)``); pass the batch's own change to
   /// ``replaceModel(_:change:)`` to skip that comparison.
   /// - Complexity: O(items of per-item sections) to compare, plus the update.
   public mutating func replaceModel(_ newModel: CollectionModel<Item>) throws(LayoutError) {
@@ -215,7 +216,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// Replaces the committed model by `newModel`, which `change` relates to the current one (what
   /// ``CollectionModel/applyingWithChange(_:expectedItemCounts:)`` returns), ending any drag
   /// without committing. A session made from a `prepare` closure ignores `change` and prepares.
-  /// - Throws: ``LayoutError`` as ``LiveLayout/updated(to:change:)`` does; nothing changes then.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``/MosaicCore/LiveLayout/updated(to:change:)`` does;
+  ///   nothing changes then.
   /// - Complexity: the update's (O(sections) plus what the strategy's update costs).
   public mutating func replaceModel(_ newModel: CollectionModel<Item>, change: LayoutChange)
     throws(LayoutError)

@@ -49,7 +49,10 @@ public struct SVGRenderer: Sendable {
 
   /// The SVG document.
   /// - Parameters:
+  ///   - contentSize: the layout's content size, drawn as the content's outline from the origin.
   ///   - elements: what to draw (the layout's elements at `viewport`, or those in the area).
+  ///   - viewport: the viewport, its bounds outlined dashed (and its visible rect dotted, when the
+  ///     content inset makes the two differ).
   ///   - area: the content rect the picture covers.
   ///   - label: the text of an element (`nil`: `section.item`, `header s`, …).
   ///   - drag: a drag to show.

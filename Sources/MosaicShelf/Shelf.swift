@@ -17,7 +17,7 @@ import MosaicHitTest
 ///   rows when scrolling vertically, vertical bars after each column when scrolling
 ///   horizontally. Index `(section, line)`.
 ///
-/// Lines come from the base layout when it conforms to ``LineFrameProviding`` (``Flow``'s
+/// Lines come from the base layout when it conforms to ``/MosaicCore/LineFrameProviding`` (`Flow`'s
 /// layouts do, and so does a shelf's own layout, so shelves stack). Otherwise they are derived
 /// from the cells: consecutive items (in item order) join one line while their extents along the
 /// scroll axis overlap the line's so far; for flow-like layouts that is exactly the packed line.
@@ -49,11 +49,12 @@ public struct Shelf: LayoutModifier, Hashable {
   }
 
   /// Prepares the decorations once and wraps `base` with them.
-  /// - Throws: ``LayoutError`` when options set in code are invalid (an empty kind, a negative or
-  ///   non-finite height, a non-finite offset, either beyond ``LayoutInput/maximumLength``), or
-  ///   when the decorations would take the layout past ``LayoutInput/maximumElementCount`` (with
-  ///   an empty path, which ``LayoutConfiguration/prepare()`` fills with the modifier's; checked
-  ///   before anything is allocated).
+  /// - Throws: ``/MosaicCore/LayoutError`` when options set in code are invalid (an empty kind, a
+  ///   negative or non-finite height, a non-finite offset, either beyond
+  ///   ``/MosaicCore/LayoutInput/maximumLength``), or when the decorations would take the layout
+  ///   past ``/MosaicCore/LayoutInput/maximumElementCount`` (with an empty path, which
+  ///   ``/MosaicCore/LayoutConfiguration/prepare()`` fills with the modifier's; checked before
+  ///   anything is allocated).
   /// - Complexity: O(sections + lines) when `base` provides its lines, O(sections + items) when
   ///   they are derived from its cells; O(1) allocations besides the decorations' own storage.
   public func apply(to base: any PreparedLayout, input: LayoutInput) throws(LayoutError)
@@ -66,8 +67,9 @@ public struct Shelf: LayoutModifier, Hashable {
 
   /// Updates the decorations over `base`, which the base's own update produced from `input`:
   /// each section the change left as it was, where the base left it, keeps its decorations
-  /// (see ``ShelfReuse``; not rows read from the base's own lines, which cost as much to copy as
-  /// to read); every other section is derived anew, and the decorations are indexed again. Answers exactly as ``apply(to:input:)`` over `base` does, errors included.
+  /// (see `ShelfReuse`; not rows read from the base's own lines, which cost as much to copy as
+  /// to read); every other section is derived anew, and the decorations are indexed again.
+  /// Answers exactly as ``apply(to:input:)`` over `base` does, errors included.
   /// - Throws: what ``apply(to:input:)`` throws.
   /// - Complexity: O(sections + decorations), plus what ``apply(to:input:)`` spends on each
   ///   section derived anew (its lines, or its cells for backgrounds and derived lines).

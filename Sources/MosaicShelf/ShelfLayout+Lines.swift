@@ -2,7 +2,7 @@ import MosaicCore
 
 extension ShelfLayout: LineFrameProviding {
   /// The number of item lines of `section`: the base's when it provides lines, else derived from
-  /// its cells (``ShelfLineDerivation``), so that shelves stack over backgrounds.
+  /// its cells (`ShelfLineDerivation`), so that shelves stack over backgrounds.
   /// - Complexity: O(1) when the base provides lines, O(items of the section) otherwise (no
   ///   allocation: the lines are counted, not stored).
   public func lineCount(inSection section: Int) -> Int {

@@ -4,11 +4,12 @@ import MosaicHitTest
 /// A layout with ``Shelf`` decorations: the base layout's elements, plus decorations prepared
 /// once and indexed on their own.
 ///
-/// The decorations live in their own ``FrameStore`` (no cells, one supplementary element per
-/// decoration, section by section) under an ``IndexedLayout``, so a rect query costs the base's
-/// query plus O(buckets touched + decorations found) and allocates nothing when the results
-/// buffer has capacity. Results keep element order: the base's elements (cells, headers,
-/// footers, earlier decorations), then these decorations, section by section, line by line.
+/// The decorations live in their own ``/MosaicCore/FrameStore`` (no cells, one supplementary
+/// element per decoration, section by section) under an ``/MosaicHitTest/IndexedLayout``, so a rect
+/// query costs the base's query plus O(buckets touched + decorations found) and allocates nothing
+/// when the results buffer has capacity. Results keep element order: the base's elements (cells,
+/// headers, footers, earlier decorations), then these decorations, section by section, line by
+/// line.
 public struct ShelfLayout: ForwardingLayout {
   /// The layout the decorations are drawn over.
   public let base: any PreparedLayout

@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// One invariant the conformance kit checks (see ``PreparedLayout``'s documentation).
+/// One invariant the conformance kit checks (see ``/MosaicCore/PreparedLayout``'s documentation).
 public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   /// `allElements` reports every element exactly once.
   case uniqueElements

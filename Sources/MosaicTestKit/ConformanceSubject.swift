@@ -26,8 +26,9 @@ public struct ConformanceSubject: Sendable {
     self.live = live
   }
 
-  /// `strategy.prepare(input)`; its updates go through ``LiveLayout``, so the strategy's own
-  /// ``LayoutStrategy/update(_:to:change:)`` (or the default, a full prepare) is checked.
+  /// `strategy.prepare(input)`; its updates go through ``/MosaicCore/LiveLayout``, so the
+  /// strategy's own ``/MosaicCore/LayoutStrategy/update(_:to:change:)`` (or the default, a full
+  /// prepare) is checked.
   public static func strategy<S: LayoutStrategy>(_ strategy: S) -> ConformanceSubject {
     ConformanceSubject(
       name: S.name,
@@ -38,7 +39,8 @@ public struct ConformanceSubject: Sendable {
   }
 
   /// `modifier.apply(to: base.prepare(input), input: input)`, as a configuration document that
-  /// lists the modifier after the strategy prepares it; updates go through ``LiveLayout``.
+  /// lists the modifier after the strategy prepares it; updates go through
+  /// ``/MosaicCore/LiveLayout``.
   public static func modifier<M: LayoutModifier, S: LayoutStrategy>(_ modifier: M, over base: S)
     -> ConformanceSubject
   {

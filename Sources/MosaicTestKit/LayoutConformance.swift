@@ -1,7 +1,7 @@
 import MosaicCore
 
 /// The conformance kit: runs a strategy, or a modifier over a base, on generated inputs and
-/// reports every invariant of ``PreparedLayout`` it breaks.
+/// reports every invariant of ``/MosaicCore/PreparedLayout`` it breaks.
 ///
 /// ```swift
 /// let report = LayoutConformance.check(MyLayout(options: MyOptions()))
@@ -17,9 +17,10 @@ import MosaicCore
 /// scan (``LinearScan``); `attributes(for:)` equal to what the rect queries report; the same
 /// input giving the same layout; cells unchanged by a scroll unless declared
 /// (``ConformanceOptions/viewportDependence``) and `needsPrepare` false for a scroll; and the
-/// update rule: the subject's ``LiveLayout`` updated by random changes (batches and drags, see
-/// ``RandomLayoutChange``) answers every query as a fresh prepare does (``UpdateAgreement``). Then fixed
-/// cases: no sections, sections without items, a single item, and invalid inputs that must throw.
+/// update rule: the subject's ``/MosaicCore/LiveLayout`` updated by random changes (batches and
+/// drags, see ``RandomLayoutChange``) answers every query as a fresh prepare does
+/// (``UpdateAgreement``). Then fixed cases: no sections, sections without items, a single item, and
+/// invalid inputs that must throw.
 ///
 /// Everything is deterministic: the same seed checks the same cases, and each violation names its
 /// case's seed (``ConformanceOptions/onlyCaseSeed`` replays it alone).

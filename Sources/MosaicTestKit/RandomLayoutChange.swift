@@ -1,14 +1,14 @@
 import MosaicCore
 
-/// A seeded random change of a layout's data, with the ``LayoutChange`` that describes it: what
-/// the kit updates a live layout by before comparing it with a fresh prepare.
+/// A seeded random change of a layout's data, with the ``/MosaicCore/LayoutChange`` that describes
+/// it: what the kit updates a live layout by before comparing it with a fresh prepare.
 ///
 /// The change is a few operations applied one after another to the sections — resize, insert,
 /// delete, move (within a section and across sections) and reload items; insert, delete, move
 /// and reload sections — or, as often as a third of the time, one drag-shaped move alone. The
-/// ``LayoutChange`` is derived from where every item came from (a plain reference, not a batch
-/// plan), so it is exact: sizes outside each changed range are the old ones at the mapped index.
-/// Now and then a changed range is widened, which a change may always do.
+/// ``/MosaicCore/LayoutChange`` is derived from where every item came from (a plain reference, not
+/// a batch plan), so it is exact: sizes outside each changed range are the old ones at the mapped
+/// index. Now and then a changed range is widened, which a change may always do.
 public struct RandomLayoutChange: Sendable {
   /// The new data.
   public var sections: [SectionData]

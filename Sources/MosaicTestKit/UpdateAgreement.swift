@@ -1,7 +1,7 @@
 import MosaicCore
 
 /// Compares a layout updated by a change with a fresh prepare of the changed input, query for
-/// query: the rule every layout keeps (see ``LayoutStrategy/update(_:to:change:)``).
+/// query: the rule every layout keeps (see ``/MosaicCore/LayoutStrategy/update(_:to:change:)``).
 public enum UpdateAgreement {
   /// Every difference between `updated` and `fresh` at `viewport`, described (at most `limit`);
   /// empty when they agree: content size, scroll direction, section count, every section frame

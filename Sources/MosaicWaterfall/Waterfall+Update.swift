@@ -11,14 +11,14 @@ extension Waterfall {
   /// (grouped as ``prepare(_:)`` groups them).
   ///
   /// The result answers every query exactly as `prepare(input)` does: every position is an exact
-  /// sum on ``AdvanceGrid``, so a kept page at its new origin holds the frames a fresh prepare
-  /// computes. Beyond ``AdvanceGrid/exactLimit`` (2^41 pt of content) sums are no longer exact and
-  /// the update prepares in full; so does a layout prepared for another layout dimension, content
-  /// inset, scale or scroll direction.
-  /// - Throws: ``LayoutError`` as ``prepare(_:)`` does.
+  /// sum on ``/MosaicCore/AdvanceGrid``, so a kept page at its new origin holds the frames a fresh
+  /// prepare computes. Beyond ``/MosaicCore/AdvanceGrid/exactLimit`` (2^41 pt of content) sums are
+  /// no longer exact and the update prepares in full; so does a layout prepared for another layout
+  /// dimension, content inset, scale or scroll direction.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does.
   /// - Complexity: O(sections) to read the change, plus a prepare of the pages holding a changed
   ///   section (for a section of more cells than a page holds, from the start of the page holding
-  ///   its first changed item to its end: at most ``pageElementLimit`` items more than a prepare
+  ///   its first changed item to its end: at most `pageElementLimit` items more than a prepare
   ///   of the section from that item on), plus O(pages) for the directory. No kept frame is read
   ///   or copied.
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)

@@ -49,22 +49,23 @@ public struct Waterfall: LayoutStrategy, Hashable {
     self.sectionOptions = sectionOptions
   }
 
-  /// Lays out every item, header and footer of `input`, into a ``PagedLayout``: consecutive
-  /// sections share a page up to ``pageElementLimit`` elements, a larger section has its own, and
-  /// a section of more cells than that is cut into pages of consecutive items (so that an update
-  /// lays it out again only from the page holding its first changed item on).
+  /// Lays out every item, header and footer of `input`, into a ``/MosaicHitTest/PagedLayout``:
+  /// consecutive sections share a page up to `pageElementLimit` elements, a larger section has its
+  /// own, and a section of more cells than that is cut into pages of consecutive items (so that an
+  /// update lays it out again only from the page holding its first changed item on).
   ///
   /// Each page is written in one pass into a store allocated once to its exact size; the
   /// columns' ends live in one small array allocated once and reused by every section. Nothing is
-  /// allocated per item. Every advance along the scroll axis is on ``AdvanceGrid``, so a page's
-  /// frames placed at its origin are exactly the frames one store from 0 would hold; the pixel
-  /// grid needs nothing more, since only extents (column widths, item extents) are floored to it,
-  /// never positions.
-  /// - Throws: ``LayoutError`` naming the field when the input fails ``LayoutInput/validate()``,
-  ///   an option set in code is negative, not finite, beyond ``LayoutInput/maximumLength`` or a
-  ///   column count below 1, or the cells, headers and footers exceed
-  ///   ``LayoutInput/maximumElementCount`` (checked before anything is allocated), or a section's
-  ///   extent overflows (`data.sections[i]`: an item far taller than wide, scaled to the column).
+  /// allocated per item. Every advance along the scroll axis is on ``/MosaicCore/AdvanceGrid``, so
+  /// a page's frames placed at its origin are exactly the frames one store from 0 would hold; the
+  /// pixel grid needs nothing more, since only extents (column widths, item extents) are floored to
+  /// it, never positions.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
+  ///   ``/MosaicCore/LayoutInput/validate()``, an option set in code is negative, not finite,
+  ///   beyond ``/MosaicCore/LayoutInput/maximumLength`` or a column count below 1, or the cells,
+  ///   headers and footers exceed ``/MosaicCore/LayoutInput/maximumElementCount`` (checked before
+  ///   anything is allocated), or a section's extent overflows (`data.sections[i]`: an item far
+  ///   taller than wide, scaled to the column).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {

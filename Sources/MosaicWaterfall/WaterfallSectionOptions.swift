@@ -3,8 +3,9 @@ import MosaicCore
 /// One section's overrides of ``WaterfallOptions`` (CHT's per-section delegate methods): every
 /// field is optional, and `nil` keeps the layout-wide value.
 ///
-/// Item sizes are not here: a section gives them in its data (``SectionData/itemSizes``), and the
-/// data's header and footer sizes win over the heights below.
+/// Item sizes are not here: a section gives them in its data
+/// (``/MosaicCore/SectionData/itemSizes``), and the data's header and footer sizes win over the
+/// heights below.
 public struct WaterfallSectionOptions: LayoutOptions {
   /// Overrides ``WaterfallOptions/columnCount`` (`columnCountFor`). At least 1.
   public var columnCount: Int?

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The guide and the API reference of every library module as one DocC archive,
+# .build/docs/Mosaic.doccarchive (a folder any static web server can serve; open /documentation/).
+#
+# DocC's combined documentation: one archive per module, each built against its dependencies'
+# archives so that a link like ``MosaicCore/LayoutInput`` resolves across modules, then merged.
+# The same as `swift package generate-documentation --enable-experimental-combined-documentation`
+# with a `--target` per module below, minus that plugin's one SwiftPM build per target (about ten
+# seconds each): the symbol graphs come from the modules `swift build` leaves in the bin folder.
+#
+# Arguments go to every `docc convert` (CI passes `--warnings-as-errors`; a site adds
+# `--hosting-base-path PATH`). Each module's own catalogue, Sources/<Module>/<Module>.docc, is its
+# landing page; Sources/Mosaic/Mosaic.docc also holds the guide's articles.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Each library module (Package.swift's library targets, MosaicCommandLine aside: it is the CLI's
+# logic, documented by the command-line article), after the modules it depends on, with them.
+modules=(
+  "MosaicCore:"
+  "MosaicHitTest:MosaicCore"
+  "MosaicFlow:MosaicCore MosaicHitTest"
+  "MosaicWaterfall:MosaicCore MosaicHitTest"
+  "MosaicSticky:MosaicCore"
+  "MosaicShelf:MosaicCore MosaicHitTest"
+  "MosaicCarousel:MosaicCore"
+  "MosaicInteraction:MosaicCore"
+  "MosaicRender:MosaicCore"
+  "MosaicTestKit:MosaicCore"
+  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf MosaicCarousel MosaicInteraction MosaicRender"
+)
+
+docc=${DOCC:-$(command -v docc || true)}
+if [ -z "$docc" ]; then
+  toolchain_docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
+  if [ -x "$toolchain_docc" ]; then docc=$toolchain_docc; fi
+fi
+if [ -z "$docc" ] && command -v xcrun >/dev/null 2>&1; then docc=$(xcrun --find docc); fi
+if [ -z "$docc" ]; then
+  echo "docs: docc not found (it ships with the Swift toolchain; or set DOCC)" >&2
+  exit 1
+fi
+
+# Mosaic depends on every module but MosaicTestKit; both builds are no-ops after `swift test`.
+swift build --target Mosaic 2>&1 | tail -n 1
+swift build --target MosaicTestKit 2>&1 | tail -n 1
+bin=$(swift build --show-bin-path)
+modules_dir=$bin/Modules
+[ -d "$modules_dir" ] || modules_dir=$bin
+
+work=.build/docs
+rm -rf "$work"
+mkdir -p "$work/symbol-graphs" "$work/archives"
+archives=()
+for entry in "${modules[@]}"; do
+  module=${entry%%:*}
+  graphs=$work/symbol-graphs/$module
+  mkdir -p "$graphs"
+  # The plugin's options: public symbols, extensions of other modules' types as extension blocks.
+  swift symbolgraph-extract -module-name "$module" -I "$modules_dir" -minimum-access-level public \
+    -emit-extension-block-symbols -output-dir "$graphs"
+  catalogue=()
+  if [ -d "Sources/$module/$module.docc" ]; then catalogue=("Sources/$module/$module.docc"); fi
+  dependencies=()
+  for dependency in ${entry#*:}; do
+    dependencies+=(--dependency "$work/archives/$dependency.doccarchive")
+  done
+  "$docc" convert ${catalogue[@]+"${catalogue[@]}"} --additional-symbol-graph-dir "$graphs" \
+    --output-path "$work/archives/$module.doccarchive" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "$module" --enable-experimental-external-link-support \
+    ${dependencies[@]+"${dependencies[@]}"} "$@" || {
+    echo "docs: docc convert failed for $module" >&2
+    exit 1
+  }
+  archives+=("$work/archives/$module.doccarchive")
+done
+
+"$docc" merge "${archives[@]}" --output-path "$work/Mosaic.doccarchive" \
+  --synthesized-landing-page-name Mosaic --synthesized-landing-page-kind Package
+echo "docs: ${#archives[@]} modules in $work/Mosaic.doccarchive"
