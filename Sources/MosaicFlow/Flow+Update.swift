@@ -38,7 +38,7 @@ extension Flow {
     var cursor = 0.0
     let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: input.viewport)
       let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
         linesTop in
         let space = FlowLineSpace(metrics: metrics, dimension: dimension, mainAxis: mainAxis)
@@ -86,7 +86,8 @@ extension Flow {
     change: SectionChange, from layout: FlowLayout, linesTop: Double
   ) -> FlowSectionCells? {
     guard let oldIndex = change.oldSection, oldIndex >= 0, oldIndex < layout.sectionCount,
-      sectionOptions.isEmpty || metrics == self.metrics(forSection: oldIndex)
+      sectionOptions.isEmpty
+        || metrics == self.metrics(forSection: oldIndex, in: layout.preparedViewport)
     else { return nil }
     let old = layout.cells.sections[oldIndex]
     let newCount = data.itemCount

@@ -71,7 +71,7 @@ public struct Flow: LayoutStrategy, Hashable {
     var cursor = 0.0
     let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: input.viewport)
       let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
         linesTop in
         Self.layOutCells(
@@ -103,7 +103,7 @@ public struct Flow: LayoutStrategy, Hashable {
   /// - Throws: ``LayoutError`` naming `data.sections` past the element budget.
   /// - Complexity: O(sections).
   func budgetedFrameWriter(for input: LayoutInput) throws(LayoutError) -> FlowFrameWriter {
-    let supplementaryCount = supplementaryCount(of: input.sections)
+    let supplementaryCount = supplementaryCount(of: input.sections, in: input.viewport)
     try LayoutInput.checkElementBudget(
       adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
       at: "data.sections")
@@ -114,11 +114,11 @@ public struct Flow: LayoutStrategy, Hashable {
 
   /// The number of headers and footers of `sections` (those of a positive extent).
   /// - Complexity: O(sections).
-  func supplementaryCount(of sections: [SectionData]) -> Int {
+  func supplementaryCount(of sections: [SectionData], in viewport: Viewport) -> Int {
     let scrollAxis = options.scrollDirection.scrollAxis
     var count = 0
     for (section, data) in sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: viewport)
       if metrics.headerExtent(data, along: scrollAxis) > 0 { count += 1 }
       if metrics.footerExtent(data, along: scrollAxis) > 0 { count += 1 }
     }
@@ -168,9 +168,13 @@ public struct Flow: LayoutStrategy, Hashable {
       flow: self)
   }
 
-  /// The options of `section`, its overrides applied.
-  func metrics(forSection section: Int) -> FlowSectionMetrics {
+  /// The options of `section` in `viewport`, its overrides applied and its section inset
+  /// measured from ``FlowOptions/sectionInsetReference``: the one place a section's insets are
+  /// resolved, so prepare and update, grids, runs and pages all see the same.
+  func metrics(forSection section: Int, in viewport: Viewport) -> FlowSectionMetrics {
     FlowSectionMetrics(
-      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
+      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section],
+      referenceInset: options.sectionInsetReference.addedInset(
+        in: viewport, scrollDirection: options.scrollDirection))
   }
 }
