@@ -69,14 +69,14 @@ public struct Flow: LayoutStrategy, Hashable {
     var sections = ContiguousArray<FlowSectionCells>()
     sections.reserveCapacity(input.sections.count)
     var cursor = 0.0
-    let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
+    let (lineAxis, dimension, scale) = (writer.lineAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
       let metrics = metrics(forSection: section, in: input.viewport)
       let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
         linesTop in
         Self.layOutCells(
           data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
-          mainAxis: mainAxis, dimension: dimension, scale: scale)
+          lineAxis: lineAxis, dimension: dimension, scale: scale)
       }
       sections.append(laidOut.cells)
       cursor = laidOut.end
@@ -135,7 +135,7 @@ public struct Flow: LayoutStrategy, Hashable {
     return FlowFrameWriter(
       builder: FrameStoreBuilder(
         sectionCount: sectionCount, cellCapacity: 0, supplementaryCapacity: supplementaryCount),
-      mainAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
+      lineAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
       scale: viewport.scale)
   }
 
@@ -153,9 +153,9 @@ public struct Flow: LayoutStrategy, Hashable {
         path: "data.sections",
         message: "the content is too long to lay out: its extent along the scroll axis overflows")
     }
-    let mainAxis = writer.mainAxis
+    let lineAxis = writer.lineAxis
     let contentSize =
-      mainAxis == .horizontal
+      lineAxis == .horizontal
       ? Size(width: writer.dimension, height: length)
       : Size(width: length, height: writer.dimension)
     let store = writer.builder.build(contentSize: contentSize)
@@ -163,7 +163,7 @@ public struct Flow: LayoutStrategy, Hashable {
       supplementary: IndexedLayout(
         store: store, scrollDirection: options.scrollDirection, viewport: viewport),
       cells: FlowCellTable(
-        sections: sections, mainAxis: mainAxis, scale: viewport.scale,
+        sections: sections, lineAxis: lineAxis, scale: viewport.scale,
         cellZIndex: store.cellZIndex, contentLength: length),
       flow: self)
   }

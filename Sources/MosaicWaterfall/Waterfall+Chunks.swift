@@ -46,7 +46,7 @@ extension Waterfall {
       var writer = WaterfallFrameWriter(
         builder: FrameStoreBuilder(
           sectionCount: 1, cellCapacity: end - first, supplementaryCapacity: supplementaries),
-        acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
+        lineAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
       if first == 0 {
         let top = layOutHead(data, metrics: metrics, top: 0, writer: &writer)
         columns.reset(count: metrics.usedColumnCount(data), top: top, shortestFirst: shortestFirst)

@@ -82,7 +82,7 @@ extension Waterfall {
       builder: FrameStoreBuilder(
         sectionCount: run.sections.count, cellCapacity: run.cells,
         supplementaryCapacity: run.supplementaries),
-      acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
+      lineAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
     var cursor = 0.0
     for section in run.sections {
       cursor = layOutSection(
