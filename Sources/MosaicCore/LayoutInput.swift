@@ -36,7 +36,7 @@ public struct LayoutInput: Hashable, Sendable {
   public static let maximumSectionCount = 10_000_000
 
   /// Checks what no strategy can lay out: negative counts, per-item size lists that disagree with
-  /// the count, negative or non-finite sizes, insets or offsets, lengths beyond ``maximumLength``,
+  /// the count, negative or non-finite sizes, insets (content, safe area, margins) or offsets, lengths beyond ``maximumLength``,
   /// a scale outside ``scaleRange``, and inputs beyond ``maximumItemCount``.
   ///
   /// Errors name the offending field the way a configuration document spells it.
@@ -53,6 +53,8 @@ public struct LayoutInput: Hashable, Sendable {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
     try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
+    try Self.check(viewport.safeAreaInsets, at: "\(viewportPath).safeAreaInsets")
+    try Self.check(viewport.layoutMargins, at: "\(viewportPath).layoutMargins")
     guard viewport.contentOffset.isFinite else {
       throw LayoutError(path: "\(viewportPath).contentOffset", message: "must be finite")
     }

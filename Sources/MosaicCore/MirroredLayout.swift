@@ -4,8 +4,8 @@
 /// fill from the right, a waterfall's columns mirror and a horizontal layout runs from the right.
 ///
 /// Every x is mirrored around the content's width `W`: a frame at `x` of width `w` is reported at
-/// `W − x − w`; queries mirror their rect, point and viewport (its scroll position and its left
-/// and right insets) into the base's coordinates, and the base's answers back. Rect queries and
+/// `W − x − w`; queries mirror their rect, point and viewport (its scroll position and the left
+/// and right sides of its content inset, safe area and layout margins) into the base's coordinates, and the base's answers back. Rect queries and
 /// hit-tests filter the mirrored frames themselves, so they agree with the frames reported
 /// exactly, rounding included.
 public struct MirroredLayout: ForwardingLayout {
@@ -45,11 +45,16 @@ public struct MirroredLayout: ForwardingLayout {
     viewport.layoutDirection == .rightToLeft && flips ? swappingInsets(viewport) : viewport
   }
 
-  /// `viewport` with its left and right insets swapped.
+  /// `viewport` with its left and right insets swapped: the content inset's, the safe area's and
+  /// the layout margins'.
   static func swappingInsets(_ viewport: Viewport) -> Viewport {
     var result = viewport
     result.contentInset.left = viewport.contentInset.right
     result.contentInset.right = viewport.contentInset.left
+    result.safeAreaInsets.left = viewport.safeAreaInsets.right
+    result.safeAreaInsets.right = viewport.safeAreaInsets.left
+    result.layoutMargins.left = viewport.layoutMargins.right
+    result.layoutMargins.right = viewport.layoutMargins.left
     return result
   }
 

@@ -65,8 +65,9 @@ public protocol PreparedLayout: Sendable {
   /// overlap; `nil` over a gap, a header, a footer or a decoration.
   func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath?
 
-  /// True when answering for `viewport` needs a new `prepare`: the layout dimension or the
-  /// scale changed. A change of `contentOffset` alone never needs one.
+  /// True when answering for `viewport` needs a new `prepare`: the layout dimension, the scale or
+  /// (for a layout that reads them) the safe area or margins changed. A change of
+  /// `contentOffset` alone never needs one.
   func needsPrepare(for viewport: Viewport) -> Bool
 
   /// The number of elements the layout holds in memory, its base's included: what a modifier
@@ -96,14 +97,19 @@ extension PreparedLayout {
     for attributes in elements { try body(attributes) }
   }
 
-  /// Default: a new prepare when the size across the lines, the content insets, the scale or the
-  /// reading direction changed; scrolling and a change of the scroll-axis extent do not.
+  /// Default: a new prepare when the size across the lines, the content insets, the scale, the
+  /// reading direction, or the safe area's or layout margins' sides across the lines (left and
+  /// right when scrolling vertically, what a ``SectionInsetReference`` reads) changed; scrolling,
+  /// a change of the scroll-axis extent and of the safe area or margins along it do not.
   public func needsPrepare(for viewport: Viewport) -> Bool {
     let old = preparedViewport
+    let lineAxis = scrollDirection.lineAxis
     return old.layoutDimension(for: scrollDirection)
       != viewport.layoutDimension(for: scrollDirection)
       || old.contentInset != viewport.contentInset || old.scale != viewport.scale
       || old.layoutDirection != viewport.layoutDirection
+      || !old.safeAreaInsets.sidesEqual(viewport.safeAreaInsets, along: lineAxis)
+      || !old.layoutMargins.sidesEqual(viewport.layoutMargins, along: lineAxis)
   }
 
   /// The elements intersecting `rect` at the prepared viewport, as a new array.

@@ -1,4 +1,5 @@
-/// The scroll view a layout is shown in: its size, content inset, scroll position and screen scale.
+/// The scroll view a layout is shown in: its size, content inset, scroll position, screen scale,
+/// reading direction, safe area and layout margins.
 public struct Viewport: Hashable, Sendable {
   /// The visible size (UIKit's `bounds.size`).
   public var size: Size
@@ -11,19 +12,31 @@ public struct Viewport: Hashable, Sendable {
   /// The reading direction: right to left mirrors a layout that flips (``MirroredLayout``).
   /// Default left to right.
   public var layoutDirection: LayoutDirection
+  /// The safe area, as UIKit's `safeAreaInsets`: distances inward from the viewport's edges (not
+  /// from the content inset). Only a layout whose ``SectionInsetReference`` is
+  /// ``SectionInsetReference/fromSafeArea`` reads it. Default zero.
+  public var safeAreaInsets: EdgeInsets
+  /// The layout margins, as UIKit's `layoutMargins`: distances inward from the viewport's edges.
+  /// Only a layout whose ``SectionInsetReference`` is ``SectionInsetReference/fromLayoutMargins``
+  /// reads them. Default zero.
+  public var layoutMargins: EdgeInsets
 
   /// Creates a viewport.
   @inlinable
   public init(
     size: Size, contentInset: EdgeInsets = .zero, contentOffset: Point = .zero,
     scale: Double? = nil,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight,
+    safeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: EdgeInsets = .zero
   ) {
     self.size = size
     self.contentInset = contentInset
     self.contentOffset = contentOffset
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
   }
 
   /// Creates a viewport of `width` × `height` at offset zero.

@@ -8,15 +8,15 @@ extension Flow {
   /// - Precondition: `count` is positive.
   /// - Complexity: O(1).
   static func layOutGrid(
-    count: Int, size: Size, in space: FlowLineSpace, top: Double, mainAxis: Axis
+    count: Int, size: Size, in space: FlowLineSpace, top: Double, lineAxis: Axis
   ) -> FlowGridLines {
-    let mainExtent = size.value(along: mainAxis)
-    let crossExtent = size.value(along: mainAxis.other)
+    let acrossExtent = size.value(along: lineAxis)
+    let alongExtent = size.value(along: lineAxis.other)
     let spacing = space.interitemSpacing
 
     // k = max(1, floor((avail + g)/(w + g))), kept as a Double: zero-width items with no spacing
     // fit without limit, and a huge quotient must never be converted to Int.
-    let pitch = mainExtent + spacing
+    let pitch = acrossExtent + spacing
     let perLine: Double
     if pitch > 0 {
       perLine = max(1, ((space.available + spacing) / pitch).rounded(.down))
@@ -26,25 +26,25 @@ extension Flow {
     // Capped at `count` before converting, so the conversion is always exact.
     let itemsPerLine = perLine >= Double(count) ? count : Int(perLine)
 
-    let mainStart: Double
-    let mainStep: Double
+    let acrossStart: Double
+    let acrossStep: Double
     if perLine == 1 {
-      mainStart = space.begin + (space.available - mainExtent) / 2
-      mainStep = 0
+      acrossStart = space.begin + (space.available - acrossExtent) / 2
+      acrossStep = 0
     } else {
       // The gap of a full line, used by short lines too; an unbounded count of zero-width items
       // has no full line, and the gap falls back to the spacing.
       let gap =
-        perLine.isFinite ? (space.available - perLine * mainExtent) / (perLine - 1) : spacing
-      mainStart = space.begin
-      mainStep = mainExtent + gap
+        perLine.isFinite ? (space.available - perLine * acrossExtent) / (perLine - 1) : spacing
+      acrossStart = space.begin
+      acrossStep = acrossExtent + gap
     }
 
     // Positions are multiples of the pitch, not running sums, so a million items do not drift.
     return FlowGridLines(
-      count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
-      mainExtent: mainExtent, crossTop: top, crossStep: crossExtent + space.lineSpacing,
-      crossExtent: crossExtent)
+      count: count, itemsPerLine: itemsPerLine, acrossStart: acrossStart, acrossStep: acrossStep,
+      acrossExtent: acrossExtent, alongTop: top, alongStep: alongExtent + space.lineSpacing,
+      alongExtent: alongExtent)
   }
 
   /// Packs `sizes` into lines (UIKit's general path), each line by
@@ -80,7 +80,7 @@ extension Flow {
   /// not fit is "complete" and follows `metrics.lineAlignment`; the last line follows
   /// `metrics.lastLineAlignment`, unless every line before it held one item (`everyLineSingle`)
   /// and it does too, when UIKit marks it complete as well. Each item is centred across the line
-  /// (its cross origin is computed from the line's top when asked: ``FlowCellTable``). Returns
+  /// (its origin along the scroll axis is computed from the line's top when asked: ``FlowCellTable``). Returns
   /// where the next line starts (`stop`, an item index) and the line's thickness.
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)
@@ -89,37 +89,37 @@ extension Flow {
     in space: FlowLineSpace, cells: inout FlowPageBuilder
   ) -> (stop: Int, thickness: Double)
   where Sizes.Index == Int {
-    let mainAxis = cells.mainAxis
-    let crossAxis = mainAxis.other
+    let lineAxis = cells.lineAxis
+    let scrollAxis = lineAxis.other
     let spacing = space.interitemSpacing
     // Measure.
-    var extentSum = sizes[start].value(along: mainAxis)
+    var extentSum = sizes[start].value(along: lineAxis)
     var used = extentSum
-    var thickness = sizes[start].value(along: crossAxis)
+    var thickness = sizes[start].value(along: scrollAxis)
     var stop = start + 1
     while stop < sizes.endIndex {
       let size = sizes[stop]
-      let next = used + spacing + size.value(along: mainAxis)
+      let next = used + spacing + size.value(along: lineAxis)
       if next > space.available { break }
       used = next
-      extentSum += size.value(along: mainAxis)
-      thickness = max(thickness, size.value(along: crossAxis))
+      extentSum += size.value(along: lineAxis)
+      thickness = max(thickness, size.value(along: scrollAxis))
       stop += 1
     }
 
     // Align.
     let count = stop - start
     let isComplete = stop < sizes.endIndex || (everyLineSingle && count == 1)
-    let (mainStart, gap) = placement(
+    let (acrossStart, gap) = placement(
       isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
       extentSum: extentSum, in: space)
 
     // Place.
-    var main = mainStart
+    var across = acrossStart
     for index in start..<stop {
       let size = sizes[index]
-      cells.appendCell(main: main, size: size)
-      main += size.value(along: mainAxis) + gap
+      cells.appendCell(across: across, size: size)
+      across += size.value(along: lineAxis) + gap
     }
     return (stop, thickness)
   }

@@ -4,7 +4,7 @@ extension Flow {
   /// Packs `count` items of one `size` into lines, as ``packLines(_:metrics:in:builder:)`` packs
   /// them, from `top` (relative to the section's first line) into `builder`, which holds nothing
   /// yet: every line but the last is complete and holds the same items at the
-  /// same main-axis origins, so they go in as one arithmetic page (``FlowRun``); the last line is
+  /// same origins across the line, so they go in as one arithmetic page (``FlowRun``); the last line is
   /// packed as usual. Returns where the lines end.
   /// - Complexity: O(items of a line), whatever `count` is.
   static func packUniformLines(
@@ -15,7 +15,7 @@ extension Flow {
     let sizes = repeatElement(size, count: count)
     var top = top
     if let (run, template) = uniformRun(
-      of: size, items: count, metrics: metrics, in: space, mainAxis: builder.mainAxis,
+      of: size, items: count, metrics: metrics, in: space, lineAxis: builder.lineAxis,
       scale: builder.scale)
     {
       builder.appendRun(run, template: template, top: top)
@@ -36,12 +36,12 @@ extension Flow {
   /// - Complexity: O(items of a line): one line is packed for its template.
   static func uniformRun(
     of size: Size, items: Int, metrics: FlowSectionMetrics, in space: FlowLineSpace,
-    mainAxis: Axis, scale: Double?
+    lineAxis: Axis, scale: Double?
   ) -> (run: FlowRun, template: ContiguousArray<Double>)? {
     guard items > 1 else { return nil }
     // When every item fits one line there is no complete line: found by measuring alone, so that
     // a long line of zero-width items is not placed twice.
-    let extent = size.value(along: mainAxis)
+    let extent = size.value(along: lineAxis)
     var used = extent
     var fitting = 1
     while fitting < items, used + space.interitemSpacing + extent <= space.available {
@@ -50,7 +50,7 @@ extension Flow {
     }
     guard fitting < items else { return nil }
     // One line with an item after it: complete, so it follows the lines' alignment.
-    var scratch = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
+    var scratch = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
     let line = layOutLine(
       repeatElement(size, count: items + 1), from: 0, everyLineSingle: false, metrics: metrics,
       in: space, cells: &scratch)
@@ -60,7 +60,7 @@ extension Flow {
     guard lineCount > 0 else { return nil }
     scratch.endLine(count: perLine, top: 0, thickness: line.thickness)
     // Exactly one line's origins, not the scratch page's spare capacity.
-    let template = ContiguousArray(scratch.finish()[0].page.cells[0..<perLine].lazy.map(\.main))
+    let template = ContiguousArray(scratch.finish()[0].page.cells[0..<perLine].lazy.map(\.across))
     return (
       FlowRun(
         lineCount: lineCount, perLine: perLine, size: size, thickness: line.thickness,

@@ -14,12 +14,12 @@ extension Flow {
     cells makeCells: (Double) throws(LayoutError) -> FlowSectionCells
   ) throws(LayoutError) -> (end: Double, cells: FlowSectionCells) {
     let advance = AdvanceGrid.roundedUp
-    let scrollAxis = writer.mainAxis.other
+    let scrollAxis = writer.lineAxis.other
     var cursor = top
     // The header ignores the section inset: it spans the whole line dimension.
     let headerExtent = metrics.headerExtent(data, along: scrollAxis)
     if headerExtent > 0 {
-      writer.setHeader(cross: cursor, crossExtent: headerExtent)
+      writer.setHeader(along: cursor, alongExtent: headerExtent)
       cursor += advance(headerExtent)
     }
     cursor += advance(metrics.sectionInset.leading(along: scrollAxis))
@@ -28,10 +28,10 @@ extension Flow {
     cursor += advance(metrics.sectionInset.trailing(along: scrollAxis))
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
     if footerExtent > 0 {
-      writer.setFooter(cross: cursor, crossExtent: footerExtent)
+      writer.setFooter(along: cursor, alongExtent: footerExtent)
       cursor += advance(footerExtent)
     }
-    writer.endSection(cross: top, crossExtent: cursor - top)
+    writer.endSection(along: top, alongExtent: cursor - top)
     return (cursor, cells)
   }
 
@@ -42,19 +42,19 @@ extension Flow {
   ///   alignments), O(items) otherwise.
   static func layOutCells(
     _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, linesTop: Double,
-    mainAxis: Axis, dimension: Double, scale: Double?
+    lineAxis: Axis, dimension: Double, scale: Double?
   ) -> FlowSectionCells {
     guard data.itemCount > 0 else { return .empty(at: linesTop) }
-    let space = FlowLineSpace(metrics: metrics, dimension: dimension, mainAxis: mainAxis)
+    let space = FlowLineSpace(metrics: metrics, dimension: dimension, lineAxis: lineAxis)
     // Equal per-item sizes make a grid too, as UIKit's fixed-item-size path does.
     if metrics.keepsGridPitch, let size = data.uniformSize(default: defaultItemSize) {
       let grid = layOutGrid(
-        count: data.itemCount, size: size, in: space, top: linesTop, mainAxis: mainAxis)
+        count: data.itemCount, size: size, in: space, top: linesTop, lineAxis: lineAxis)
       return FlowSectionCells(
         linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
         lineCount: grid.lineCount, grid: grid, segments: [])
     }
-    var builder = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
+    var builder = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
     let length: Double
     switch data.itemSizes {
     case .uniform(let size):

@@ -38,12 +38,12 @@ extension Flow {
     var sections = ContiguousArray<FlowSectionCells>()
     sections.reserveCapacity(input.sections.count)
     var cursor = 0.0
-    let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
+    let (lineAxis, dimension, scale) = (writer.lineAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: input.viewport)
       let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
         linesTop in
-        let space = FlowLineSpace(metrics: metrics, dimension: dimension, mainAxis: mainAxis)
+        let space = FlowLineSpace(metrics: metrics, dimension: dimension, lineAxis: lineAxis)
         if let kept = updatedCells(
           of: data, metrics: metrics, space: space, change: change.sections[section],
           from: layout, linesTop: linesTop)
@@ -52,7 +52,7 @@ extension Flow {
         }
         return Self.layOutCells(
           data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
-          mainAxis: mainAxis, dimension: dimension, scale: scale)
+          lineAxis: lineAxis, dimension: dimension, scale: scale)
       }
       sections.append(laidOut.cells)
       cursor = laidOut.end
@@ -88,7 +88,8 @@ extension Flow {
     change: SectionChange, from layout: FlowLayout, linesTop: Double
   ) -> FlowSectionCells? {
     guard let oldIndex = change.oldSection, oldIndex >= 0, oldIndex < layout.sectionCount,
-      sectionOptions.isEmpty || metrics == self.metrics(forSection: oldIndex)
+      sectionOptions.isEmpty
+        || metrics == self.metrics(forSection: oldIndex, in: layout.preparedViewport)
     else { return nil }
     let old = layout.cells.sections[oldIndex]
     let newCount = data.itemCount
@@ -101,7 +102,7 @@ extension Flow {
       changed.upperBound - delta >= changed.lowerBound,
       changed.upperBound - delta <= old.itemCount
     else { return nil }
-    let mainAxis = layout.cells.mainAxis
+    let lineAxis = layout.cells.lineAxis
     var source = old
     if let grid = old.grid {
       if case .uniform = data.itemSizes, metrics.keepsGridPitch { return nil }
@@ -109,10 +110,10 @@ extension Flow {
       // page, O(1)): what the change re-packs, so a measured item in a section of estimates costs
       // the lines it touches.
       let size =
-        mainAxis == .horizontal
-        ? Size(width: grid.mainExtent, height: grid.crossExtent)
-        : Size(width: grid.crossExtent, height: grid.mainExtent)
-      var builder = FlowPageBuilder(mainAxis: mainAxis, scale: layout.cells.scale)
+        lineAxis == .horizontal
+        ? Size(width: grid.acrossExtent, height: grid.alongExtent)
+        : Size(width: grid.alongExtent, height: grid.acrossExtent)
+      var builder = FlowPageBuilder(lineAxis: lineAxis, scale: layout.cells.scale)
       let length = Self.packUniformLines(
         count: old.itemCount, size: size, top: 0, metrics: metrics, in: space, builder: &builder)
       source = FlowSectionCells(
@@ -121,7 +122,7 @@ extension Flow {
     }
     let repacking = FlowRepacking(
       old: source, changed: changed, delta: delta, metrics: metrics, space: space,
-      mainAxis: mainAxis, scale: layout.cells.scale)
+      lineAxis: lineAxis, scale: layout.cells.scale)
     switch data.itemSizes {
     case .uniform(let size):
       if metrics.keepsGridPitch { return nil }
@@ -130,7 +131,7 @@ extension Flow {
     case .perItem(let sizes):
       if metrics.keepsGridPitch, let size = repacking.commonSize(of: sizes) {
         let grid = Self.layOutGrid(
-          count: newCount, size: size, in: space, top: linesTop, mainAxis: layout.cells.mainAxis)
+          count: newCount, size: size, in: space, top: linesTop, lineAxis: layout.cells.lineAxis)
         return FlowSectionCells(
           linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
           lineCount: grid.lineCount, grid: grid, segments: [])

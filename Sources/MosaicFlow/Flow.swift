@@ -70,14 +70,14 @@ public struct Flow: LayoutStrategy, Hashable {
     var sections = ContiguousArray<FlowSectionCells>()
     sections.reserveCapacity(input.sections.count)
     var cursor = 0.0
-    let (mainAxis, dimension, scale) = (writer.mainAxis, writer.dimension, writer.scale)
+    let (lineAxis, dimension, scale) = (writer.lineAxis, writer.dimension, writer.scale)
     for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: input.viewport)
       let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
         linesTop in
         Self.layOutCells(
           data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
-          mainAxis: mainAxis, dimension: dimension, scale: scale)
+          lineAxis: lineAxis, dimension: dimension, scale: scale)
       }
       sections.append(laidOut.cells)
       cursor = laidOut.end
@@ -104,7 +104,7 @@ public struct Flow: LayoutStrategy, Hashable {
   /// - Throws: ``LayoutError`` naming `data.sections` past the element budget.
   /// - Complexity: O(sections).
   func budgetedFrameWriter(for input: LayoutInput) throws(LayoutError) -> FlowFrameWriter {
-    let supplementaryCount = supplementaryCount(of: input.sections)
+    let supplementaryCount = supplementaryCount(of: input.sections, in: input.viewport)
     try LayoutInput.checkElementBudget(
       adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
       at: "data.sections")
@@ -115,11 +115,11 @@ public struct Flow: LayoutStrategy, Hashable {
 
   /// The number of headers and footers of `sections` (those of a positive extent).
   /// - Complexity: O(sections).
-  func supplementaryCount(of sections: [SectionData]) -> Int {
+  func supplementaryCount(of sections: [SectionData], in viewport: Viewport) -> Int {
     let scrollAxis = options.scrollDirection.scrollAxis
     var count = 0
     for (section, data) in sections.enumerated() {
-      let metrics = metrics(forSection: section)
+      let metrics = metrics(forSection: section, in: viewport)
       if metrics.headerExtent(data, along: scrollAxis) > 0 { count += 1 }
       if metrics.footerExtent(data, along: scrollAxis) > 0 { count += 1 }
     }
@@ -136,7 +136,7 @@ public struct Flow: LayoutStrategy, Hashable {
     return FlowFrameWriter(
       builder: FrameStoreBuilder(
         sectionCount: sectionCount, cellCapacity: 0, supplementaryCapacity: supplementaryCount),
-      mainAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
+      lineAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
       scale: viewport.scale)
   }
 
@@ -154,9 +154,9 @@ public struct Flow: LayoutStrategy, Hashable {
         path: "data.sections",
         message: "the content is too long to lay out: its extent along the scroll axis overflows")
     }
-    let mainAxis = writer.mainAxis
+    let lineAxis = writer.lineAxis
     let contentSize =
-      mainAxis == .horizontal
+      lineAxis == .horizontal
       ? Size(width: writer.dimension, height: length)
       : Size(width: length, height: writer.dimension)
     let store = writer.builder.build(contentSize: contentSize)
@@ -164,14 +164,18 @@ public struct Flow: LayoutStrategy, Hashable {
       supplementary: IndexedLayout(
         store: store, scrollDirection: options.scrollDirection, viewport: viewport),
       cells: FlowCellTable(
-        sections: sections, mainAxis: mainAxis, scale: viewport.scale,
+        sections: sections, lineAxis: lineAxis, scale: viewport.scale,
         cellZIndex: store.cellZIndex, contentLength: length),
       flow: self)
   }
 
-  /// The options of `section`, its overrides applied.
-  func metrics(forSection section: Int) -> FlowSectionMetrics {
+  /// The options of `section` in `viewport`, its overrides applied and its section inset
+  /// measured from ``FlowOptions/sectionInsetReference``: the one place a section's insets are
+  /// resolved, so prepare and update, grids, runs and pages all see the same.
+  func metrics(forSection section: Int, in viewport: Viewport) -> FlowSectionMetrics {
     FlowSectionMetrics(
-      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
+      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section],
+      referenceInset: options.sectionInsetReference.addedInset(
+        in: viewport, scrollDirection: options.scrollDirection))
   }
 }

@@ -1,7 +1,8 @@
 import MosaicCore
 
 /// The two expressions every flow cell frame goes through, whether a prepare or a query computes
-/// it: the conversion from axis-relative parts ("main" along a line, "cross" along the scroll
+/// it: the conversion from axis-relative parts ("across": on the line axis, x when scrolling
+/// vertically; "along": on the scroll
 /// axis) to x/y, and the pixel rounding of origins.
 enum FlowCellFrame {
   /// `value` on the pixel grid: `round(value·scale)/scale`, UIKit's `AdjustToScale`. Only origins
@@ -17,12 +18,12 @@ enum FlowCellFrame {
   /// The frame of a cell from axis-relative parts, its origin on the pixel grid.
   @inline(__always)
   static func frame(
-    main: Double, cross: Double, mainExtent: Double, crossExtent: Double, mainAxis: Axis,
+    across: Double, along: Double, acrossExtent: Double, alongExtent: Double, lineAxis: Axis,
     scale: Double?
   ) -> Rect {
     Rect(
-      mainAxis: mainAxis, mainOrigin: pixelAligned(main, scale: scale),
-      crossOrigin: pixelAligned(cross, scale: scale), mainExtent: mainExtent,
-      crossExtent: crossExtent)
+      mainAxis: lineAxis, mainOrigin: pixelAligned(across, scale: scale),
+      crossOrigin: pixelAligned(along, scale: scale), mainExtent: acrossExtent,
+      crossExtent: alongExtent)
   }
 }

@@ -11,21 +11,21 @@ extension FlowCellTable {
     _ grid: FlowGridLines, section: Int, in rect: Rect, into results: inout [LayoutAttributes]
   ) {
     // Cells of no area are never in a rect's answer.
-    guard grid.mainExtent > 0, grid.crossExtent > 0 else { return }
-    let scrollAxis = mainAxis.other
+    guard grid.acrossExtent > 0, grid.alongExtent > 0 else { return }
+    let scrollAxis = lineAxis.other
     let scrollLow = rect.minimum(along: scrollAxis)
     let scrollHigh = scrollLow + rect.extent(along: scrollAxis)
-    let mainLow = rect.minimum(along: mainAxis)
-    let mainHigh = mainLow + rect.extent(along: mainAxis)
+    let acrossLow = rect.minimum(along: lineAxis)
+    let acrossHigh = acrossLow + rect.extent(along: lineAxis)
     let lineRange = Self.candidates(
-      from: scrollLow, to: scrollHigh, start: grid.crossTop, step: grid.crossStep,
-      extent: grid.crossExtent, count: grid.lineCount, scale: scale)
+      from: scrollLow, to: scrollHigh, start: grid.alongTop, step: grid.alongStep,
+      extent: grid.alongExtent, count: grid.lineCount, scale: scale)
     for line in lineRange {
       let columns = Self.candidates(
-        from: mainLow, to: mainHigh, start: grid.mainStart, step: grid.mainStep,
-        extent: grid.mainExtent, count: grid.itemCount(ofLine: line), scale: scale)
+        from: acrossLow, to: acrossHigh, start: grid.acrossStart, step: grid.acrossStep,
+        extent: grid.acrossExtent, count: grid.itemCount(ofLine: line), scale: scale)
       for column in columns {
-        let frame = grid.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale)
+        let frame = grid.cellFrame(column: column, line: line, lineAxis: lineAxis, scale: scale)
         guard frame.intersects(rect) else { continue }
         results.append(
           attributes(section: section, item: line * grid.itemsPerLine + column, frame: frame))
@@ -36,18 +36,18 @@ extension FlowCellTable {
   /// The last item of grid `grid` whose frame contains `point`.
   /// - Complexity: O(1): the few candidates around the point.
   func gridItem(_ grid: FlowGridLines, at point: Point) -> Int? {
-    guard grid.mainExtent > 0, grid.crossExtent > 0 else { return nil }
-    let along = point.value(along: mainAxis.other)
-    let across = point.value(along: mainAxis)
+    guard grid.acrossExtent > 0, grid.alongExtent > 0 else { return nil }
+    let along = point.value(along: lineAxis.other)
+    let across = point.value(along: lineAxis)
     let lineRange = Self.candidates(
-      from: along, to: along, start: grid.crossTop, step: grid.crossStep,
-      extent: grid.crossExtent, count: grid.lineCount, scale: scale)
+      from: along, to: along, start: grid.alongTop, step: grid.alongStep,
+      extent: grid.alongExtent, count: grid.lineCount, scale: scale)
     for line in lineRange.reversed() {
       let columns = Self.candidates(
-        from: across, to: across, start: grid.mainStart, step: grid.mainStep,
-        extent: grid.mainExtent, count: grid.itemCount(ofLine: line), scale: scale)
+        from: across, to: across, start: grid.acrossStart, step: grid.acrossStep,
+        extent: grid.acrossExtent, count: grid.itemCount(ofLine: line), scale: scale)
       for column in columns.reversed()
-      where grid.cellFrame(column: column, line: line, mainAxis: mainAxis, scale: scale)
+      where grid.cellFrame(column: column, line: line, lineAxis: lineAxis, scale: scale)
         .contains(point)
       {
         return line * grid.itemsPerLine + column

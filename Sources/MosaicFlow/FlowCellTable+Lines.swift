@@ -16,7 +16,7 @@ extension FlowCellTable {
     let entry = sections[section]
     if let grid = entry.grid {
       for line in 0..<grid.lineCount {
-        results.append(grid.frame(ofLine: line, mainAxis: mainAxis, scale: scale))
+        results.append(grid.frame(ofLine: line, lineAxis: lineAxis, scale: scale))
       }
       return
     }

@@ -8,11 +8,11 @@ extension FlowCellTable {
   @inline(__always)
   func frame(of page: FlowPage, cell: Int, lineTop top: Double, thickness: Double) -> Rect {
     let size = page.size(ofCell: cell)
-    let crossExtent = size.value(along: mainAxis.other)
+    let alongExtent = size.value(along: lineAxis.other)
     return Rect(
-      mainAxis: mainAxis, mainOrigin: page.main(ofCell: cell),
-      crossOrigin: FlowCellFrame.pixelAligned(top + (thickness - crossExtent) / 2, scale: scale),
-      mainExtent: size.value(along: mainAxis), crossExtent: crossExtent)
+      mainAxis: lineAxis, mainOrigin: page.across(ofCell: cell),
+      crossOrigin: FlowCellFrame.pixelAligned(top + (thickness - alongExtent) / 2, scale: scale),
+      mainExtent: size.value(along: lineAxis), crossExtent: alongExtent)
   }
 
   /// The frame of `item` of `section`, `nil` out of range.
@@ -21,7 +21,7 @@ extension FlowCellTable {
     guard section >= 0, section < sections.count else { return nil }
     let entry = sections[section]
     guard item >= 0, item < entry.itemCount else { return nil }
-    if let grid = entry.grid { return grid.cellFrame(item: item, mainAxis: mainAxis, scale: scale) }
+    if let grid = entry.grid { return grid.cellFrame(item: item, lineAxis: lineAxis, scale: scale) }
     let segment = entry.segments[entry.segmentIndex(holding: item)]
     let page = segment.page
     let cell = segment.pageCell(ofItem: item)
@@ -45,7 +45,7 @@ extension FlowCellTable {
     let entry = sections[section]
     if let grid = entry.grid {
       for item in 0..<grid.count {
-        try body(item, grid.cellFrame(item: item, mainAxis: mainAxis, scale: scale))
+        try body(item, grid.cellFrame(item: item, lineAxis: lineAxis, scale: scale))
       }
       return
     }
@@ -65,13 +65,13 @@ extension FlowCellTable {
 
   /// Appends the cells strictly intersecting `rect`, in element order.
   /// - Complexity: O(log sections + log segments + log lines + the cells of the lines the rect
-  ///   crosses, up to its main-axis end); allocation-free when `results` has capacity.
+  ///   crosses, up to its end across the line); allocation-free when `results` has capacity.
   func appendCells(in rect: Rect, into results: inout [LayoutAttributes]) {
     guard !rect.isEmpty else { return }
-    let scrollAxis = mainAxis.other
+    let scrollAxis = lineAxis.other
     let scrollLow = rect.minimum(along: scrollAxis)
     let scrollHigh = scrollLow + rect.extent(along: scrollAxis)
-    let mainHigh = rect.minimum(along: mainAxis) + rect.extent(along: mainAxis)
+    let acrossHigh = rect.minimum(along: lineAxis) + rect.extent(along: lineAxis)
     var listedIndex = firstReaching(beyond: scrollLow)
     while listedIndex < low.count, low[listedIndex] < scrollHigh {
       let section = Int(listed[listedIndex])
@@ -103,7 +103,7 @@ extension FlowCellTable {
           let thickness = page.thickness(ofLine: line)
           for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
             // Origins grow along a line: nothing further can reach into the rect.
-            if page.main(ofCell: cell) >= mainHigh { break }
+            if page.across(ofCell: cell) >= acrossHigh { break }
             let frame = frame(of: page, cell: cell, lineTop: top, thickness: thickness)
             if frame.intersects(rect) {
               results.append(
@@ -120,9 +120,9 @@ extension FlowCellTable {
   /// found by walking the candidates backwards.
   /// - Complexity: O(log sections + log segments + log lines + the cells of the lines found).
   func indexPath(at point: Point) -> IndexPath? {
-    let scrollAxis = mainAxis.other
+    let scrollAxis = lineAxis.other
     let along = point.value(along: scrollAxis)
-    guard along.isFinite, point.value(along: mainAxis).isFinite else { return nil }
+    guard along.isFinite, point.value(along: lineAxis).isFinite else { return nil }
     var listedIndex = countStarting(atOrBefore: along)
     // `reach` is a running maximum: once it is at or before the point, so is every earlier one.
     while listedIndex > 0, reach[listedIndex - 1] > along {

@@ -4,7 +4,7 @@ import MosaicCore
 /// directory queries find the sections a rect or a point touches by.
 ///
 /// Queries need no bucket index: lines are monotone along the scroll axis, and the cells of a
-/// line along the main axis. A point or a rect finds its sections by binary search on the
+/// line across. A point or a rect finds its sections by binary search on the
 /// directory, the segments by their origins, the lines by their tops, then scans the cells of
 /// the few lines concerned.
 ///
@@ -17,7 +17,7 @@ final class FlowCellTable: Sendable {
   /// Every section, in order.
   let sections: ContiguousArray<FlowSectionCells>
   /// The axis items flow along inside a line.
-  let mainAxis: Axis
+  let lineAxis: Axis
   /// The screen scale origins are rounded to.
   let scale: Double?
   /// The zIndex every cell has.
@@ -37,11 +37,11 @@ final class FlowCellTable: Sendable {
   /// The table of `sections`, whose content is `contentLength` long along the scroll axis.
   /// - Complexity: O(sections).
   init(
-    sections: ContiguousArray<FlowSectionCells>, mainAxis: Axis, scale: Double?, cellZIndex: Int,
+    sections: ContiguousArray<FlowSectionCells>, lineAxis: Axis, scale: Double?, cellZIndex: Int,
     contentLength: Double
   ) {
     self.sections = sections
-    self.mainAxis = mainAxis
+    self.lineAxis = lineAxis
     self.scale = scale
     self.cellZIndex = cellZIndex
     let halfPixel = scale.map { 0.5 / $0 } ?? 0

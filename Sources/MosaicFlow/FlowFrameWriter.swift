@@ -1,13 +1,13 @@
 import MosaicCore
 
-/// Writes a flow layout's headers, footers and section frames from axis-relative parts: "main" runs along a line (x when
-/// scrolling vertically), "cross" along the scroll axis. It owns the two things every frame shares:
+/// Writes a flow layout's headers, footers and section frames from axis-relative parts: "across"
+/// on the line axis (x when scrolling vertically), "along" on the scroll axis. It owns the two things every frame shares:
 /// the conversion to x/y and the pixel rounding of origins.
 struct FlowFrameWriter {
   var builder: FrameStoreBuilder
   /// The axis items flow along inside a line.
-  let mainAxis: Axis
-  /// The line dimension `D`: headers, footers and section frames span `0..<D` along `mainAxis`.
+  let lineAxis: Axis
+  /// The line dimension `D`: headers, footers and section frames span `0..<D` along `lineAxis`.
   let dimension: Double
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
@@ -19,24 +19,24 @@ struct FlowFrameWriter {
   }
 
   /// Adds the current section's header, spanning the whole line dimension.
-  mutating func setHeader(cross: Double, crossExtent: Double) {
-    builder.setHeader(fullWidth(cross: pixelAligned(cross), crossExtent: crossExtent))
+  mutating func setHeader(along: Double, alongExtent: Double) {
+    builder.setHeader(fullWidth(along: pixelAligned(along), alongExtent: alongExtent))
   }
 
   /// Adds the current section's footer, spanning the whole line dimension.
-  mutating func setFooter(cross: Double, crossExtent: Double) {
-    builder.setFooter(fullWidth(cross: pixelAligned(cross), crossExtent: crossExtent))
+  mutating func setFooter(along: Double, alongExtent: Double) {
+    builder.setFooter(fullWidth(along: pixelAligned(along), alongExtent: alongExtent))
   }
 
   /// Closes the current section. Its frame is left unrounded so that sections tile the content
   /// exactly: it is bookkeeping for modifiers, not a drawn element.
-  mutating func endSection(cross: Double, crossExtent: Double) {
-    builder.endSection(frame: fullWidth(cross: cross, crossExtent: crossExtent))
+  mutating func endSection(along: Double, alongExtent: Double) {
+    builder.endSection(frame: fullWidth(along: along, alongExtent: alongExtent))
   }
 
-  private func fullWidth(cross: Double, crossExtent: Double) -> Rect {
+  private func fullWidth(along: Double, alongExtent: Double) -> Rect {
     Rect(
-      mainAxis: mainAxis, mainOrigin: 0, crossOrigin: cross, mainExtent: dimension,
-      crossExtent: crossExtent)
+      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: along, mainExtent: dimension,
+      crossExtent: alongExtent)
   }
 }

@@ -9,29 +9,29 @@ struct FlowGridLines: Sendable {
   /// Items per full line (the last line may hold fewer).
   let itemsPerLine: Int
   /// Where the first item of every line starts along the line, before pixel rounding.
-  let mainStart: Double
+  let acrossStart: Double
   /// The distance from one item of a line to the next, before rounding.
-  let mainStep: Double
+  let acrossStep: Double
   /// Every item's extent along the line.
-  let mainExtent: Double
+  let acrossExtent: Double
   /// Where the first line starts along the scroll axis, before rounding.
-  let crossTop: Double
+  let alongTop: Double
   /// The distance from one line to the next along the scroll axis.
-  let crossStep: Double
+  let alongStep: Double
   /// Every line's thickness (the item extent along the scroll axis).
-  let crossExtent: Double
+  let alongExtent: Double
 
   /// These numbers with the first line at `top`.
   func moved(to top: Double) -> FlowGridLines {
     FlowGridLines(
-      count: count, itemsPerLine: itemsPerLine, mainStart: mainStart, mainStep: mainStep,
-      mainExtent: mainExtent, crossTop: top, crossStep: crossStep, crossExtent: crossExtent)
+      count: count, itemsPerLine: itemsPerLine, acrossStart: acrossStart, acrossStep: acrossStep,
+      acrossExtent: acrossExtent, alongTop: top, alongStep: alongStep, alongExtent: alongExtent)
   }
 
   /// Where the lines end relative to the first line's top, on ``AdvanceGrid``: what follows the
   /// section is placed from here.
   var length: Double {
-    count == 0 ? 0 : AdvanceGrid.roundedUp(Double(lineCount - 1) * crossStep + crossExtent)
+    count == 0 ? 0 : AdvanceGrid.roundedUp(Double(lineCount - 1) * alongStep + alongExtent)
   }
 
   /// The number of lines.
@@ -42,18 +42,18 @@ struct FlowGridLines: Sendable {
   /// the bit, pixel rounding included.
   /// - Complexity: O(1).
   @inline(__always)
-  func cellFrame(column: Int, line: Int, mainAxis: Axis, scale: Double?) -> Rect {
+  func cellFrame(column: Int, line: Int, lineAxis: Axis, scale: Double?) -> Rect {
     FlowCellFrame.frame(
-      main: mainStart + Double(column) * mainStep, cross: crossTop + Double(line) * crossStep,
-      mainExtent: mainExtent, crossExtent: crossExtent, mainAxis: mainAxis, scale: scale)
+      across: acrossStart + Double(column) * acrossStep, along: alongTop + Double(line) * alongStep,
+      acrossExtent: acrossExtent, alongExtent: alongExtent, lineAxis: lineAxis, scale: scale)
   }
 
   /// The frame of item `item` (in `0..<count`).
   /// - Complexity: O(1).
   @inline(__always)
-  func cellFrame(item: Int, mainAxis: Axis, scale: Double?) -> Rect {
+  func cellFrame(item: Int, lineAxis: Axis, scale: Double?) -> Rect {
     cellFrame(
-      column: item % itemsPerLine, line: item / itemsPerLine, mainAxis: mainAxis, scale: scale)
+      column: item % itemsPerLine, line: item / itemsPerLine, lineAxis: lineAxis, scale: scale)
   }
 
   /// The number of items of line `line`.
@@ -63,16 +63,16 @@ struct FlowGridLines: Sendable {
   /// The frame of line `line`: exactly the union of its cells' frames, computed with the same
   /// expressions (and roundings) the grid's cells were written with.
   /// - Complexity: O(1).
-  func frame(ofLine line: Int, mainAxis: Axis, scale: Double?) -> Rect {
+  func frame(ofLine line: Int, lineAxis: Axis, scale: Double?) -> Rect {
     let first = line * itemsPerLine
     let items = min(itemsPerLine, count - first)
-    let low = FlowCellFrame.pixelAligned(mainStart + Double(0) * mainStep, scale: scale)
+    let low = FlowCellFrame.pixelAligned(acrossStart + Double(0) * acrossStep, scale: scale)
     let high =
-      FlowCellFrame.pixelAligned(mainStart + Double(items - 1) * mainStep, scale: scale)
-      + mainExtent
-    let cross = FlowCellFrame.pixelAligned(crossTop + Double(line) * crossStep, scale: scale)
+      FlowCellFrame.pixelAligned(acrossStart + Double(items - 1) * acrossStep, scale: scale)
+      + acrossExtent
+    let along = FlowCellFrame.pixelAligned(alongTop + Double(line) * alongStep, scale: scale)
     return Rect(
-      mainAxis: mainAxis, mainOrigin: low, crossOrigin: cross, mainExtent: high - low,
-      crossExtent: crossExtent)
+      mainAxis: lineAxis, mainOrigin: low, crossOrigin: along, mainExtent: high - low,
+      crossExtent: alongExtent)
   }
 }

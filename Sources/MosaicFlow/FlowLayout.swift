@@ -7,8 +7,8 @@ import MosaicHitTest
 /// A section whose items share one size under the default alignments is a grid: it keeps the
 /// grid's numbers and computes a cell's frame when asked. Any other section keeps its lines in
 /// immutable pages of whole lines shared between a layout and the layouts updated from it
-/// (per line its first item, top and thickness; per cell its main-axis origin and size), placed
-/// by segments relative to the section's first line. A cell's cross origin is computed from its
+/// (per line its first item, top and thickness; per cell its origin across the line and its size), placed
+/// by segments relative to the section's first line. A cell's origin along the scroll axis is computed from its
 /// line's absolute top by the expression a prepare uses, and every advance along the scroll axis
 /// is on ``/MosaicCore/AdvanceGrid``, so a page kept by an update at another origin answers exactly
 /// as a fresh prepare.

@@ -1,8 +1,8 @@
 import MosaicCore
 
-/// The room one section's lines have, along the main axis (the line) and between lines.
+/// The room one section's lines have, across (on the line axis) and between lines.
 struct FlowLineSpace {
-  /// Where a line starts: the section inset at the start of the main axis.
+  /// Where a line starts: the section inset at the start of the line axis.
   let begin: Double
   /// The room between the two section insets (`avail`); negative when the insets overlap.
   let available: Double
@@ -15,10 +15,10 @@ struct FlowLineSpace {
   let lineAdvance: Double
 
   /// The room of a section with `metrics` in a line dimension of `dimension`.
-  init(metrics: FlowSectionMetrics, dimension: Double, mainAxis: Axis) {
+  init(metrics: FlowSectionMetrics, dimension: Double, lineAxis: Axis) {
     let inset = metrics.sectionInset
-    begin = inset.leading(along: mainAxis)
-    available = dimension - begin - inset.trailing(along: mainAxis)
+    begin = inset.leading(along: lineAxis)
+    available = dimension - begin - inset.trailing(along: lineAxis)
     interitemSpacing = metrics.minimumInteritemSpacing
     lineSpacing = metrics.minimumLineSpacing
     lineAdvance = AdvanceGrid.roundedUp(metrics.minimumLineSpacing)

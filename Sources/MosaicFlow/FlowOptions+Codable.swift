@@ -4,7 +4,7 @@ extension FlowOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset
     case headerReferenceSize, footerReferenceSize, lineAlignment, lastLineAlignment
-    case estimatedItemSize
+    case estimatedItemSize, sectionInsetReference
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers
@@ -30,6 +30,8 @@ extension FlowOptions {
         .footerReferenceSize, default: defaults.footerReferenceSize),
       lineAlignment: try container.decodeChoice(.lineAlignment, default: defaults.lineAlignment),
       lastLineAlignment: try container.decodeChoice(
-        .lastLineAlignment, default: defaults.lastLineAlignment))
+        .lastLineAlignment, default: defaults.lastLineAlignment),
+      sectionInsetReference: try container.decodeChoice(
+        .sectionInsetReference, default: defaults.sectionInsetReference))
   }
 }

@@ -37,6 +37,10 @@ public struct FlowOptions: LayoutOptions {
   /// How a section's last line spreads its items (UIKit's private
   /// `UIFlowLayoutLastRowHorizontalAlignmentKey`). Default `.leading`, as UIKit.
   public var lastLineAlignment: LineAlignment
+  /// What ``sectionInset`` is measured from (UIKit's `sectionInsetReference`), for every section:
+  /// `.fromSafeArea` and `.fromLayoutMargins` add, across the lines, how far the viewport's safe
+  /// area or margins reach past its content inset. Default `.fromContentInset`: nothing added.
+  public var sectionInsetReference: SectionInsetReference
 
   /// Options with every field at UIKit's default.
   public init() {
@@ -54,7 +58,8 @@ public struct FlowOptions: LayoutOptions {
     headerReferenceSize: Size = .zero,
     footerReferenceSize: Size = .zero,
     lineAlignment: LineAlignment = .justified,
-    lastLineAlignment: LineAlignment = .leading
+    lastLineAlignment: LineAlignment = .leading,
+    sectionInsetReference: SectionInsetReference = .fromContentInset
   ) {
     self.scrollDirection = scrollDirection
     self.itemSize = itemSize
@@ -66,5 +71,6 @@ public struct FlowOptions: LayoutOptions {
     self.footerReferenceSize = footerReferenceSize
     self.lineAlignment = lineAlignment
     self.lastLineAlignment = lastLineAlignment
+    self.sectionInsetReference = sectionInsetReference
   }
 }

@@ -5,11 +5,11 @@ import MosaicCore
 ///
 /// A stored page keeps, per line, its first item (relative to the page's first item), its top
 /// along the scroll axis relative to the page's first line (a multiple of ``AdvanceGrid/step``,
-/// so exact) and its thickness; per cell, its main-axis origin (already on the pixel grid) and
+/// so exact) and its thickness; per cell, its origin across the line (already on the pixel grid) and
 /// its size. An arithmetic page (``run``) is a run of complete lines of one item size, n items
-/// each: it keeps one line's main-axis origins (the template every such line has) and nothing per
+/// each: it keeps one line's origins across (the template every such line has) and nothing per
 /// item, and line `l`'s top is `l` times the line advance, exactly the running sum a stored page
-/// holds for the same lines. A cell's cross origin is not stored: it depends on where the line
+/// holds for the same lines. A cell's origin along the scroll axis is not stored: it depends on where the line
 /// lands, and is computed when asked from the line's absolute top by the expression a prepare
 /// uses (``FlowCellTable``), so a page kept at another origin answers to the bit what a fresh
 /// prepare writes.
@@ -22,9 +22,9 @@ final class FlowPage: Sendable {
   /// The top of each line along the scroll axis, relative to the first line's, and its thickness;
   /// empty for a run.
   let lineSpans: ContiguousArray<FlowLineSpan>
-  /// Each cell's main-axis origin and size; empty for a run.
+  /// Each cell's origin across the line and its size; empty for a run.
   let cells: ContiguousArray<FlowPageCell>
-  /// For a run, the main-axis origins of its every line, on the pixel grid; empty otherwise.
+  /// For a run, the origins across of its every line, on the pixel grid; empty otherwise.
   let template: ContiguousArray<Double>
   /// The one size every cell of the page has, `nil` when they differ: how an update tells, in
   /// O(pages), whether a section became a grid.
@@ -85,11 +85,11 @@ final class FlowPage: Sendable {
     return lineSpans[line].thickness
   }
 
-  /// The main-axis origin of cell `cell`, on the pixel grid.
+  /// The origin across the line of cell `cell`, on the pixel grid.
   @inline(__always)
-  func main(ofCell cell: Int) -> Double {
+  func across(ofCell cell: Int) -> Double {
     if let run { return template[cell % run.perLine] }
-    return cells[cell].main
+    return cells[cell].across
   }
 
   /// The size of cell `cell`.

@@ -5,8 +5,8 @@ import MosaicCore
 /// packs them. An update also hands it the segments it keeps, between the lines it re-packs.
 struct FlowPageBuilder {
   /// The axis items flow along inside a line.
-  let mainAxis: Axis
-  /// The screen scale main-axis origins are rounded to.
+  let lineAxis: Axis
+  /// The screen scale origins across the line are rounded to.
   let scale: Double?
   /// The cells a page collects before it is closed at the end of a line: a page holds at most
   /// this many plus one line, and a single longer line is a page of its own.
@@ -36,21 +36,21 @@ struct FlowPageBuilder {
   /// The section item of the open page's first cell.
   private var pageFirstItem = 0
 
-  /// An empty builder for a section whose cells flow along `mainAxis`.
-  init(mainAxis: Axis, scale: Double?) {
-    self.mainAxis = mainAxis
+  /// An empty builder for a section whose cells flow along `lineAxis`.
+  init(lineAxis: Axis, scale: Double?) {
+    self.lineAxis = lineAxis
     self.scale = scale
   }
 
-  /// Adds the next cell of the open line: its main-axis origin (rounded here) and its size.
+  /// Adds the next cell of the open line: its origin across the line (rounded here) and its size.
   @inline(__always)
-  mutating func appendCell(main: Double, size: Size) {
-    appendCell(alignedMain: FlowCellFrame.pixelAligned(main, scale: scale), size: size)
+  mutating func appendCell(across: Double, size: Size) {
+    appendCell(alignedAcross: FlowCellFrame.pixelAligned(across, scale: scale), size: size)
   }
 
-  /// Adds the next cell of the open line, its main-axis origin already on the pixel grid.
+  /// Adds the next cell of the open line, its origin across the line already on the pixel grid.
   @inline(__always)
-  mutating func appendCell(alignedMain main: Double, size: Size) {
+  mutating func appendCell(alignedAcross across: Double, size: Size) {
     if cells.isEmpty {
       uniformSize = size
       isUniform = true
@@ -66,7 +66,7 @@ struct FlowPageBuilder {
     } else if isUniform, size != uniformSize {
       isUniform = false
     }
-    cells.append(FlowPageCell(main: main, size: size))
+    cells.append(FlowPageCell(across: across, size: size))
   }
 
   /// Closes the open line, whose `count` cells were just appended, with its top relative to the
@@ -96,7 +96,7 @@ struct FlowPageBuilder {
       let first = page.firstCell(ofLine: line)
       let end = page.firstCell(ofLine: line + 1)
       for cell in first..<end {
-        appendCell(alignedMain: page.main(ofCell: cell), size: page.size(ofCell: cell))
+        appendCell(alignedAcross: page.across(ofCell: cell), size: page.size(ofCell: cell))
       }
       endLine(
         count: end - first, top: segment.top(ofLine: line) + shift,

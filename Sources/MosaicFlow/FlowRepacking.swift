@@ -19,8 +19,8 @@ struct FlowRepacking {
   /// The room of its lines.
   let space: FlowLineSpace
   /// The axis items flow along inside a line.
-  let mainAxis: Axis
-  /// The screen scale main-axis origins are rounded to.
+  let lineAxis: Axis
+  /// The screen scale origins across the line are rounded to.
   let scale: Double?
 
   /// A run of kept lines shorter than this many cells, next to re-packed lines, is copied into
@@ -34,7 +34,7 @@ struct FlowRepacking {
     -> FlowSectionCells
   where Sizes.Index == Int {
     let newCount = sizes.count
-    var builder = FlowPageBuilder(mainAxis: mainAxis, scale: scale)
+    var builder = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
     builder.reserveSegments(old.segments.count + 4)
     // The old line holding the first changed item (the last line when items are appended), then
     // the one before it: a change can let an item join the previous line.

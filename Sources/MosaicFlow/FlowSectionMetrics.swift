@@ -11,11 +11,15 @@ struct FlowSectionMetrics: Sendable, Equatable {
   var lineAlignment: LineAlignment
   var lastLineAlignment: LineAlignment
 
-  /// `options`, with every field `overrides` sets replaced.
-  init(_ options: FlowOptions, overriddenBy overrides: FlowSectionOptions?) {
+  /// `options`, with every field `overrides` sets replaced, and `referenceInset` (what the
+  /// layout's ``SectionInsetReference`` adds in its viewport) added to the section inset.
+  init(
+    _ options: FlowOptions, overriddenBy overrides: FlowSectionOptions?,
+    referenceInset: EdgeInsets
+  ) {
     minimumLineSpacing = overrides?.minimumLineSpacing ?? options.minimumLineSpacing
     minimumInteritemSpacing = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
-    sectionInset = overrides?.sectionInset ?? options.sectionInset
+    sectionInset = (overrides?.sectionInset ?? options.sectionInset).adding(referenceInset)
     headerReferenceSize = overrides?.headerReferenceSize ?? options.headerReferenceSize
     footerReferenceSize = overrides?.footerReferenceSize ?? options.footerReferenceSize
     lineAlignment = overrides?.lineAlignment ?? options.lineAlignment

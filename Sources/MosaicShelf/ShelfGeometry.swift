@@ -1,12 +1,12 @@
 import MosaicCore
 
-/// Where a ``Shelf``'s decorations go, in axis-relative terms: "main" runs along a line (x when
-/// scrolling vertically), "cross" along the scroll axis.
+/// Where a ``Shelf``'s decorations go, in axis-relative terms: "across" on the line axis (x when
+/// scrolling vertically), "along" on the scroll axis.
 struct ShelfGeometry: Equatable {
   /// The axis items flow along inside a line.
-  let mainAxis: Axis
+  let lineAxis: Axis
   /// The line dimension `D` (the viewport's width less its horizontal content insets when
-  /// scrolling vertically, never negative): every decoration spans `0..<D` along `mainAxis`.
+  /// scrolling vertically, never negative): every decoration spans `0..<D` along `lineAxis`.
   let dimension: Double
   /// Screen scale for rounding origins; `nil` leaves them as computed.
   let scale: Double?
@@ -17,7 +17,7 @@ struct ShelfGeometry: Equatable {
 
   init(base: any PreparedLayout, options: ShelfOptions) {
     let direction = base.scrollDirection
-    mainAxis = direction.lineAxis
+    lineAxis = direction.lineAxis
     dimension = max(0, base.preparedViewport.layoutDimension(for: direction))
     scale = base.preparedViewport.scale
     height = options.height
@@ -40,28 +40,28 @@ struct ShelfGeometry: Equatable {
     -> Rect?
   {
     guard let frame = base.sectionFrame(section) else { return nil }
-    let crossAxis = mainAxis.other
+    let scrollAxis = lineAxis.other
     let viewport = base.preparedViewport
-    let sectionStart = frame.minimum(along: crossAxis)
-    let sectionEnd = sectionStart + frame.extent(along: crossAxis)
+    let sectionStart = frame.minimum(along: scrollAxis)
+    let sectionEnd = sectionStart + frame.extent(along: scrollAxis)
     var start = sectionStart
     var end = sectionEnd
     if let header = base.attributes(for: .header(section: section), viewport: viewport)?.frame {
       start = min(
-        max(start, header.minimum(along: crossAxis) + header.extent(along: crossAxis)), end)
+        max(start, header.minimum(along: scrollAxis) + header.extent(along: scrollAxis)), end)
     }
     if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
-      end = max(min(end, footer.minimum(along: crossAxis)), start)
+      end = max(min(end, footer.minimum(along: scrollAxis)), start)
     }
     var low = pixelAligned(start)
     var high = max(low, pixelAligned(end))
     if let cells {
-      let cellsLow = cells.minimum(along: crossAxis)
+      let cellsLow = cells.minimum(along: scrollAxis)
       low = min(low, cellsLow)
-      high = max(high, cellsLow + cells.extent(along: crossAxis))
+      high = max(high, cellsLow + cells.extent(along: scrollAxis))
     }
     return Rect(
-      mainAxis: mainAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,
+      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,
       crossExtent: high - low)
   }
 
@@ -69,10 +69,10 @@ struct ShelfGeometry: Equatable {
   /// line's far edge along the scroll axis, across the whole line dimension.
   /// - Complexity: O(1).
   func shelf(under line: Rect) -> Rect {
-    let crossAxis = mainAxis.other
-    let edge = line.minimum(along: crossAxis) + line.extent(along: crossAxis)
+    let scrollAxis = lineAxis.other
+    let edge = line.minimum(along: scrollAxis) + line.extent(along: scrollAxis)
     return Rect(
-      mainAxis: mainAxis, mainOrigin: 0, crossOrigin: pixelAligned(edge + offset),
+      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: pixelAligned(edge + offset),
       mainExtent: dimension, crossExtent: height)
   }
 }

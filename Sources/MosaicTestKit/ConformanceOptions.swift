@@ -94,7 +94,7 @@ public struct InputLimits: Sendable, Hashable {
   public var headersAndFooters = true
   /// Whether items, headers and footers may have a zero width or height.
   public var zeroSizes = true
-  /// Whether viewports may have content insets and a screen scale.
+  /// Whether viewports may have content insets, safe areas, layout margins and a screen scale.
   public var insetsAndScale = true
   /// Whether every section's items share one size (sections given by per-item sizes repeat one):
   /// the inputs a strategy may lay out as grids without storing a frame per item.

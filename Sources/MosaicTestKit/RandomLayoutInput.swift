@@ -3,7 +3,7 @@ import MosaicCore
 /// Seeded random inputs for conformance checks: sections of every shape (empty, uniformly sized,
 /// unsized so the strategy's default applies, one size per item from a small palette so sizes tie),
 /// headers and footers, zero and oversized extents, and viewports of several sizes, with content
-/// insets, a screen scale and a scroll position.
+/// insets, safe areas, layout margins, a screen scale and a scroll position.
 public enum RandomLayoutInput {
   /// A valid input drawn from `generator` within `limits`.
   public static func make(
@@ -39,6 +39,11 @@ public enum RandomLayoutInput {
         viewport.contentInset = EdgeInsets(top: side(), left: side(), bottom: side(), right: side())
       }
       if chance(0.3) { viewport.scale = [1.0, 2, 3].randomElement(using: &generator) }
+      // Drawn from a copy of the generator, so every other draw of a seed stays what it was
+      // before viewports had them (a seed replayed alone still finds its case).
+      var fork = generator
+      viewport.safeAreaInsets = Self.randomInsets(using: &fork)
+      viewport.layoutMargins = Self.randomInsets(using: &fork)
     }
     viewport.contentOffset = Point(
       x: chance(0.5) ? 0 : Double(Int.random(in: -50...1_500, using: &generator)),
@@ -72,6 +77,16 @@ public enum RandomLayoutInput {
     return LayoutInput(sections: sections, viewport: viewport)
   }
 
+  /// Zero insets half the time, else sides of 0 to 60 (the safe area of a notch, margins of 16
+  /// or 20): some within the content inset, some past it.
+  static func randomInsets(using generator: inout SeededGenerator) -> EdgeInsets {
+    guard Bool.random(using: &generator) else { return .zero }
+    func side() -> Double {
+      [0.0, 0, 16, 20, 44, 47, 60].randomElement(using: &generator) ?? 0
+    }
+    return EdgeInsets(top: side(), left: side(), bottom: side(), right: side())
+  }
+
   /// `3 sections, 47 items, viewport 390×844 offset (0, 120)`: enough to recognise a case.
   public static func summary(of input: LayoutInput) -> String {
     let viewport = input.viewport
@@ -80,6 +95,8 @@ public enum RandomLayoutInput {
       + "\(viewport.size.width)×\(viewport.size.height) offset (\(viewport.contentOffset.x), "
       + "\(viewport.contentOffset.y))"
     if viewport.contentInset != .zero { text += " inset \(viewport.contentInset)" }
+    if viewport.safeAreaInsets != .zero { text += " safe area \(viewport.safeAreaInsets)" }
+    if viewport.layoutMargins != .zero { text += " margins \(viewport.layoutMargins)" }
     if let scale = viewport.scale { text += " scale \(scale)" }
     return text
   }

@@ -27,7 +27,7 @@ extension Waterfall {
     columns: inout WaterfallColumns, into pages: inout [LayoutPage]
   ) throws(LayoutError) {
     let data = input.sections[section]
-    let metrics = metrics(forSection: section)
+    let metrics = metrics(forSection: section, in: input.viewport)
     let direction = options.scrollDirection
     let dimension = max(0, input.viewport.layoutDimension(for: direction))
     let axis = direction.scrollAxis
@@ -46,7 +46,7 @@ extension Waterfall {
       var writer = WaterfallFrameWriter(
         builder: FrameStoreBuilder(
           sectionCount: 1, cellCapacity: end - first, supplementaryCapacity: supplementaries),
-        acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
+        lineAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
       if first == 0 {
         let top = layOutHead(data, metrics: metrics, top: 0, writer: &writer)
         columns.reset(count: metrics.usedColumnCount(data), top: top, shortestFirst: shortestFirst)
@@ -90,12 +90,14 @@ extension Waterfall {
     guard let old = change.sections[section].oldSection else { return nil }
     let range = layout.pageRange(ofSection: old)
     guard range.count > 1, range.allSatisfy({ layout.pages[$0].sectionCount == 1 }),
-      sectionOptions.isEmpty || metrics(forSection: section) == metrics(forSection: old)
+      sectionOptions.isEmpty
+        || metrics(forSection: section, in: input.viewport)
+          == metrics(forSection: old, in: input.viewport)
     else { return nil }
     let last = range.upperBound - 1
     let oldCount = layout.firstItem(ofPage: last) + layout.pages[last].store.itemCount(inSection: 0)
     let data = input.sections[section]
-    let metrics = metrics(forSection: section)
+    let metrics = metrics(forSection: section, in: input.viewport)
     guard data.itemCount > pageLimit,
       metrics.usedColumnCount(data) == min(metrics.columnCount, oldCount)
     else { return nil }

@@ -28,7 +28,7 @@ extension Waterfall {
   /// Section `section`'s counts as a run of its own.
   func run(ofSection section: Int, in input: LayoutInput) -> PageRun {
     let data = input.sections[section]
-    let metrics = metrics(forSection: section)
+    let metrics = metrics(forSection: section, in: input.viewport)
     let axis = options.scrollDirection.scrollAxis
     var run = PageRun(sections: section..<(section + 1))
     run.cells = max(0, data.itemCount)
@@ -82,11 +82,12 @@ extension Waterfall {
       builder: FrameStoreBuilder(
         sectionCount: run.sections.count, cellCapacity: run.cells,
         supplementaryCapacity: run.supplementaries),
-      acrossAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
+      lineAxis: direction.lineAxis, dimension: dimension, scale: input.viewport.scale)
     var cursor = 0.0
     for section in run.sections {
       cursor = layOutSection(
-        input.sections[section], metrics: metrics(forSection: section), top: cursor,
+        input.sections[section], metrics: metrics(forSection: section, in: input.viewport),
+        top: cursor,
         columns: &columns, writer: &writer)
       // Lengths are bounded, but an item's aspect ratio is not: a height scaled by a tiny width
       // can overflow. The section at fault is named before any frame is handed out.

@@ -31,18 +31,18 @@ extension Waterfall {
     _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
     writer: inout WaterfallFrameWriter
   ) -> Double {
-    let alongAxis = writer.acrossAxis.other
+    let scrollAxis = writer.lineAxis.other
     let advance = AdvanceGrid.roundedUp
     var cursor = top
     // CHT adds the header inset's leading side whether or not there is a header, its trailing
     // side only below one; the same goes for the footer.
-    cursor += advance(metrics.headerInset.leading(along: alongAxis))
-    let headerExtent = metrics.headerExtent(data, along: alongAxis)
+    cursor += advance(metrics.headerInset.leading(along: scrollAxis))
+    let headerExtent = metrics.headerExtent(data, along: scrollAxis)
     if headerExtent > 0 {
       writer.setHeader(inset: metrics.headerInset, along: cursor, alongExtent: headerExtent)
-      cursor += advance(headerExtent) + advance(metrics.headerInset.trailing(along: alongAxis))
+      cursor += advance(headerExtent) + advance(metrics.headerInset.trailing(along: scrollAxis))
     }
-    return cursor + advance(metrics.sectionInset.leading(along: alongAxis))
+    return cursor + advance(metrics.sectionInset.leading(along: scrollAxis))
   }
 
   /// Places items `items` of `data` in `columns`, which hold where each column ends after the
@@ -52,20 +52,20 @@ extension Waterfall {
     _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
     columns: inout WaterfallColumns, writer: inout WaterfallFrameWriter
   ) {
-    let acrossAxis = writer.acrossAxis
+    let lineAxis = writer.lineAxis
     let inset = metrics.sectionInset
     let columnCount = metrics.columnCount
     let spacing = metrics.columnSpacing
     let room =
-      writer.dimension - inset.leading(along: acrossAxis) - inset.trailing(along: acrossAxis)
+      writer.dimension - inset.leading(along: lineAxis) - inset.trailing(along: lineAxis)
     // No room (insets and spacings wider than the viewport) makes zero-width columns, not
     // negative ones.
     let itemWidth = WaterfallFrameWriter.floored(
       max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount)),
       scale: writer.scale)
     let placement = WaterfallPlacement(
-      acrossAxis: acrossAxis, direction: options.itemRenderDirection, columnCount: columnCount,
-      start: inset.leading(along: acrossAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
+      lineAxis: lineAxis, direction: options.itemRenderDirection, columnCount: columnCount,
+      start: inset.leading(along: lineAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
       interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing), scale: writer.scale)
     writer.builder.appendCells(upTo: items.count) { cells in
       switch data.itemSizes {
@@ -96,14 +96,14 @@ extension Waterfall {
     _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double, cursor: Double,
     writer: inout WaterfallFrameWriter
   ) -> Double {
-    let alongAxis = writer.acrossAxis.other
+    let scrollAxis = writer.lineAxis.other
     let advance = AdvanceGrid.roundedUp
-    var cursor = cursor + advance(metrics.sectionInset.trailing(along: alongAxis))
-    cursor += advance(metrics.footerInset.leading(along: alongAxis))
-    let footerExtent = metrics.footerExtent(data, along: alongAxis)
+    var cursor = cursor + advance(metrics.sectionInset.trailing(along: scrollAxis))
+    cursor += advance(metrics.footerInset.leading(along: scrollAxis))
+    let footerExtent = metrics.footerExtent(data, along: scrollAxis)
     if footerExtent > 0 {
       writer.setFooter(inset: metrics.footerInset, along: cursor, alongExtent: footerExtent)
-      cursor += advance(footerExtent) + advance(metrics.footerInset.trailing(along: alongAxis))
+      cursor += advance(footerExtent) + advance(metrics.footerInset.trailing(along: scrollAxis))
     }
     writer.endSection(along: top, alongExtent: cursor - top)
     return cursor

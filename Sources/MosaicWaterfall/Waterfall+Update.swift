@@ -107,7 +107,9 @@ extension Waterfall {
       guard entry.oldSection == old + local,
         entry.isUnchanged(
           oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
-        sectionOptions.isEmpty || metrics(forSection: new) == metrics(forSection: old + local)
+        sectionOptions.isEmpty
+          || metrics(forSection: new, in: input.viewport)
+            == metrics(forSection: old + local, in: input.viewport)
       else { return nil }
     }
     return page

@@ -96,9 +96,13 @@ public struct Waterfall: LayoutStrategy, Hashable {
     return try layout(of: pages, input: input)
   }
 
-  /// The options of `section`, its overrides applied.
-  func metrics(forSection section: Int) -> WaterfallSectionMetrics {
+  /// The options of `section` in `viewport`, its overrides applied and its section inset
+  /// measured from ``WaterfallOptions/sectionInsetReference``: the one place a section's insets
+  /// are resolved, so prepare, update and every page see the same.
+  func metrics(forSection section: Int, in viewport: Viewport) -> WaterfallSectionMetrics {
     WaterfallSectionMetrics(
-      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section])
+      options, overriddenBy: sectionOptions.isEmpty ? nil : sectionOptions[section],
+      referenceInset: options.sectionInsetReference.addedInset(
+        in: viewport, scrollDirection: options.scrollDirection))
   }
 }

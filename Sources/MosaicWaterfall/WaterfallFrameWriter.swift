@@ -6,7 +6,7 @@ import MosaicCore
 struct WaterfallFrameWriter {
   var builder: FrameStoreBuilder
   /// The axis columns sit side by side along (x when scrolling vertically).
-  let acrossAxis: Axis
+  let lineAxis: Axis
   /// `W`: the layout dimension across the columns.
   let dimension: Double
   /// Screen scale; `nil` leaves extents as computed.
@@ -24,10 +24,10 @@ struct WaterfallFrameWriter {
   /// A frame from axis-relative parts.
   @inline(__always)
   static func frame(
-    acrossAxis: Axis, across: Double, along: Double, acrossExtent: Double, alongExtent: Double
+    lineAxis: Axis, across: Double, along: Double, acrossExtent: Double, alongExtent: Double
   ) -> Rect {
     Rect(
-      mainAxis: acrossAxis, mainOrigin: across, crossOrigin: along, mainExtent: acrossExtent,
+      mainAxis: lineAxis, mainOrigin: across, crossOrigin: along, mainExtent: acrossExtent,
       crossExtent: alongExtent)
   }
 
@@ -46,15 +46,15 @@ struct WaterfallFrameWriter {
   mutating func endSection(along: Double, alongExtent: Double) {
     builder.endSection(
       frame: Self.frame(
-        acrossAxis: acrossAxis, across: 0, along: along, acrossExtent: dimension,
+        lineAxis: lineAxis, across: 0, along: along, acrossExtent: dimension,
         alongExtent: alongExtent))
   }
 
   private func spanning(inset: EdgeInsets, along: Double, alongExtent: Double) -> Rect {
-    let leading = inset.leading(along: acrossAxis)
-    let extent = max(0, dimension - leading - inset.trailing(along: acrossAxis))
+    let leading = inset.leading(along: lineAxis)
+    let extent = max(0, dimension - leading - inset.trailing(along: lineAxis))
     return Self.frame(
-      acrossAxis: acrossAxis, across: leading, along: along, acrossExtent: extent,
+      lineAxis: lineAxis, across: leading, along: along, acrossExtent: extent,
       alongExtent: alongExtent)
   }
 }

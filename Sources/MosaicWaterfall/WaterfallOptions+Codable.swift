@@ -5,6 +5,7 @@ extension WaterfallOptions {
     case scrollDirection, columnCount, minimumColumnSpacing, minimumInteritemSpacing
     case headerHeight, footerHeight, headerInset, footerInset, sectionInset
     case itemRenderDirection, minimumContentHeight, itemSize, estimatedItemSize
+    case sectionInsetReference
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers,
@@ -34,7 +35,9 @@ extension WaterfallOptions {
         .minimumContentHeight, default: defaults.minimumContentHeight),
       itemSize: try container.decode(.itemSize, default: defaults.itemSize),
       estimatedItemSize: try container.decode(
-        .estimatedItemSize, default: defaults.estimatedItemSize))
+        .estimatedItemSize, default: defaults.estimatedItemSize),
+      sectionInsetReference: try container.decodeChoice(
+        .sectionInsetReference, default: defaults.sectionInsetReference))
   }
 }
 

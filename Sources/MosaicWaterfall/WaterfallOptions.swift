@@ -49,6 +49,12 @@ public struct WaterfallOptions: LayoutOptions {
   /// column's width like any other item, and own their sizes, so a measured size reported for one
   /// of them replaces the estimate.
   public var estimatedItemSize: Size
+  /// What ``sectionInset`` is measured from (UIKit's flow layout's `sectionInsetReference`; CHT
+  /// has none), for every section: `.fromSafeArea` and `.fromLayoutMargins` add, across the
+  /// columns, how far the viewport's safe area or margins reach past its content inset, which
+  /// narrows the columns and shifts them by the leading side. Default `.fromContentInset`:
+  /// nothing added.
+  public var sectionInsetReference: SectionInsetReference
 
   /// Options with every field at CHT's default.
   /// - Complexity: O(1).
@@ -71,7 +77,8 @@ public struct WaterfallOptions: LayoutOptions {
     itemRenderDirection: ItemRenderDirection = .shortestFirst,
     minimumContentHeight: Double = 0,
     itemSize: Size = Size(width: 50, height: 50),
-    estimatedItemSize: Size = .zero
+    estimatedItemSize: Size = .zero,
+    sectionInsetReference: SectionInsetReference = .fromContentInset
   ) {
     self.scrollDirection = scrollDirection
     self.columnCount = columnCount
@@ -86,5 +93,6 @@ public struct WaterfallOptions: LayoutOptions {
     self.minimumContentHeight = minimumContentHeight
     self.itemSize = itemSize
     self.estimatedItemSize = estimatedItemSize
+    self.sectionInsetReference = sectionInsetReference
   }
 }

@@ -3,7 +3,7 @@ import MosaicCore
 /// What placing one waterfall section's items needs, fixed for the section: the column geometry
 /// and the render direction. ``place(_:columns:cells:)`` is the per-item loop.
 struct WaterfallPlacement {
-  let acrossAxis: Axis
+  let lineAxis: Axis
   let direction: ItemRenderDirection
   let columnCount: Int
   /// Where column 0 starts across (the section inset's leading side).
@@ -20,8 +20,8 @@ struct WaterfallPlacement {
   /// the aspect ratio (floored to the pixel grid); 0 when the data size has a zero side.
   @inline(__always)
   func extent(of size: Size) -> Double {
-    let across = size.value(along: acrossAxis)
-    let along = size.value(along: acrossAxis.other)
+    let across = size.value(along: lineAxis)
+    let along = size.value(along: lineAxis.other)
     guard across > 0, along > 0 else { return 0 }
     return WaterfallFrameWriter.floored(along * itemWidth / across, scale: scale)
   }
@@ -54,7 +54,7 @@ struct WaterfallPlacement {
       if slot == columnCount { slot = 0 }
       cells.append(
         WaterfallFrameWriter.frame(
-          acrossAxis: acrossAxis, across: start + pitch * Double(column), along: origin,
+          lineAxis: lineAxis, across: start + pitch * Double(column), along: origin,
           acrossExtent: itemWidth, alongExtent: extent))
     }
   }

@@ -12,8 +12,12 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
   var footerInset: EdgeInsets
   var sectionInset: EdgeInsets
 
-  /// `options`, with every field `overrides` sets replaced.
-  init(_ options: WaterfallOptions, overriddenBy overrides: WaterfallSectionOptions?) {
+  /// `options`, with every field `overrides` sets replaced, and `referenceInset` (what the
+  /// layout's ``SectionInsetReference`` adds in its viewport) added to the section inset.
+  init(
+    _ options: WaterfallOptions, overriddenBy overrides: WaterfallSectionOptions?,
+    referenceInset: EdgeInsets
+  ) {
     columnCount = overrides?.columnCount ?? options.columnCount
     columnSpacing = overrides?.minimumColumnSpacing ?? options.minimumColumnSpacing
     interitemSpacing = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
@@ -21,7 +25,7 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
     footerHeight = overrides?.footerHeight ?? options.footerHeight
     headerInset = overrides?.headerInset ?? options.headerInset
     footerInset = overrides?.footerInset ?? options.footerInset
-    sectionInset = overrides?.sectionInset ?? options.sectionInset
+    sectionInset = (overrides?.sectionInset ?? options.sectionInset).adding(referenceInset)
   }
 
   /// The header's extent along the scroll axis: the data's size, else ``headerHeight``.

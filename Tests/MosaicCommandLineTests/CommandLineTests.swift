@@ -90,6 +90,8 @@ struct CommandLineTests {
     "missing-viewport.json": "error: viewport: is required",
     "negative-content-inset.json":
       "error: viewport.contentInset.left: expected a finite number >= 0, got -1.0",
+    "negative-safe-area.json":
+      "error: viewport.safeAreaInsets.left: expected a finite number >= 0, got -1.0",
     "negative-count.json": "error: data.sections[0].items: expected a count >= 0, got -3",
     "negative-item-size.json":
       "error: data.sections[1].itemSize.width: expected a finite number >= 0, got -5.0",

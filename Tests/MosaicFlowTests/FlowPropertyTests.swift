@@ -150,7 +150,7 @@ import Testing
     var problems: [String] = []
     let options = flowCase.options
     let scrollAxis = options.scrollDirection.scrollAxis
-    let mainAxis = options.scrollDirection.lineAxis
+    let lineAxis = options.scrollDirection.lineAxis
     // Rounded origins may move by half a pixel; exact layouts get only float slack.
     let slack = flowCase.viewport.scale.map { 0.5 / $0 + 1e-9 } ?? 1e-9
     let contentEnd = layout.contentSize.value(along: scrollAxis)
@@ -160,7 +160,7 @@ import Testing
       frame.minimum(along: scrollAxis) + frame.extent(along: scrollAxis)
     }
 
-    if layout.contentSize.value(along: mainAxis) != dimension {
+    if layout.contentSize.value(along: lineAxis) != dimension {
       problems.append("content size \(layout.contentSize) across the lines is not D = \(dimension)")
     }
     if layout.sectionCount != flowCase.sections.count { problems.append("section count") }
@@ -172,7 +172,7 @@ import Testing
       if abs(low(frame) - sectionStart) > 1e-9 {
         problems.append("section \(section) starts at \(low(frame)), expected \(sectionStart)")
       }
-      if frame.minimum(along: mainAxis) != 0 || frame.extent(along: mainAxis) != dimension {
+      if frame.minimum(along: lineAxis) != 0 || frame.extent(along: lineAxis) != dimension {
         problems.append("section \(section) does not span the line dimension")
       }
       sectionStart = high(frame)
@@ -257,8 +257,8 @@ import Testing
       // Alignment along each line. Consecutive zero-thickness lines with no spacing between them
       // share a midpoint and cannot be told apart; such sections skip this part.
       if lineSpacing == 0, lines.contains(where: { $0.high == $0.low }) { continue }
-      let begin = inset.leading(along: mainAxis)
-      let available = dimension - begin - inset.trailing(along: mainAxis)
+      let begin = inset.leading(along: lineAxis)
+      let available = dimension - begin - inset.trailing(along: lineAxis)
       let interitem = overrides?.minimumInteritemSpacing ?? options.minimumInteritemSpacing
       let lineAlignment = overrides?.lineAlignment ?? options.lineAlignment
       let lastLineAlignment = overrides?.lastLineAlignment ?? options.lastLineAlignment
@@ -269,7 +269,7 @@ import Testing
       if lineAlignment == .justified, lastLineAlignment == .leading,
         let size = data.uniformSize(default: options.itemSize)
       {
-        let pitch = size.value(along: mainAxis) + interitem
+        let pitch = size.value(along: lineAxis) + interitem
         let fitsOne = pitch > 0 ? (available + interitem) / pitch < 2 : available < 0
         lastIsComplete = fitsOne
       }
@@ -278,9 +278,9 @@ import Testing
         // The grid path agrees with the general one otherwise: full lines are flush with both
         // insets (k items at the grid gap), a short last line starts at the leading inset.
         let alignment = !isLast || lastIsComplete ? lineAlignment : lastLineAlignment
-        let start = line.cells[0].minimum(along: mainAxis)
+        let start = line.cells[0].minimum(along: lineAxis)
         let last = line.cells[line.cells.count - 1]
-        let end = last.minimum(along: mainAxis) + last.extent(along: mainAxis)
+        let end = last.minimum(along: lineAxis) + last.extent(along: lineAxis)
         let expected: [(Double, Double)] =
           switch alignment {
           case .leading: [(start, begin)]
@@ -294,8 +294,8 @@ import Testing
             "section \(section) line \(number) (\(alignment)) spans \(start)..<\(end)")
         }
         for (left, right) in zip(line.cells, line.cells.dropFirst())
-        where right.minimum(along: mainAxis)
-          - (left.minimum(along: mainAxis) + left.extent(along: mainAxis))
+        where right.minimum(along: lineAxis)
+          - (left.minimum(along: lineAxis) + left.extent(along: lineAxis))
           < interitem - 1e-6
         {
           problems.append("section \(section): \(left) and \(right) closer than the spacing")

@@ -76,7 +76,7 @@ import Testing
     var problems: [String] = []
     let direction = shelfCase.options.scrollDirection
     let scrollAxis = direction.scrollAxis
-    let mainAxis = direction.lineAxis
+    let lineAxis = direction.lineAxis
     let dimension = max(0, shelfCase.viewport.layoutDimension(for: direction))
     let scale = shelfCase.viewport.scale
     let slack = scale.map { 0.5 / $0 + 1e-9 } ?? 1e-9
@@ -94,8 +94,8 @@ import Testing
         let own = mine.filter { $0.id.section == section }
         for decoration in own {
           if decoration.zIndex != options.zIndex { problems.append("\(decoration.id) zIndex") }
-          if decoration.frame.minimum(along: mainAxis) != 0
-            || decoration.frame.extent(along: mainAxis) != dimension
+          if decoration.frame.minimum(along: lineAxis) != 0
+            || decoration.frame.extent(along: lineAxis) != dimension
           {
             problems.append("\(decoration.id) does not span the line dimension")
           }

@@ -143,12 +143,14 @@ struct DocumentDecoding: Decodable {
   }
 }
 
-/// `{"width", "height", "contentInset"?, "contentOffset"?, "scale"?, "layoutDirection"?}`.
+/// `{"width", "height", "contentInset"?, "contentOffset"?, "scale"?, "layoutDirection"?,
+/// "safeAreaInsets"?, "layoutMargins"?}`.
 private struct ViewportDecoding: Decodable {
   let viewport: Viewport
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, contentInset, contentOffset, scale, layoutDirection
+    case safeAreaInsets, layoutMargins
   }
 
   init(from decoder: any Decoder) throws {
@@ -174,6 +176,8 @@ private struct ViewportDecoding: Decodable {
       contentInset: try container.decode(.contentInset, default: EdgeInsets.zero),
       contentOffset: try container.decode(.contentOffset, default: Point.zero),
       scale: scale,
-      layoutDirection: try container.decode(.layoutDirection, default: LayoutDirection.leftToRight))
+      layoutDirection: try container.decode(.layoutDirection, default: LayoutDirection.leftToRight),
+      safeAreaInsets: try container.decode(.safeAreaInsets, default: EdgeInsets.zero),
+      layoutMargins: try container.decode(.layoutMargins, default: EdgeInsets.zero))
   }
 }

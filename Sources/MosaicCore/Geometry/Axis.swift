@@ -22,11 +22,13 @@ public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
   /// Content scrolls left and right; items flow top to bottom in columns.
   case horizontal
 
-  /// The axis the content scrolls along (the "cross axis" of a flow line).
+  /// The axis the content scrolls along. Positions and extents on it are "along" (the words
+  /// flow, waterfall and shelf use).
   @inlinable
   public var scrollAxis: Axis { self == .vertical ? .vertical : .horizontal }
 
-  /// The axis items flow along inside one line (the "main axis").
+  /// The axis items flow along inside one line. Positions and extents on it are "across" (the
+  /// lines), as flow, waterfall and shelf say.
   @inlinable
   public var lineAxis: Axis { self == .vertical ? .horizontal : .vertical }
 

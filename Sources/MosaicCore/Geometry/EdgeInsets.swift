@@ -41,4 +41,19 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The inset at the end of `axis` (right for horizontal, bottom for vertical).
   @inlinable
   public func trailing(along axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+
+  /// True when both insets have the same two sides on `axis` (left and right for horizontal).
+  @inlinable
+  public func sidesEqual(_ other: EdgeInsets, along axis: Axis) -> Bool {
+    leading(along: axis) == other.leading(along: axis)
+      && trailing(along: axis) == other.trailing(along: axis)
+  }
+
+  /// These insets plus `other`, side by side.
+  @inlinable
+  public func adding(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
 }

@@ -99,7 +99,9 @@ public struct Rect: Hashable, Sendable {
   @inlinable
   public func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 
-  /// Builds a rectangle from axis-relative parts: `main` runs along `mainAxis`, `cross` along the other.
+  /// Builds a rectangle from axis-relative parts: `main` runs along `mainAxis`, `cross` along the
+  /// other. `mainAxis` is whichever axis the caller names: flow, waterfall and shelf name the line
+  /// axis (their "across"), carousel and hit-testing the scroll axis.
   @inlinable
   public init(
     mainAxis: Axis, mainOrigin: Double, crossOrigin: Double, mainExtent: Double, crossExtent: Double
