@@ -11,7 +11,7 @@ extension FlowCellTable {
     let crossExtent = size.value(along: mainAxis.other)
     return Rect(
       mainAxis: mainAxis, mainOrigin: page.main(ofCell: cell),
-      crossOrigin: FlowCellFrame.pixelAligned(top + (thickness - crossExtent) / 2, scale: scale),
+      crossOrigin: (top + (thickness - crossExtent) / 2).roundedToPixel(scale: scale),
       mainExtent: size.value(along: mainAxis), crossExtent: crossExtent)
   }
 

@@ -12,20 +12,16 @@ struct FlowFrameWriter {
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
 
-  /// `value` on the pixel grid (see ``FlowCellWriter/pixelAligned(_:scale:)``).
-  @inline(__always)
-  func pixelAligned(_ value: Double) -> Double {
-    FlowCellFrame.pixelAligned(value, scale: scale)
-  }
-
   /// Adds the current section's header, spanning the whole line dimension.
   mutating func setHeader(cross: Double, crossExtent: Double) {
-    builder.setHeader(fullWidth(cross: pixelAligned(cross), crossExtent: crossExtent))
+    builder.setHeader(
+      fullWidth(cross: cross.roundedToPixel(scale: scale), crossExtent: crossExtent))
   }
 
   /// Adds the current section's footer, spanning the whole line dimension.
   mutating func setFooter(cross: Double, crossExtent: Double) {
-    builder.setFooter(fullWidth(cross: pixelAligned(cross), crossExtent: crossExtent))
+    builder.setFooter(
+      fullWidth(cross: cross.roundedToPixel(scale: scale), crossExtent: crossExtent))
   }
 
   /// Closes the current section. Its frame is left unrounded so that sections tile the content

@@ -66,11 +66,10 @@ struct FlowGridLines: Sendable {
   func frame(ofLine line: Int, mainAxis: Axis, scale: Double?) -> Rect {
     let first = line * itemsPerLine
     let items = min(itemsPerLine, count - first)
-    let low = FlowCellFrame.pixelAligned(mainStart + Double(0) * mainStep, scale: scale)
+    let low = (mainStart + Double(0) * mainStep).roundedToPixel(scale: scale)
     let high =
-      FlowCellFrame.pixelAligned(mainStart + Double(items - 1) * mainStep, scale: scale)
-      + mainExtent
-    let cross = FlowCellFrame.pixelAligned(crossTop + Double(line) * crossStep, scale: scale)
+      (mainStart + Double(items - 1) * mainStep).roundedToPixel(scale: scale) + mainExtent
+    let cross = (crossTop + Double(line) * crossStep).roundedToPixel(scale: scale)
     return Rect(
       mainAxis: mainAxis, mainOrigin: low, crossOrigin: cross, mainExtent: high - low,
       crossExtent: crossExtent)

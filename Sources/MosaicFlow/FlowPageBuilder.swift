@@ -45,7 +45,7 @@ struct FlowPageBuilder {
   /// Adds the next cell of the open line: its main-axis origin (rounded here) and its size.
   @inline(__always)
   mutating func appendCell(main: Double, size: Size) {
-    appendCell(alignedMain: FlowCellFrame.pixelAligned(main, scale: scale), size: size)
+    appendCell(alignedMain: main.roundedToPixel(scale: scale), size: size)
   }
 
   /// Adds the next cell of the open line, its main-axis origin already on the pixel grid.
