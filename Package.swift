@@ -127,26 +127,46 @@ let package = Package(
     // otherwise a replay of input files through the harness.
     .executableTarget(name: "mosaic-fuzz", dependencies: ["MosaicFuzzing"]),
 
+    // Shared test fixtures over the core contract (and the bucket index its tiny strategy uses);
+    // waterfall's random cases apart, so a module's tests build only the modules they test.
     .target(
-      name: "MosaicTestSupport", dependencies: ["Mosaic", "MosaicTestKit"],
+      name: "MosaicTestSupport", dependencies: ["MosaicCore", "MosaicHitTest", "MosaicTestKit"],
       path: "Tests/MosaicTestSupport"),
+    .target(
+      name: "MosaicWaterfallTestSupport", dependencies: ["MosaicWaterfall", "MosaicTestSupport"],
+      path: "Tests/MosaicWaterfallTestSupport"),
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(name: "MosaicHitTestTests", dependencies: ["MosaicHitTest", "MosaicTestSupport"]),
     .testTarget(name: "MosaicFlowTests", dependencies: ["MosaicFlow", "MosaicTestSupport"]),
     .testTarget(
-      name: "MosaicWaterfallTests", dependencies: ["MosaicWaterfall", "MosaicTestSupport"]),
+      name: "MosaicWaterfallTests",
+      dependencies: [
+        "MosaicWaterfall", "Mosaic", "MosaicTestSupport", "MosaicWaterfallTestSupport",
+      ]),
     .testTarget(
       name: "MosaicStickyTests",
-      dependencies: ["MosaicSticky", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport"]),
+      dependencies: [
+        "MosaicSticky", "MosaicFlow", "MosaicWaterfall", "Mosaic", "MosaicTestSupport",
+        "MosaicWaterfallTestSupport",
+      ]),
     .testTarget(
-      name: "MosaicInteractionTests", dependencies: ["MosaicInteraction", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicTestSupport"]),
+      name: "MosaicInteractionTests",
+      dependencies: [
+        "MosaicInteraction", "Mosaic", "MosaicTestSupport", "MosaicWaterfallTestSupport",
+      ]),
+    .testTarget(
+      name: "MosaicRenderTests", dependencies: ["MosaicRender", "Mosaic", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicShelfTests",
-      dependencies: ["MosaicShelf", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport"]),
+      dependencies: [
+        "MosaicShelf", "MosaicFlow", "MosaicWaterfall", "MosaicTestSupport",
+        "MosaicWaterfallTestSupport",
+      ]),
     .testTarget(
       name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicCompositionTests", dependencies: ["Mosaic", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicCompositionTests",
+      dependencies: ["Mosaic", "MosaicTestSupport", "MosaicWaterfallTestSupport"]),
     .testTarget(
       name: "MosaicCommandLineTests",
       dependencies: ["MosaicCommandLine", "MosaicTestSupport"]
@@ -162,7 +182,7 @@ let package = Package(
     .testTarget(name: "MosaicDocExamplesTests", dependencies: ["Mosaic"]),
     .testTarget(
       name: "MosaicTestKitTests",
-      dependencies: ["MosaicTestKit", "MosaicTestSupport", "Mosaic"]),
+      dependencies: ["MosaicTestKit", "MosaicTestSupport", "MosaicWaterfallTestSupport", "Mosaic"]),
   ],
   swiftLanguageModes: [.v6]
 )

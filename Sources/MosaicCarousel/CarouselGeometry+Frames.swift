@@ -1,20 +1,12 @@
 import MosaicCore
 
 extension CarouselGeometry {
-  /// `value` on the pixel grid, `round(value·scale)/scale`, as flow rounds origins.
-  /// - Complexity: O(1).
-  @inline(__always)
-  func pixelAligned(_ value: Double) -> Double {
-    guard let scale else { return value }
-    let scaled = value * scale
-    return scaled.isFinite ? scaled.rounded() / scale : value
-  }
-
-  /// Where virtual item `virtualItem` starts along the scroll axis.
+  /// Where virtual item `virtualItem` starts along the scroll axis, on the pixel grid (rounded
+  /// to the nearest pixel, as flow rounds origins).
   /// - Complexity: O(1).
   @inline(__always)
   public func scrollOrigin(ofVirtualItem virtualItem: Int) -> Double {
-    pixelAligned(leading + Double(virtualItem) * pitch)
+    (leading + Double(virtualItem) * pitch).roundedToPixel(scale: scale)
   }
 
   /// The frame of virtual item `virtualItem` when its extent across the scroll axis is
@@ -24,7 +16,8 @@ extension CarouselGeometry {
   public func frame(ofVirtualItem virtualItem: Int, crossExtent: Double) -> Rect {
     Rect(
       mainAxis: scrollDirection.scrollAxis, mainOrigin: scrollOrigin(ofVirtualItem: virtualItem),
-      crossOrigin: pixelAligned((crossDimension - crossExtent) / 2), mainExtent: itemExtent,
+      crossOrigin: ((crossDimension - crossExtent) / 2).roundedToPixel(scale: scale),
+      mainExtent: itemExtent,
       crossExtent: crossExtent)
   }
 

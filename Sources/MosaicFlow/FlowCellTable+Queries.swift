@@ -11,7 +11,7 @@ extension FlowCellTable {
     let alongExtent = size.value(along: lineAxis.other)
     return Rect(
       mainAxis: lineAxis, mainOrigin: page.across(ofCell: cell),
-      crossOrigin: FlowCellFrame.pixelAligned(top + (thickness - alongExtent) / 2, scale: scale),
+      crossOrigin: (top + (thickness - alongExtent) / 2).roundedToPixel(scale: scale),
       mainExtent: size.value(along: lineAxis), crossExtent: alongExtent)
   }
 

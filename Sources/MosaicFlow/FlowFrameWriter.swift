@@ -12,20 +12,16 @@ struct FlowFrameWriter {
   /// Screen scale; `nil` leaves origins as computed.
   let scale: Double?
 
-  /// `value` on the pixel grid (see ``FlowCellWriter/pixelAligned(_:scale:)``).
-  @inline(__always)
-  func pixelAligned(_ value: Double) -> Double {
-    FlowCellFrame.pixelAligned(value, scale: scale)
-  }
-
   /// Adds the current section's header, spanning the whole line dimension.
   mutating func setHeader(along: Double, alongExtent: Double) {
-    builder.setHeader(fullWidth(along: pixelAligned(along), alongExtent: alongExtent))
+    builder.setHeader(
+      fullWidth(along: along.roundedToPixel(scale: scale), alongExtent: alongExtent))
   }
 
   /// Adds the current section's footer, spanning the whole line dimension.
   mutating func setFooter(along: Double, alongExtent: Double) {
-    builder.setFooter(fullWidth(along: pixelAligned(along), alongExtent: alongExtent))
+    builder.setFooter(
+      fullWidth(along: along.roundedToPixel(scale: scale), alongExtent: alongExtent))
   }
 
   /// Closes the current section. Its frame is left unrounded so that sections tile the content

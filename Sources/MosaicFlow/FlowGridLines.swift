@@ -66,11 +66,11 @@ struct FlowGridLines: Sendable {
   func frame(ofLine line: Int, lineAxis: Axis, scale: Double?) -> Rect {
     let first = line * itemsPerLine
     let items = min(itemsPerLine, count - first)
-    let low = FlowCellFrame.pixelAligned(acrossStart + Double(0) * acrossStep, scale: scale)
+    let low = (acrossStart + Double(0) * acrossStep).roundedToPixel(scale: scale)
     let high =
-      FlowCellFrame.pixelAligned(acrossStart + Double(items - 1) * acrossStep, scale: scale)
+      (acrossStart + Double(items - 1) * acrossStep).roundedToPixel(scale: scale)
       + acrossExtent
-    let along = FlowCellFrame.pixelAligned(alongTop + Double(line) * alongStep, scale: scale)
+    let along = (alongTop + Double(line) * alongStep).roundedToPixel(scale: scale)
     return Rect(
       mainAxis: lineAxis, mainOrigin: low, crossOrigin: along, mainExtent: high - low,
       crossExtent: alongExtent)

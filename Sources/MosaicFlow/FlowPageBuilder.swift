@@ -45,7 +45,7 @@ struct FlowPageBuilder {
   /// Adds the next cell of the open line: its origin across the line (rounded here) and its size.
   @inline(__always)
   mutating func appendCell(across: Double, size: Size) {
-    appendCell(alignedAcross: FlowCellFrame.pixelAligned(across, scale: scale), size: size)
+    appendCell(alignedAcross: across.roundedToPixel(scale: scale), size: size)
   }
 
   /// Adds the next cell of the open line, its origin across the line already on the pixel grid.

@@ -25,7 +25,7 @@ public struct LayoutName: Hashable, Sendable {
   public static let mosaicModules: Set<String> = [
     "Mosaic", "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
     "MosaicInteraction", "MosaicRender", "MosaicCommandLine", "MosaicTestKit", "MosaicShelf",
-    "MosaicCarousel", "MosaicScaffold", "MosaicTestSupport",
+    "MosaicCarousel", "MosaicScaffold", "MosaicTestSupport", "MosaicWaterfallTestSupport",
   ]
 
   /// Names of Mosaic's built-in strategies and modifiers: registering another under one of them

@@ -8,7 +8,8 @@ struct ShelfGeometry: Equatable {
   /// The line dimension `D` (the viewport's width less its horizontal content insets when
   /// scrolling vertically, never negative): every decoration spans `0..<D` along `lineAxis`.
   let dimension: Double
-  /// Screen scale for rounding origins; `nil` leaves them as computed.
+  /// Screen scale for rounding origins to the nearest pixel, as flow does; `nil` leaves them as
+  /// computed.
   let scale: Double?
   /// A shelf's thickness along the scroll axis.
   let height: Double
@@ -22,13 +23,6 @@ struct ShelfGeometry: Equatable {
     scale = base.preparedViewport.scale
     height = options.height
     offset = options.offset
-  }
-
-  /// `value` on the pixel grid, `round(value·scale)/scale`, as flow rounds origins.
-  func pixelAligned(_ value: Double) -> Double {
-    guard let scale else { return value }
-    let scaled = value * scale
-    return scaled.isFinite ? scaled.rounded() / scale : value
   }
 
   /// The background of `section`: the section frame less its header and footer along the
@@ -53,8 +47,8 @@ struct ShelfGeometry: Equatable {
     if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
       end = max(min(end, footer.minimum(along: scrollAxis)), start)
     }
-    var low = pixelAligned(start)
-    var high = max(low, pixelAligned(end))
+    var low = start.roundedToPixel(scale: scale)
+    var high = max(low, end.roundedToPixel(scale: scale))
     if let cells {
       let cellsLow = cells.minimum(along: scrollAxis)
       low = min(low, cellsLow)
@@ -72,7 +66,7 @@ struct ShelfGeometry: Equatable {
     let scrollAxis = lineAxis.other
     let edge = line.minimum(along: scrollAxis) + line.extent(along: scrollAxis)
     return Rect(
-      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: pixelAligned(edge + offset),
+      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: (edge + offset).roundedToPixel(scale: scale),
       mainExtent: dimension, crossExtent: height)
   }
 }

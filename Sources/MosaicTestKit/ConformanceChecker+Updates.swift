@@ -1,15 +1,16 @@
 import MosaicCore
 
 extension ConformanceChecker {
-  /// The update rule on one random case: the subject's live layout of `input`, updated by
+  /// ``ConformanceRule/updateAgreement`` on one random case: the subject's live layout of `input`, updated by
   /// ``ConformanceOptions/updatesPerCase`` random changes one after another (so updates of
   /// updated layouts are checked too), must answer every query as a fresh prepare of each changed
   /// input does (and agree with a linear scan of its own listing), refuse exactly what a fresh
   /// prepare refuses, and leave the layout it updated as it was.
   mutating func checkUpdates(
-    _ subject: ConformanceSubject, input: LayoutInput, scope: inout CaseScope,
-    using generator: inout SeededGenerator
+    _ prepared: PreparedCase, scope: inout CaseScope, using generator: inout SeededGenerator
   ) {
+    let subject = prepared.subject
+    let input = prepared.input
     guard let makeLive = subject.live, options.updatesPerCase > 0 else { return }
     var live: LiveLayout
     do {

@@ -60,9 +60,8 @@ extension Waterfall {
       writer.dimension - inset.leading(along: lineAxis) - inset.trailing(along: lineAxis)
     // No room (insets and spacings wider than the viewport) makes zero-width columns, not
     // negative ones.
-    let itemWidth = WaterfallFrameWriter.floored(
-      max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount)),
-      scale: writer.scale)
+    let itemWidth = max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount))
+      .roundedToPixel(scale: writer.scale, rule: .down)
     let placement = WaterfallPlacement(
       lineAxis: lineAxis, direction: options.itemRenderDirection, columnCount: columnCount,
       start: inset.leading(along: lineAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,

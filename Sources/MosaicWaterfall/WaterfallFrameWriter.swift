@@ -2,24 +2,17 @@ import MosaicCore
 
 /// Writes a waterfall layout's frames from axis-relative parts: "across" runs along the columns'
 /// row (x when scrolling vertically), "along" along the scroll axis. It owns the conversion to
-/// x/y and the pixel flooring CHT applies to column widths and item extents.
+/// x/y; column widths and item extents are floored to the pixel grid (CHT's rule) with
+/// `roundedToPixel(scale:rule:)`.
 struct WaterfallFrameWriter {
   var builder: FrameStoreBuilder
   /// The axis columns sit side by side along (x when scrolling vertically).
   let lineAxis: Axis
   /// `W`: the layout dimension across the columns.
   let dimension: Double
-  /// Screen scale; `nil` leaves extents as computed.
+  /// Screen scale, to floor extents to (`roundedToPixel(scale:rule: .down)`, CHT's
+  /// `floorToPixel`); `nil` leaves extents as computed.
   let scale: Double?
-
-  /// `value` floored to the pixel grid, `floor(value·scale)/scale` (CHT's `floorToPixel`); as is
-  /// without a scale, or when scaling overflows.
-  @inline(__always)
-  static func floored(_ value: Double, scale: Double?) -> Double {
-    guard let scale else { return value }
-    let scaled = value * scale
-    return scaled.isFinite ? scaled.rounded(.down) / scale : value
-  }
 
   /// A frame from axis-relative parts.
   @inline(__always)

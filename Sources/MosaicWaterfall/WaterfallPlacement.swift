@@ -23,7 +23,7 @@ struct WaterfallPlacement {
     let across = size.value(along: lineAxis)
     let along = size.value(along: lineAxis.other)
     guard across > 0, along > 0 else { return 0 }
-    return WaterfallFrameWriter.floored(along * itemWidth / across, scale: scale)
+    return (along * itemWidth / across).roundedToPixel(scale: scale, rule: .down)
   }
 
   /// Places `sizes`, the items from `firstItem` on in item order, writing one cell each.

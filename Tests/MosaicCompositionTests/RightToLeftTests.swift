@@ -1,5 +1,6 @@
 import Mosaic
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// Right to left: one mirroring layer over any strategy and modifier, worked by hand.

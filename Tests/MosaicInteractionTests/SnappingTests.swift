@@ -1,5 +1,6 @@
 import Mosaic
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// A vertical flow of 80-wide items, 4 to a 390-wide line, lines 90 apart in a 390×300 viewport.

@@ -2,6 +2,7 @@ import MosaicCore
 import MosaicFlow
 import MosaicTestSupport
 import MosaicWaterfall
+import MosaicWaterfallTestSupport
 import Testing
 
 @testable import MosaicShelf

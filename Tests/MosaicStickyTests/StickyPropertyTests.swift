@@ -1,5 +1,6 @@
 import Mosaic
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// Random layouts with pinning at random scroll positions: every query agrees with a linear scan

@@ -1,6 +1,7 @@
 import Mosaic
 import MosaicTestKit
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// Every strategy and modifier Mosaic ships passes the conformance kit, with options drawn at

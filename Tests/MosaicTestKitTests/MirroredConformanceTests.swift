@@ -1,6 +1,7 @@
 import Mosaic
 import MosaicTestKit
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// Every built-in strategy and modifier through the conformance kit in right-to-left viewports:

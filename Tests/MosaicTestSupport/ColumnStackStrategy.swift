@@ -1,4 +1,5 @@
-import Mosaic
+import MosaicCore
+import MosaicHitTest
 
 /// A deliberately tiny strategy for tests of the registry and of modifiers: every cell stacked in
 /// one column at x 0, `spacing` apart, sections one after another, headers above their cells.

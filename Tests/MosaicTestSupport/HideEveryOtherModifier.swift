@@ -1,4 +1,4 @@
-import Mosaic
+import MosaicCore
 
 /// A test modifier: hides every cell with an odd item index (what a drag placeholder does to one).
 public struct HideEveryOtherModifier: LayoutModifier {

@@ -1,6 +1,7 @@
 import MosaicCore
 import MosaicTestSupport
 import MosaicWaterfall
+import MosaicWaterfallTestSupport
 
 /// A plain port of CHTCollectionViewWaterfallLayout's `prepare()`, vertical only, with Mosaic's
 /// decisions (no interitem spacing subtracted from an empty section, zero-width columns when there

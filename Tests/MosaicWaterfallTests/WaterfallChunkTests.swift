@@ -1,6 +1,7 @@
 import MosaicCore
 import MosaicHitTest
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 @testable import MosaicWaterfall

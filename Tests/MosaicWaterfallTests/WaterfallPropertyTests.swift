@@ -1,5 +1,6 @@
 import Mosaic
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// A thousand seeded random waterfall layouts: every frame equals a plain port of CHT's

@@ -1,4 +1,5 @@
-import Mosaic
+import MosaicCore
+import MosaicWaterfall
 
 /// A seeded random waterfall layout for property tests: options, per-section overrides, data and
 /// viewport, drawn to hit the edge cases (ties between columns, zero-size items, empty sections,

@@ -1,0 +1,133 @@
+import MosaicCore
+
+extension ConformanceChecker {
+  /// ``ConformanceRule/uniqueElements``: every element listed once.
+  func checkUniqueElements(
+    _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
+  ) {
+    for id in listing.repeated {
+      note(.uniqueElements, "\(id) is listed more than once by allElements \(listing.at)", &scope)
+    }
+  }
+
+  /// ``ConformanceRule/completeElements``: every cell of the input listed and nothing outside
+  /// it (when the layout lists everything); supplementary elements name sections of the layout.
+  func checkCompleteElements(
+    _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
+  ) {
+    let layout = listing.layout
+    let input = listing.input
+    let at = listing.at
+    if listing.everything {
+      if layout.sectionCount != input.sections.count {
+        note(
+          .completeElements,
+          "sectionCount is \(layout.sectionCount) for \(input.sections.count) sections of data",
+          &scope)
+      }
+      var listed = Array(repeating: 0, count: input.sections.count)
+      for id in listing.ids where id.category == .cell {
+        if id.section >= 0, id.section < input.sections.count, id.item >= 0,
+          id.item < input.sections[id.section].itemCount
+        {
+          listed[id.section] += 1
+        } else {
+          note(.completeElements, "\(id) is not an item of the input \(at)", &scope)
+        }
+      }
+      for (section, data) in input.sections.enumerated() where listed[section] != data.itemCount {
+        note(
+          .completeElements,
+          "section \(section) has \(data.itemCount) items but allElements lists \(listed[section]) of them \(at)",
+          &scope)
+      }
+    }
+    for element in listing.elements where element.id.category != .cell {
+      let id = element.id
+      if id.section < 0 || id.section >= layout.sectionCount
+        || (id.category != .decoration && id.item != 0)
+      {
+        note(
+          .completeElements, "\(id) (item \(id.item)) names no section of the layout \(at)", &scope)
+      }
+    }
+  }
+
+  /// ``ConformanceRule/finiteFrames``: finite frames of non-negative size, alpha in 0...1, finite
+  /// transforms.
+  func checkFiniteFrames(
+    _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
+  ) {
+    for element in listing.elements {
+      let frame = element.frame
+      if !frame.isFinite || frame.width < 0 || frame.height < 0 {
+        note(.finiteFrames, "\(element.id) has frame \(frame) \(listing.at)", &scope)
+      }
+      if !(element.alpha.isFinite && element.alpha >= 0 && element.alpha <= 1) {
+        note(.finiteFrames, "\(element.id) has alpha \(element.alpha) \(listing.at)", &scope)
+      }
+      let t = element.transform
+      if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+        note(.finiteFrames, "\(element.id) has transform \(t) \(listing.at)", &scope)
+      }
+    }
+  }
+
+  /// ``ConformanceRule/contentSize``: a finite, non-negative content size with every cell that
+  /// has area inside it.
+  func checkContentSize(
+    _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
+  ) {
+    let layout = listing.layout
+    let content = layout.contentSize
+    guard
+      content.width.isFinite && content.height.isFinite && content.width >= 0
+        && content.height >= 0
+    else {
+      note(.contentSize, "contentSize is \(content)", &scope)
+      return
+    }
+    // Rounding origins to the pixel grid may move an edge by half a pixel.
+    let tolerance =
+      1e-9 * max(1, content.width, content.height)
+      + (listing.viewport.scale.map { 0.5 / $0 } ?? 0)
+    let axes: [Axis] =
+      options.cellsMayOverflowAcross
+      ? [layout.scrollDirection.scrollAxis] : [.horizontal, .vertical]
+    // A cell without area draws nothing: only cells with area must lie inside.
+    for element in listing.elements
+    where element.id.category == .cell && element.frame.isFinite && !element.frame.isEmpty {
+      let frame = element.frame
+      let outside = axes.contains { axis in
+        frame.minimum(along: axis) < -tolerance
+          || frame.minimum(along: axis) + frame.extent(along: axis)
+            > content.value(along: axis) + tolerance
+      }
+      if outside {
+        note(
+          .contentSize,
+          "\(element.id) at \(frame) lies outside the content (0, 0, \(content.width), \(content.height)) \(listing.at)",
+          &scope)
+      }
+    }
+  }
+
+  /// ``ConformanceRule/sectionFrames``: finite section frames in range, `nil` out of it.
+  func checkSectionFrames(
+    _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
+  ) {
+    let layout = listing.layout
+    for section in 0..<max(0, min(layout.sectionCount, 10_000)) {
+      if let frame = layout.sectionFrame(section), !frame.isFinite {
+        note(.sectionFrames, "sectionFrame(\(section)) is \(frame)", &scope)
+      }
+    }
+    for section in [-1, layout.sectionCount] {
+      if let frame = layout.sectionFrame(section) {
+        note(
+          .sectionFrames, "sectionFrame(\(section)) is \(frame), expected nil (out of range)",
+          &scope)
+      }
+    }
+  }
+}
