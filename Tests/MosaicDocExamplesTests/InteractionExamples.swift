@@ -82,8 +82,8 @@ struct InteractionExamples {
     var session = try ReorderSession(model: model, configuration: configuration)
 
     // Points are in viewport coordinates: where the finger is on screen.
-    _ = session.begin(at: Point(x: 45, y: 45))  // lifts tile-0
-    session.move(to: Point(x: 150, y: 820))  // near the bottom edge
+    _ = session.begin(atViewportPoint: Point(x: 45, y: 45))  // lifts tile-0
+    session.move(toViewportPoint: Point(x: 150, y: 820))  // near the bottom edge
     for _ in 0..<30 { _ = session.tick() }  // half a second at 60 Hz: auto-scrolls
     let move = session.end()  // commits exactly one move
     // doc:end reorder
@@ -100,12 +100,12 @@ struct InteractionExamples {
     var selection = Selection<String>(allowsMultipleSelection: true)
     let events = selection.tap(IndexPath(section: 0, item: 1), in: model)
     // shouldHighlight, didHighlight, shouldSelect, didSelect, didUnhighlight
-    _ = selection.select(IndexPath(section: 0, item: 2), in: model)  // no delegate calls
+    _ = selection.selectItem(at: IndexPath(section: 0, item: 2), in: model)  // no delegate calls
 
     // The selection follows its items through updates.
     let moved = try model.applying(
       BatchUpdate(moveItems: [(IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 0))]))
-    let selected = selection.indexPaths(in: moved)  // [0, 0] and [0, 2]
+    let selected = selection.indexPathsForSelectedItems(in: moved)  // [0, 0] and [0, 2]
     // doc:end selection
     #expect(events.count == 5)
     #expect(events[3] == .didSelect(IndexPath(section: 0, item: 1)))
@@ -124,7 +124,7 @@ struct InteractionExamples {
     _ = controller.previous()  // wraps: page 4, no jump, the data repeats ×500
     _ = controller.tick(seconds: 3)  // auto-advance: page 0
     controller.beginDrag()  // the clock stops while the user drags
-    controller.drag(by: 200)
+    controller.drag(contentOffsetBy: 200)
     _ = controller.endDrag(velocity: 0.5)  // a fling: the next page
     let offset = controller.contentOffset  // where the scroll view goes
     // doc:end carousel
@@ -140,8 +140,9 @@ struct InteractionExamples {
     session.targetRule = .centreProximity
     session.setEditing(true)
     _ = session.tick(count: 6)  // the cells jiggle: a transform at query time, no timer
-    let began = session.touchDown(at: Point(x: 45, y: 45))  // no long press in edit mode
-    session.move(to: Point(x: 240, y: 45))
+    // No long press in edit mode: a touch lifts the cell at once.
+    let began = session.touchDown(atViewportPoint: Point(x: 45, y: 45))
+    session.move(toViewportPoint: Point(x: 240, y: 45))
     let move = session.end()
     session.setEditing(false)
     // doc:end edit-mode
