@@ -73,15 +73,13 @@ struct InteractionExamples {
 
   @Test func reorderWithAutoScroll() throws {
     // doc:begin reorder
-    var options = FlowOptions()
-    options.itemSize = Size(width: 90, height: 90)
     let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
-    let configuration = LayoutConfiguration(
-      strategy: Flow(options: options),
-      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
-    var session = try ReorderSession(model: model, configuration: configuration)
+    // Four 90-point columns 10 points apart: (390 − 3 × 10) / 4 = 90.
+    var session = try ReorderSession(
+      model: model, layout: .grid(columns: 4, spacing: 10),
+      viewport: Viewport(width: 390, height: 844))
 
-    // Points are in viewport coordinates: where the finger is on screen.
+    // A gesture gives viewport points: where the finger is on screen.
     _ = session.begin(atViewportPoint: Point(x: 45, y: 45))  // lifts tile-0
     session.move(toViewportPoint: Point(x: 150, y: 820))  // near the bottom edge
     for _ in 0..<30 { _ = session.tick() }  // half a second at 60 Hz: auto-scrolls
@@ -92,6 +90,27 @@ struct InteractionExamples {
     #expect(committed.from == IndexPath(section: 0, item: 0))
     #expect(committed.to.item > 30)
     #expect(session.model.item(at: committed.to) == "tile-0")
+  }
+
+  @Test func coordinateSpaces() throws {
+    // doc:begin coordinate-spaces
+    let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    session.scroll(toContentOffset: Point(x: 0, y: 400))
+
+    // A tap's location is a viewport point; the layout's queries take content points.
+    let tap = Point(x: 45, y: 45)
+    let tapped = session.layout.indexPathForItem(at: session.contentPoint(atViewportPoint: tap))
+
+    // What is on screen now, as UIKit's indexPathsForVisibleItems answers it.
+    let visible = session.layout.indexPathsForVisibleItems(in: session.viewport)
+    // doc:end coordinate-spaces
+    // Lines are 100 points apart: 400 + 45 = 445 lies in the fifth (400...490), items 16 to 19.
+    #expect(tapped == IndexPath(section: 0, item: 16))
+    #expect(session.layout.indexPathForItem(at: tap) == IndexPath(section: 0, item: 0))
+    // The screen shows 400...1_244: the lines at 400 to 1_200, nine of four items.
+    #expect(visible.count == 4 * 9)
+    #expect(Set(visible) == Set((16..<52).map { IndexPath(section: 0, item: $0) }))
   }
 
   @Test func selection() throws {
@@ -124,7 +143,7 @@ struct InteractionExamples {
     _ = controller.previous()  // wraps: page 4, no jump, the data repeats ×500
     _ = controller.tick(seconds: 3)  // auto-advance: page 0
     controller.beginDrag()  // the clock stops while the user drags
-    controller.drag(contentOffsetBy: 200)
+    controller.drag(contentOffsetBy: 200)  // the finger moved 200 points left
     _ = controller.endDrag(velocity: 0.5)  // a fling: the next page
     let offset = controller.contentOffset  // where the scroll view goes
     // doc:end carousel
