@@ -9,7 +9,7 @@ extension LayoutStack {
   ///
   /// The width is taken when the configuration is made: a viewport of another width (a
   /// rotation) needs a new configuration, as UIKit asks `sizeForItemAt` again.
-  /// - Throws: (from ``configuration(sections:viewport:)``) ``LayoutError`` at `grid.columns`
+  /// - Throws: (from `configuration(sections:viewport:)`) `LayoutError` at `grid.columns`
   ///   for fewer than one column or columns whose spacings do not fit the width, at
   ///   `grid.spacing` or `grid.itemHeight` for a negative or non-finite value.
   /// - Complexity: O(1).

@@ -2,7 +2,7 @@
 // module depends only on the core and must not import a modifier's module.
 extension LayoutStrategy {
   /// A stack of this strategy with headers (and, with `footers`, footers) pinned over it
-  /// (``LayoutStack/sticky(headers:footers:)``).
+  /// (`LayoutStack/sticky(headers:footers:)`).
   /// - Complexity: O(1).
   public func sticky(headers: Bool = true, footers: Bool = false) -> LayoutStack {
     LayoutStack(self).sticky(headers: headers, footers: footers)
