@@ -15,6 +15,20 @@ extension ReorderSession {
       configuration: stack.configuration(sections: model.sectionData, viewport: viewport))
   }
 
+  /// A session over `model`, laid out by `strategy` alone in `viewport`, kept live:
+  /// `ReorderSession(model: model, layout: Flow(itemSize: size), viewport: viewport)`.
+  /// - Throws: ``LayoutError`` as ``LiveLayout/init(_:)`` does for the model's data.
+  /// - Complexity: one prepare of the model's data.
+  public init(
+    model: CollectionModel<Item>, layout strategy: some LayoutStrategy, viewport: Viewport
+  )
+    throws(LayoutError)
+  {
+    try self.init(
+      model: model,
+      configuration: strategy.configuration(sections: model.sectionData, viewport: viewport))
+  }
+
   /// The content point under `point`, a viewport point: `point` plus the content offset.
   /// What a gesture's location becomes before it asks the layout (`indexPathForItem(at:)`).
   /// - Complexity: O(1).
