@@ -12,12 +12,14 @@ extension CarouselController {
     isDragging = true
   }
 
-  /// The user's finger moved the content by `delta` points along the scroll axis (positive
-  /// towards later items). The offset stays within the resting offsets of the first and last
+  /// The user's finger moved the content so that the content offset along the scroll axis
+  /// changes by `delta` points (positive towards later items): the opposite of the finger's
+  /// translation in the viewport, so a finger moving 40 points left over a horizontal carousel is
+  /// `drag(contentOffsetBy: 40)`, as a scroll view's offset moves. The offset stays within the resting offsets of the first and last
   /// virtual items; the current item follows the nearest one; recentres when near an end. A
   /// non-finite `delta` is ignored.
   /// - Complexity: O(1).
-  public mutating func drag(by delta: Double) {
+  public mutating func drag(contentOffsetBy delta: Double) {
     guard geometry.count > 0, delta.isFinite else { return }
     let lowest = geometry.restingOffset(ofVirtualItem: 0)
     let highest = geometry.restingOffset(ofVirtualItem: geometry.virtualCount - 1)
@@ -27,31 +29,32 @@ extension CarouselController {
   }
 
   /// The user lifted the finger: snaps to a page (see
-  /// ``snappedVirtualItem(proposedOffset:velocity:)``), with `proposedOffset` the offset the
+  /// ``snappedVirtualItem(proposedContentOffset:velocity:)``), with `proposedContentOffset` the offset the
   /// scroll view proposes to decelerate to, or the current offset when `nil`. Auto-advance
   /// resumes with a fresh interval. Returns the new page; `nil` when there is no data.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func endDrag(velocity: Double, proposedOffset: Double? = nil) -> Int? {
+  public mutating func endDrag(velocity: Double, proposedContentOffset: Double? = nil) -> Int? {
     isDragging = false
     elapsed = 0
     guard
-      let target = snappedVirtualItem(proposedOffset: proposedOffset ?? offset, velocity: velocity)
+      let target = snappedVirtualItem(
+        proposedContentOffset: proposedContentOffset ?? offset, velocity: velocity)
     else { return nil }
     settle(at: target)
     return currentPage
   }
 
-  /// The virtual item a release at `proposedOffset` with `velocity` snaps to (FSPagerView's
+  /// The virtual item a release at `proposedContentOffset` with `velocity` snaps to (FSPagerView's
   /// `targetContentOffset`). With `p` the fractional index at the proposed offset (from the
   /// pitch): `velocity >= 0.3` → `ceil(p)`, the next item in the fling's direction;
   /// `velocity <= −0.3` → `floor(p)`, the previous; otherwise `round(p)`, the nearest. Clamped
   /// into the virtual range. A proposal exactly on a resting offset stays there whatever the
   /// velocity. With a pitch of 0, the current item. `nil` when there is no data.
   /// - Complexity: O(1).
-  public func snappedVirtualItem(proposedOffset: Double, velocity: Double) -> Int? {
+  public func snappedVirtualItem(proposedContentOffset: Double, velocity: Double) -> Int? {
     guard let current = currentVirtualIndex else { return nil }
-    guard let position = geometry.position(atOffset: proposedOffset) else { return current }
+    guard let position = geometry.position(atOffset: proposedContentOffset) else { return current }
     let rounded: Double
     if velocity >= Self.flingVelocity {
       rounded = position.rounded(.up)
@@ -63,13 +66,16 @@ extension CarouselController {
     return geometry.clampedVirtualItem(rounded)
   }
 
-  /// The content offset a release at `proposedOffset` with `velocity` snaps to: the resting
-  /// offset of ``snappedVirtualItem(proposedOffset:velocity:)``; `proposedOffset` itself when
+  /// The content offset a release at `proposedContentOffset` with `velocity` snaps to: the resting
+  /// offset of ``snappedVirtualItem(proposedContentOffset:velocity:)``; `proposedContentOffset` itself when
   /// there is no data.
   /// - Complexity: O(1).
-  public func snappedOffset(proposedOffset: Double, velocity: Double) -> Double {
-    guard let item = snappedVirtualItem(proposedOffset: proposedOffset, velocity: velocity) else {
-      return proposedOffset
+  public func snappedOffset(proposedContentOffset: Double, velocity: Double) -> Double {
+    guard
+      let item = snappedVirtualItem(
+        proposedContentOffset: proposedContentOffset, velocity: velocity)
+    else {
+      return proposedContentOffset
     }
     return geometry.restingOffset(ofVirtualItem: item)
   }

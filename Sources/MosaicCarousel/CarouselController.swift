@@ -5,7 +5,7 @@ import MosaicCore
 ///
 /// The controller owns the content offset along the scroll axis (``offset``); after every call
 /// the caller sets its scroll view's offset to it (animating for ``next()``, ``previous()``,
-/// ``scroll(toPage:)`` and the snap after ``endDrag(velocity:proposedOffset:)``).
+/// ``scroll(toPage:)`` and the snap after ``endDrag(velocity:proposedContentOffset:)``).
 ///
 /// - It starts at page 0 of the middle copy (virtual item ``CarouselGeometry/middleCopyStart``),
 ///   so the user can scroll backwards from the first page (SPEasyCollectionView starts at 0 and
@@ -26,7 +26,7 @@ public struct CarouselController: Hashable, Sendable {
   /// The virtual item the controller is at: the one resting nearest to ``offset`` (while a drag
   /// is in progress, the nearest so far); `nil` when there is no data.
   public internal(set) var currentVirtualIndex: Int?
-  /// True between ``beginDrag()`` and ``endDrag(velocity:proposedOffset:)``.
+  /// True between ``beginDrag()`` and ``endDrag(velocity:proposedContentOffset:)``.
   public internal(set) var isDragging = false
   /// Seconds between automatic advances; 0 (or anything not finite and positive) turns
   /// auto-advance off.

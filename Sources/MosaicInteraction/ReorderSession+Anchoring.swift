@@ -25,7 +25,7 @@ extension ReorderSession {
     let offset = Scrolling.contentOffset(
       from: oldLayout, to: committedLayout, viewport: oldViewport, mapping: mapping,
       policy: policy)
-    scroll(to: offset)
+    scroll(toContentOffset: offset)
     if let oldLive, let newLive = committedLive {
       return LayoutTransition(
         from: oldLive, in: oldViewport, to: newLive, in: viewport, mapping: mapping)
@@ -43,6 +43,6 @@ extension ReorderSession {
   {
     let offset = try Scrolling.contentOffset(
       showing: item, at: position, in: committedLayout, viewport: viewport)
-    scroll(to: offset)
+    scroll(toContentOffset: offset)
   }
 }

@@ -28,9 +28,9 @@ extension ReorderSession {
   /// A finger touches `point` (viewport coordinates). In edit mode a drag begins at once on the
   /// cell under it (XWDragCellCollectionView's edit mode: no long press); outside it, nothing
   /// begins and false is returned, since a drag then waits for a long press, whose recognition
-  /// is ``begin(at:)``.
-  public mutating func touchDown(at point: Point) -> Bool {
+  /// is ``begin(atViewportPoint:)``.
+  public mutating func touchDown(atViewportPoint point: Point) -> Bool {
     guard isEditing else { return false }
-    return begin(at: point)
+    return begin(atViewportPoint: point)
   }
 }

@@ -1,11 +1,15 @@
 import MosaicCore
 
 /// Drag-to-reorder over any layout, UIKit's interactive movement with LX-style edge auto-scroll:
-/// `begin(at:)` lifts the cell under a finger, `move(to:)` and `tick(count:)` retarget it while the
+/// `begin(atViewportPoint:)` lifts the cell under a finger, `move(toViewportPoint:)` and `tick(count:)` retarget it while the
 /// others reflow live, `end()` commits exactly one move to the model, `cancel()` commits nothing.
 ///
-/// Points are viewport coordinates (a finger on the screen); the content point is the point plus
-/// the session's `contentOffset`, which edge auto-scroll changes. The layout changes only when the
+/// Two coordinate spaces meet here, and every label says which it takes: a gesture gives
+/// viewport points (`atViewportPoint:`, relative to the viewport's top-left corner, where the
+/// finger is on screen), the layout's queries take content points (`indexPathForItem(at:)`, as
+/// UIKit's take the collection view's bounds coordinates), and a content point is the viewport
+/// point plus the session's `contentOffset` (``scroll(toContentOffset:)``), which edge
+/// auto-scroll changes. The layout changes only when the
 /// target changes; moving the finger or scrolling costs a query.
 ///
 /// A session made from a configuration (``init(model:configuration:)``) keeps it as a
@@ -139,7 +143,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// Lifts the cell under `point` (viewport coordinates). False, and nothing changes, over a gap,
   /// a header, a footer or a decoration, when `canMove` refuses, or while a drag is under way.
-  public mutating func begin(at point: Point) -> Bool {
+  public mutating func begin(atViewportPoint point: Point) -> Bool {
     guard drag == nil,
       let path = committedLayout.indexPathForItem(at: contentPoint(point), viewport: viewport),
       let item = model.item(at: path), canMove(path),
@@ -158,7 +162,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Moves the finger to `point` (viewport coordinates) and retargets.
-  public mutating func move(to point: Point) {
+  public mutating func move(toViewportPoint point: Point) {
     guard drag != nil else { return }
     drag?.finger = point
     retarget()
@@ -237,7 +241,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Scrolls to `offset`; a drag under way retargets, since the finger now covers other content.
-  public mutating func scroll(to offset: Point) {
+  public mutating func scroll(toContentOffset offset: Point) {
     viewport.contentOffset = offset
     if drag != nil { retarget() }
   }

@@ -8,7 +8,8 @@ extension Selection {
   /// path is out of range; true otherwise, even when the item was already selected.
   /// - Complexity: O(selected items).
   @discardableResult
-  public mutating func select(_ indexPath: IndexPath, in model: CollectionModel<Item>) -> Bool {
+  public mutating func selectItem(at indexPath: IndexPath, in model: CollectionModel<Item>) -> Bool
+  {
     guard allowsSelection, let item = model.item(at: indexPath) else { return false }
     if !allowsMultipleSelection { selectedItems.removeAll { $0 != item } }
     if !isSelected(item) { selectedItems.append(item) }
@@ -21,7 +22,9 @@ extension Selection {
   /// as UIKit's does.
   /// - Complexity: O(selected items).
   @discardableResult
-  public mutating func deselect(_ indexPath: IndexPath, in model: CollectionModel<Item>) -> Bool {
+  public mutating func deselectItem(at indexPath: IndexPath, in model: CollectionModel<Item>)
+    -> Bool
+  {
     guard let item = model.item(at: indexPath), isSelected(item) else { return false }
     selectedItems.removeAll { $0 == item }
     return true

@@ -51,7 +51,7 @@ import Testing
     controller.beginDrag()
     // Drag backwards 4.6 pages: item 3.4 → nearest 3, within one copy of the start → recentre to
     // page 3 of the middle copy (11), keeping the 0.4-page fraction.
-    controller.drag(by: -4.6 * 310)
+    controller.drag(contentOffsetBy: -4.6 * 310)
     #expect(controller.currentVirtualIndex == 11)
     #expect(controller.currentPage == 3)
     #expect(abs(controller.offset - 11.4 * 310) < 1e-6)
@@ -65,11 +65,11 @@ import Testing
     // Dragging far past either end stops at the first or last item instead.
     var flat = CarouselController(layout: try banner(count: 4, wraps: false))
     flat.beginDrag()
-    flat.drag(by: -1e9)
+    flat.drag(contentOffsetBy: -1e9)
     #expect(flat.offset == 0 && flat.currentVirtualIndex == 0)
-    flat.drag(by: 1e12)
+    flat.drag(contentOffsetBy: 1e12)
     #expect(flat.offset == 3 * 310 && flat.currentVirtualIndex == 3)
-    flat.drag(by: .nan)
+    flat.drag(contentOffsetBy: .nan)
     #expect(flat.offset == 3 * 310)
     #expect(flat.endDrag(velocity: 5) == 3)
   }
@@ -87,7 +87,7 @@ import Testing
     #expect(controller.tick(seconds: 10) == false)
     #expect(controller.currentPage == 1)
     #expect(controller.elapsed == 2)
-    controller.drag(by: 20)
+    controller.drag(contentOffsetBy: 20)
     #expect(controller.endDrag(velocity: 0) == 1)
     // A fresh interval after release.
     #expect(controller.elapsed == 0)
@@ -113,7 +113,8 @@ import Testing
     let start = try #require(controller.currentVirtualIndex)
     let rest = controller.offset
     func snapped(_ fraction: Double, _ velocity: Double) -> Int? {
-      controller.snappedVirtualItem(proposedOffset: rest + fraction * 310, velocity: velocity)
+      controller.snappedVirtualItem(
+        proposedContentOffset: rest + fraction * 310, velocity: velocity)
     }
     #expect(snapped(0.1, 0.3) == start + 1)
     #expect(snapped(0.1, 0.29) == start)
@@ -127,25 +128,25 @@ import Testing
     #expect(snapped(0, 2) == start)
     #expect(snapped(2.2, 0.3) == start + 3)
     #expect(snapped(0.1, .nan) == start)
-    #expect(controller.snappedOffset(proposedOffset: rest + 31, velocity: 0.3) == rest + 310)
+    #expect(controller.snappedOffset(proposedContentOffset: rest + 31, velocity: 0.3) == rest + 310)
     // Proposals past either end clamp into the virtual range (negative offsets included).
-    #expect(controller.snappedVirtualItem(proposedOffset: -1e9, velocity: -1) == 0)
-    #expect(controller.snappedVirtualItem(proposedOffset: -100, velocity: 0) == 0)
-    #expect(controller.snappedVirtualItem(proposedOffset: 1e300, velocity: 1) == 2_499)
-    #expect(controller.snappedVirtualItem(proposedOffset: .nan, velocity: 1) == start)
+    #expect(controller.snappedVirtualItem(proposedContentOffset: -1e9, velocity: -1) == 0)
+    #expect(controller.snappedVirtualItem(proposedContentOffset: -100, velocity: 0) == 0)
+    #expect(controller.snappedVirtualItem(proposedContentOffset: 1e300, velocity: 1) == 2_499)
+    #expect(controller.snappedVirtualItem(proposedContentOffset: .nan, velocity: 1) == start)
 
     // Through a drag: a short flick forward goes to the next page.
     var dragged = controller
     dragged.beginDrag()
-    dragged.drag(by: 25)
+    dragged.drag(contentOffsetBy: 25)
     #expect(dragged.endDrag(velocity: 0.3) == 1)
     #expect(dragged.offset == rest + 310)
     dragged.beginDrag()
-    dragged.drag(by: -25)
+    dragged.drag(contentOffsetBy: -25)
     #expect(dragged.endDrag(velocity: -0.4) == 0)
     // A proposed deceleration target wins over the current offset.
     dragged.beginDrag()
-    #expect(dragged.endDrag(velocity: 0, proposedOffset: rest + 3 * 310 + 100) == 3)
+    #expect(dragged.endDrag(velocity: 0, proposedContentOffset: rest + 3 * 310 + 100) == 3)
   }
 
   @Test func scrollingToAPageGoesTheShorterWayRound() throws {
@@ -182,17 +183,17 @@ import Testing
     #expect(empty.next() == nil && empty.previous() == nil && empty.scroll(toPage: 0) == nil)
     #expect(!empty.autoAdvances && !empty.tick(seconds: 5))
     empty.beginDrag()
-    empty.drag(by: 100)
+    empty.drag(contentOffsetBy: 100)
     #expect(empty.offset == 0)
     #expect(empty.endDrag(velocity: 1) == nil && !empty.isDragging)
-    #expect(empty.snappedOffset(proposedOffset: 42, velocity: 1) == 42)
+    #expect(empty.snappedOffset(proposedContentOffset: 42, velocity: 1) == 42)
 
     var single = CarouselController(layout: try banner(count: 1), autoAdvanceInterval: 1)
     #expect(single.currentPage == 0 && single.currentVirtualIndex == 0)
     #expect(single.next() == 0 && single.previous() == 0 && single.scroll(toPage: 0) == 0)
     #expect(single.tick(seconds: 5) == false)
     single.beginDrag()
-    single.drag(by: 200)
+    single.drag(contentOffsetBy: 200)
     #expect(single.offset == 0)
     #expect(single.endDrag(velocity: 1) == 0)
 
@@ -204,7 +205,7 @@ import Testing
     var stuck = CarouselController(layout: zero)
     #expect(stuck.currentVirtualIndex == 4)
     stuck.beginDrag()
-    stuck.drag(by: 50)
+    stuck.drag(contentOffsetBy: 50)
     #expect(stuck.currentPage == 0)
     #expect(stuck.endDrag(velocity: 1) == 0)
     #expect(stuck.next() == 1 && stuck.scroll(toPage: 3) == 3)

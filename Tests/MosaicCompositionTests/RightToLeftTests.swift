@@ -92,10 +92,10 @@ struct RightToLeftTests {
     let model = try CollectionModel(
       sections: [CollectionModel<String>.Section(items: (0..<6).map { "0.\($0)" })])
     var session = try ReorderSession(model: model, configuration: flow(.rightToLeft))
-    let began = session.begin(at: Point(x: 350, y: 70))
+    let began = session.begin(atViewportPoint: Point(x: 350, y: 70))
     #expect(began)
     #expect(session.originalIndexPath == IndexPath(section: 0, item: 0))
-    session.move(to: Point(x: 246.67, y: 70))
+    session.move(toViewportPoint: Point(x: 246.67, y: 70))
     #expect(session.target == IndexPath(section: 0, item: 1))
     #expect(session.end()?.to == IndexPath(section: 0, item: 1))
     #expect(session.layout.attributes(for: .cell(section: 0, item: 0))?.frame.x == 310)

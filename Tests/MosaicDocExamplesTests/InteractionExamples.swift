@@ -73,17 +73,15 @@ struct InteractionExamples {
 
   @Test func reorderWithAutoScroll() throws {
     // doc:begin reorder
-    var options = FlowOptions()
-    options.itemSize = Size(width: 90, height: 90)
     let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
-    let configuration = LayoutConfiguration(
-      strategy: Flow(options: options),
-      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
-    var session = try ReorderSession(model: model, configuration: configuration)
+    // Four 90-point columns 10 points apart: (390 − 3 × 10) / 4 = 90.
+    var session = try ReorderSession(
+      model: model, layout: .grid(columns: 4, spacing: 10),
+      viewport: Viewport(width: 390, height: 844))
 
-    // Points are in viewport coordinates: where the finger is on screen.
-    _ = session.begin(at: Point(x: 45, y: 45))  // lifts tile-0
-    session.move(to: Point(x: 150, y: 820))  // near the bottom edge
+    // A gesture gives viewport points: where the finger is on screen.
+    _ = session.begin(atViewportPoint: Point(x: 45, y: 45))  // lifts tile-0
+    session.move(toViewportPoint: Point(x: 150, y: 820))  // near the bottom edge
     for _ in 0..<30 { _ = session.tick() }  // half a second at 60 Hz: auto-scrolls
     let move = session.end()  // commits exactly one move
     // doc:end reorder
@@ -94,18 +92,39 @@ struct InteractionExamples {
     #expect(session.model.item(at: committed.to) == "tile-0")
   }
 
+  @Test func coordinateSpaces() throws {
+    // doc:begin coordinate-spaces
+    let model = try CollectionModel(sections: [.init(items: (0..<100).map { "tile-\($0)" })])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    session.scroll(toContentOffset: Point(x: 0, y: 400))
+
+    // A tap's location is a viewport point; the layout's queries take content points.
+    let tap = Point(x: 45, y: 45)
+    let tapped = session.layout.indexPathForItem(at: session.contentPoint(atViewportPoint: tap))
+
+    // What is on screen now, as UIKit's indexPathsForVisibleItems answers it.
+    let visible = session.layout.indexPathsForVisibleItems(in: session.viewport)
+    // doc:end coordinate-spaces
+    // Lines are 100 points apart: 400 + 45 = 445 lies in the fifth (400...490), items 16 to 19.
+    #expect(tapped == IndexPath(section: 0, item: 16))
+    #expect(session.layout.indexPathForItem(at: tap) == IndexPath(section: 0, item: 0))
+    // The screen shows 400...1_244: the lines at 400 to 1_200, nine of four items.
+    #expect(visible.count == 4 * 9)
+    #expect(Set(visible) == Set((16..<52).map { IndexPath(section: 0, item: $0) }))
+  }
+
   @Test func selection() throws {
     // doc:begin selection
     let model = try CollectionModel(sections: [.init(items: ["a", "b", "c"])])
     var selection = Selection<String>(allowsMultipleSelection: true)
     let events = selection.tap(IndexPath(section: 0, item: 1), in: model)
     // shouldHighlight, didHighlight, shouldSelect, didSelect, didUnhighlight
-    _ = selection.select(IndexPath(section: 0, item: 2), in: model)  // no delegate calls
+    _ = selection.selectItem(at: IndexPath(section: 0, item: 2), in: model)  // no delegate calls
 
     // The selection follows its items through updates.
     let moved = try model.applying(
       BatchUpdate(moveItems: [(IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 0))]))
-    let selected = selection.indexPaths(in: moved)  // [0, 0] and [0, 2]
+    let selected = selection.indexPathsForSelectedItems(in: moved)  // [0, 0] and [0, 2]
     // doc:end selection
     #expect(events.count == 5)
     #expect(events[3] == .didSelect(IndexPath(section: 0, item: 1)))
@@ -124,7 +143,7 @@ struct InteractionExamples {
     _ = controller.previous()  // wraps: page 4, no jump, the data repeats ×500
     _ = controller.tick(seconds: 3)  // auto-advance: page 0
     controller.beginDrag()  // the clock stops while the user drags
-    controller.drag(by: 200)
+    controller.drag(contentOffsetBy: 200)  // the finger moved 200 points left
     _ = controller.endDrag(velocity: 0.5)  // a fling: the next page
     let offset = controller.contentOffset  // where the scroll view goes
     // doc:end carousel
@@ -140,8 +159,9 @@ struct InteractionExamples {
     session.targetRule = .centreProximity
     session.setEditing(true)
     _ = session.tick(count: 6)  // the cells jiggle: a transform at query time, no timer
-    let began = session.touchDown(at: Point(x: 45, y: 45))  // no long press in edit mode
-    session.move(to: Point(x: 240, y: 45))
+    // No long press in edit mode: a touch lifts the cell at once.
+    let began = session.touchDown(atViewportPoint: Point(x: 45, y: 45))
+    session.move(toViewportPoint: Point(x: 240, y: 45))
     let move = session.end()
     session.setEditing(false)
     // doc:end edit-mode

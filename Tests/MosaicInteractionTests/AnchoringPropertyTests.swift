@@ -131,7 +131,7 @@ struct AnchoringPropertyTests {
         case .scroll(let value):
           var offset = oldViewport.contentOffset
           if axis == .vertical { offset.y = value } else { offset.x = value }
-          session.scroll(to: offset)
+          session.scroll(toContentOffset: offset)
           continue
         case .resize(let items):
           let resized = try model.resizingWithChange(items)

@@ -69,7 +69,7 @@ struct ChatAnchoringTests {
       if screens >= 40 { return }
       var offset = session.viewport.contentOffset
       offset.y = max(-44, offset.y - (640 - 44 - 34))
-      session.scroll(to: offset)
+      session.scroll(toContentOffset: offset)
       var shown: [LayoutAttributes] = []
       session.layout.elements(
         in: session.viewport.visibleRect, viewport: session.viewport, into: &shown)

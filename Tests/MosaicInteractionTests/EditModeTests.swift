@@ -53,11 +53,11 @@ struct EditModeTests {
 
   @Test func touchDownBeginsADragOnlyInEditMode() throws {
     var session = try reorderSession(sections: [8])
-    let outside = session.touchDown(at: centre(2))
+    let outside = session.touchDown(atViewportPoint: centre(2))
     #expect(!outside, "outside edit mode a drag waits for a long press")
     #expect(!session.isDragging)
     session.setEditing(true)
-    let inside = session.touchDown(at: centre(2))
+    let inside = session.touchDown(atViewportPoint: centre(2))
     #expect(inside)
     #expect(session.originalIndexPath == IndexPath(section: 0, item: 2))
     // The lifted snapshot is still; the others jiggle.
@@ -69,7 +69,7 @@ struct EditModeTests {
     let onGap = try reorderSession(sections: [8])
     var gap = onGap
     gap.setEditing(true)
-    let began = gap.touchDown(at: Point(x: 90, y: 40))
+    let began = gap.touchDown(atViewportPoint: Point(x: 90, y: 40))
     #expect(!began)
   }
 
@@ -82,9 +82,9 @@ struct EditModeTests {
   func rulesPickFromTheSnapshotOrTheFinger(rule: ReorderTargetRule, expected: Int) throws {
     var session = try reorderSession(sections: [8])
     session.targetRule = rule
-    let began = session.begin(at: Point(x: 10, y: 40))
+    let began = session.begin(atViewportPoint: Point(x: 10, y: 40))
     #expect(began)
-    session.move(to: Point(x: 95, y: 40))
+    session.move(toViewportPoint: Point(x: 95, y: 40))
     #expect(session.target == IndexPath(section: 0, item: expected))
     #expect(session.layout.attributes(for: .cell(section: 0, item: expected))?.frame.midX == 125)
   }
@@ -92,37 +92,37 @@ struct EditModeTests {
   @Test func centreProximityNeedsTheCentreWithinHalfTheSnapshot() throws {
     var session = try reorderSession(sections: [8])
     session.targetRule = .centreProximity
-    _ = session.begin(at: Point(x: 10, y: 40))
+    _ = session.begin(atViewportPoint: Point(x: 10, y: 40))
     // Snapshot centre at 103.4: 39.93 from item 1's centre (143.33), within 40.
-    session.move(to: Point(x: 73.4, y: 40))
+    session.move(toViewportPoint: Point(x: 73.4, y: 40))
     #expect(session.target == IndexPath(section: 0, item: 1))
     session.cancel()
-    _ = session.begin(at: Point(x: 10, y: 40))
+    _ = session.begin(atViewportPoint: Point(x: 10, y: 40))
     // Snapshot centre at 103.3: 40.03 away: not yet.
-    session.move(to: Point(x: 73.3, y: 40))
+    session.move(toViewportPoint: Point(x: 73.3, y: 40))
     #expect(session.target == IndexPath(section: 0, item: 0))
     // Across lines too: item 4's centre is 90 below item 0's; the snapshot's centre must come
     // within half its height (40) of it, so 49 down is not enough and 51 is.
-    session.move(to: Point(x: 10, y: 40 + 49))
+    session.move(toViewportPoint: Point(x: 10, y: 40 + 49))
     #expect(session.target == IndexPath(section: 0, item: 0))
-    session.move(to: Point(x: 10, y: 40 + 51))
+    session.move(toViewportPoint: Point(x: 10, y: 40 + 51))
     #expect(session.target == IndexPath(section: 0, item: 4))
   }
 
   @Test func intersectionKeepsTheSlotUntilAnotherCellIsCoveredMore() throws {
     var session = try reorderSession(sections: [8])
     session.targetRule = .intersection
-    _ = session.begin(at: Point(x: 10, y: 40))
+    _ = session.begin(atViewportPoint: Point(x: 10, y: 40))
     // The finger 30 pt left of the snapshot's centre. Snapshot 50...130: 30 pt of slot 0
     // against 26.67 of item 1.
-    session.move(to: Point(x: 60, y: 40))
+    session.move(toViewportPoint: Point(x: 60, y: 40))
     #expect(session.target == IndexPath(section: 0, item: 0))
     // 55...135: 25 against 31.67: item 1.
-    session.move(to: Point(x: 65, y: 40))
+    session.move(toViewportPoint: Point(x: 65, y: 40))
     #expect(session.target == IndexPath(section: 0, item: 1))
     // The slot moved under the snapshot: it stays, however often the target is re-evaluated.
-    session.move(to: Point(x: 65, y: 40))
-    session.move(to: Point(x: 66, y: 40))
+    session.move(toViewportPoint: Point(x: 65, y: 40))
+    session.move(toViewportPoint: Point(x: 66, y: 40))
     #expect(session.target == IndexPath(section: 0, item: 1))
     #expect(session.end()?.to == IndexPath(section: 0, item: 1))
     #expect(session.model.items == [["0.1", "0.0", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"]])
@@ -130,11 +130,11 @@ struct EditModeTests {
 
   @Test func grabOffsetIsAnOption() throws {
     var kept = try reorderSession(sections: [8])
-    _ = kept.begin(at: Point(x: 10, y: 20))
+    _ = kept.begin(atViewportPoint: Point(x: 10, y: 20))
     #expect(kept.layout.attributes(for: .cell(section: 0, item: 0))?.frame.center == centre(0))
     var centred = try reorderSession(sections: [8])
     centred.keepsGrabOffset = false
-    _ = centred.begin(at: Point(x: 10, y: 20))
+    _ = centred.begin(atViewportPoint: Point(x: 10, y: 20))
     #expect(
       centred.layout.attributes(for: .cell(section: 0, item: 0))?.frame.center
         == Point(x: 10, y: 20))

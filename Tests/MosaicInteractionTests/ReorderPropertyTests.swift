@@ -62,14 +62,14 @@ struct ReorderPropertyTests {
         )
         let before = Self.flowLayout(session.layout)
         switch Int.random(in: 0..<8, using: &rng) {
-        case 0: _ = session.begin(at: point)
-        case 1, 2: session.move(to: point)
+        case 0: _ = session.begin(atViewportPoint: point)
+        case 1, 2: session.move(toViewportPoint: point)
         case 3: session.tick(count: Int.random(in: 1...20, using: &rng))
         case 4: if let move = session.end(), move.from != move.to { committedMoves += 1 }
         case 5: session.cancel()
         case 6:
           session.scroll(
-            to: Point(
+            toContentOffset: Point(
               x: Double.random(in: -50...500, using: &rng),
               y: Double.random(in: -50...500, using: &rng)))
         default:

@@ -30,27 +30,27 @@ func centre(_ index: Int, top: Double = 0) -> Point {
 struct ReorderTests {
   @Test func beginFailsOnGapsHeadersAndRefusals() throws {
     var session = try reorderSession(sections: [8], header: 30)
-    let began1 = session.begin(at: Point(x: 90, y: 50))
+    let began1 = session.begin(atViewportPoint: Point(x: 90, y: 50))
     #expect(!began1)  // between two cells
-    let began2 = session.begin(at: Point(x: 10, y: 10))
+    let began2 = session.begin(atViewportPoint: Point(x: 10, y: 10))
     #expect(!began2)  // the header
-    let began3 = session.begin(at: Point(x: 10, y: 119))
+    let began3 = session.begin(atViewportPoint: Point(x: 10, y: 119))
     #expect(!began3)  // between two lines
     session.canMove = { $0.item != 0 }
-    let began4 = session.begin(at: centre(0, top: 30))
+    let began4 = session.begin(atViewportPoint: centre(0, top: 30))
     #expect(!began4)
     #expect(!session.isDragging)
-    let began5 = session.begin(at: centre(1, top: 30))
+    let began5 = session.begin(atViewportPoint: centre(1, top: 30))
     #expect(began5)
-    let began6 = session.begin(at: centre(2, top: 30))
+    let began6 = session.begin(atViewportPoint: centre(2, top: 30))
     #expect(!began6, "one drag at a time")
   }
 
   @Test func dragReflowsLiveAndEndCommitsOneMove() throws {
     var session = try reorderSession(sections: [12])
-    let began7 = session.begin(at: centre(0))
+    let began7 = session.begin(atViewportPoint: centre(0))
     #expect(began7)
-    session.move(to: centre(5))
+    session.move(toViewportPoint: centre(5))
     #expect(session.target == IndexPath(section: 0, item: 5))
     // Live: item "0.1" slid into slot 0, the moving item is drawn under the finger on top.
     let live = session.layout
@@ -72,9 +72,9 @@ struct ReorderTests {
   @Test func cancelCommitsNothing() throws {
     var session = try reorderSession(sections: [12])
     let before = session.layout.allElements()
-    let began8 = session.begin(at: centre(3))
+    let began8 = session.begin(atViewportPoint: centre(3))
     #expect(began8)
-    session.move(to: centre(9))
+    session.move(toViewportPoint: centre(9))
     #expect(session.target == IndexPath(section: 0, item: 9))
     session.cancel()
     #expect(session.model.items == [(0..<12).map { "0.\($0)" }])
@@ -85,22 +85,22 @@ struct ReorderTests {
 
   @Test func gapsKeepThePreviousTarget() throws {
     var session = try reorderSession(sections: [12])
-    let began9 = session.begin(at: centre(0))
+    let began9 = session.begin(atViewportPoint: centre(0))
     #expect(began9)
-    session.move(to: centre(2))
+    session.move(toViewportPoint: centre(2))
     #expect(session.target == IndexPath(section: 0, item: 2))
-    session.move(to: Point(x: 90, y: 130))  // a gap
+    session.move(toViewportPoint: Point(x: 90, y: 130))  // a gap
     #expect(session.target == IndexPath(section: 0, item: 2))
-    session.move(to: Point(x: 200, y: 2000))  // past the content
+    session.move(toViewportPoint: Point(x: 200, y: 2000))  // past the content
     #expect(session.target == IndexPath(section: 0, item: 2))
   }
 
   @Test func crossSectionMovesKeepCounts() throws {
     var session = try reorderSession(sections: [3, 3], header: 0)
     // Section 1 starts at y 80 (one line of 3 items, no insets).
-    let began10 = session.begin(at: centre(0))
+    let began10 = session.begin(atViewportPoint: centre(0))
     #expect(began10)
-    session.move(to: Point(x: centre(1).x, y: 80 + 40))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 80 + 40))
     #expect(session.target == IndexPath(section: 1, item: 1))
     session.end()
     #expect(session.model.items == [["0.1", "0.2"], ["1.0", "0.0", "1.1", "1.2"]])
@@ -112,20 +112,20 @@ struct ReorderTests {
     session.targetFor = { original, _, proposed in
       proposed.section == original.section ? proposed : nil
     }
-    let began11 = session.begin(at: centre(0))
+    let began11 = session.begin(atViewportPoint: centre(0))
     #expect(began11)
-    session.move(to: Point(x: centre(1).x, y: 120))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 120))
     #expect(session.target == IndexPath(section: 0, item: 0))
-    session.move(to: centre(2))
+    session.move(toViewportPoint: centre(2))
     #expect(session.target == IndexPath(section: 0, item: 2))
   }
 
   @Test func autoScrollRetargetsWithAStillFinger() throws {
     var session = try reorderSession(sections: [100])
-    let began12 = session.begin(at: centre(1))
+    let began12 = session.begin(atViewportPoint: centre(1))
     #expect(began12)
     // Hold the finger in the bottom edge zone (the viewport is 300 tall, the zone 50).
-    session.move(to: Point(x: centre(1).x, y: 290))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 290))
     let targetBefore = session.target
     let scrolled = session.tick(count: 30)
     #expect(scrolled > 0)
@@ -136,15 +136,15 @@ struct ReorderTests {
 
   @Test func autoScrollStopsAtBothEnds() throws {
     var session = try reorderSession(sections: [20])  // 5 lines: content 440 tall
-    let began13 = session.begin(at: centre(1))
+    let began13 = session.begin(atViewportPoint: centre(1))
     #expect(began13)
-    session.move(to: Point(x: centre(1).x, y: 299))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 299))
     session.tick(count: 1_000)
     #expect(session.viewport.contentOffset.y == 140)  // 440 − 300
-    session.move(to: Point(x: centre(1).x, y: 1))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 1))
     session.tick(count: 1_000)
     #expect(session.viewport.contentOffset.y == 0)
-    session.move(to: Point(x: centre(1).x, y: 150))
+    session.move(toViewportPoint: Point(x: centre(1).x, y: 150))
     #expect(session.tick(count: 10) == 0, "no scrolling outside the zones")
   }
 
@@ -190,10 +190,10 @@ struct IncrementalReorderTests {
   ) throws {
     for round in 0..<2 {
       let lifted = try #require(session.layout.attributes(for: .cell(section: 0, item: 1 + round)))
-      let began = session.begin(at: lifted.frame.center)
+      let began = session.begin(atViewportPoint: lifted.frame.center)
       #expect(began)
       let over = try #require(session.layout.attributes(for: .cell(section: 0, item: 30)))
-      session.move(to: over.frame.center)
+      session.move(toViewportPoint: over.frame.center)
       let target = try #require(session.target)
       #expect(target != IndexPath(section: 0, item: 1 + round))
       let live = try #require(session.layout as? LiveReorderLayout)

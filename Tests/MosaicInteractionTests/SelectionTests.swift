@@ -65,6 +65,6 @@ struct SelectionTests {
       BatchUpdate(deleteItems: [ip(0, 2)], moveItems: [(ip(0, 0), ip(1, 1))]))
     selection.prune(to: data)
     #expect(selection.selectedItems == ["a"])
-    #expect(selection.indexPaths(in: data) == [ip(1, 1)])
+    #expect(selection.indexPathsForSelectedItems(in: data) == [ip(1, 1)])
   }
 }

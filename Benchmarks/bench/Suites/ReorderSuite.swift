@@ -3,7 +3,7 @@ import MosaicCore
 import MosaicFlow
 import MosaicInteraction
 
-/// Drag-to-reorder over flow (`ReorderSession`): the latency of a drag update, `move(to:)` with
+/// Drag-to-reorder over flow (`ReorderSession`): the latency of a drag update, `move(toViewportPoint:)` with
 /// the finger over another cell, so that the target changes every time.
 ///
 /// One section of n items in a 390×844 viewport scrolled to the middle of the content, laid out
@@ -68,12 +68,12 @@ enum ReorderSuite: BenchSuite {
       acrossSections
       ? (session.layout.sectionFrame(0)?.maxY ?? 0)
       : (session.layout.contentSize.height / 2)
-    session.scroll(to: Point(x: 0, y: (middle - viewportSize.height / 2).rounded()))
+    session.scroll(toContentOffset: Point(x: 0, y: (middle - viewportSize.height / 2).rounded()))
     var began = false
     for dy in stride(from: 0.0, through: 300, by: 7) where !began {
       for x in [150.0, 240, 60, 330] where !began {
         let y = viewportSize.height / 2 + (acrossSections ? -60 - dy : dy)
-        began = session.begin(at: Point(x: x, y: y))
+        began = session.begin(atViewportPoint: Point(x: x, y: y))
       }
     }
     guard began else {
@@ -100,7 +100,7 @@ enum ReorderSuite: BenchSuite {
           session, inSection: acrossSections ? 1 : nil, &generator)
       else { break }
       let before = now()
-      session.move(to: finger)
+      session.move(toViewportPoint: finger)
       let after = now()
       latencies.append(after - before)
       if session.target != expected { unchanged += 1 }

@@ -23,7 +23,7 @@ extension Simulation {
       guard !session.isDragging else {
         throw LayoutError(path: "point", message: "a drag is already under way")
       }
-      guard session.touchDown(at: point) else {
+      guard session.touchDown(atViewportPoint: point) else {
         throw LayoutError(
           path: "point", message: "no movable cell at (\(point.x), \(point.y)) to begin a drag on")
       }
@@ -32,12 +32,12 @@ extension Simulation {
       if let multiple { selection.allowsMultipleSelection = multiple }
     case .select(let path):
       try checkItem(path)
-      guard selection.select(path, in: session.model) else {
+      guard selection.selectItem(at: path, in: session.model) else {
         throw LayoutError(path: "item", message: "allowsSelection is false")
       }
     case .deselect(let path):
       try checkItem(path)
-      selection.deselect(path, in: session.model)
+      selection.deselectItem(at: path, in: session.model)
     case .tapMove(let path, let section, let index):
       return try commit(try session.model.tapMove(path, toSection: section, at: index))
     case .tapDelete(let path):
@@ -68,7 +68,7 @@ extension Simulation {
       let target = session.layout.targetContentOffset(
         forProposedContentOffset: proposed, withScrollingVelocity: velocity,
         viewport: session.viewport, snapping: snapping)
-      session.scroll(to: target)
+      session.scroll(toContentOffset: target)
     }
     return nil
   }

@@ -70,7 +70,7 @@ struct Simulation {
       let controller = CarouselController(
         layout: layout, autoAdvanceInterval: strategy.options.autoAdvanceInterval)
       carousel = controller
-      session.scroll(to: controller.contentOffset)
+      session.scroll(toContentOffset: controller.contentOffset)
     }
   }
 
@@ -104,13 +104,13 @@ struct Simulation {
       guard !session.isDragging else {
         throw LayoutError(path: "point", message: "a drag is already under way")
       }
-      guard session.begin(at: point) else {
+      guard session.begin(atViewportPoint: point) else {
         throw LayoutError(
           path: "point", message: "no movable cell at (\(point.x), \(point.y)) to begin a drag on")
       }
     case .dragMove(let point):
       guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
-      session.move(to: point)
+      session.move(toViewportPoint: point)
     case .tick(let count):
       session.tick(count: count)
     case .dragEnd:
@@ -120,7 +120,7 @@ struct Simulation {
       guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
       session.cancel()
     case .scrollTo(let offset):
-      session.scroll(to: offset)
+      session.scroll(toContentOffset: offset)
     case .scrollToItem(let item, let position):
       guard carousel == nil else {
         throw LayoutError(
@@ -155,7 +155,7 @@ struct Simulation {
       case .carouselTick(let seconds): controller.tick(seconds: seconds)
       case .carouselDrag(let delta):
         if !controller.isDragging { controller.beginDrag() }
-        controller.drag(by: delta)
+        controller.drag(contentOffsetBy: delta)
       case .carouselRelease(let velocity):
         guard controller.isDragging else {
           throw LayoutError(path: "op", message: "no carousel drag under way")
@@ -164,7 +164,7 @@ struct Simulation {
       default: break
       }
       carousel = controller
-      session.scroll(to: controller.contentOffset)
+      session.scroll(toContentOffset: controller.contentOffset)
     case .edit(let step):
       return try perform(step)
     }

@@ -11,7 +11,7 @@ let layout = try Carousel(options: options).prepare(
 var controller = CarouselController(layout: layout, autoAdvanceInterval: 3)
 check(controller.currentPage == 0, "starts on page 0")
 controller.beginDrag()
-controller.drag(by: 100)
+controller.drag(contentOffsetBy: 100)
 controller.endDrag(velocity: 0)
 check(
   controller.currentPage == 0,

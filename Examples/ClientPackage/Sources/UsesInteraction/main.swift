@@ -10,8 +10,8 @@ var session = try ReorderSession(model: model, viewport: Viewport(width: 120, he
   (sections, viewport) throws(LayoutError) -> any PreparedLayout in
   try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
 }
-check(session.begin(at: Point(x: 25, y: 25)), "lifts item 0")
-session.move(to: Point(x: 25, y: 190))
+check(session.begin(atViewportPoint: Point(x: 25, y: 25)), "lifts item 0")
+session.move(toViewportPoint: Point(x: 25, y: 190))
 let scrolled = session.tick(count: 30)
 check(scrolled > 0 && scrolled == scrolled.rounded(), "scrolled whole points, got \(scrolled)")
 let move = session.end()
