@@ -27,9 +27,7 @@ modules=(
   "MosaicInteraction:MosaicCore"
   "MosaicRender:MosaicCore"
   "MosaicTestKit:MosaicCore"
-  # The guide's articles link every module, the conformance kit included (not a dependency of the
-  # umbrella: only test targets use it).
-  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf MosaicCarousel MosaicInteraction MosaicRender MosaicTestKit"
+  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf MosaicCarousel MosaicInteraction MosaicRender"
 )
 
 docc=${DOCC:-$(command -v docc || true)}
