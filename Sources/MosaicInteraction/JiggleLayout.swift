@@ -45,6 +45,7 @@ public struct JiggleLayout: PreparedLayout {
   }
 
   /// The base's attributes, a cell's rotated.
+  /// - Complexity: the base query plus O(1).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     base.attributes(for: element, viewport: viewport).map(jiggled)
   }
@@ -59,6 +60,7 @@ public struct JiggleLayout: PreparedLayout {
   }
 
   /// Every element, cells rotated.
+  /// - Complexity: the base query plus O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     let start = results.count
     base.allElements(viewport: viewport, into: &results)
@@ -66,6 +68,7 @@ public struct JiggleLayout: PreparedLayout {
   }
 
   /// The base's hit-test: by frame, as UIKit's `indexPathForItem(at:)`.
+  /// - Complexity: the base query's.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     base.indexPathForItem(at: point, viewport: viewport)
   }
