@@ -15,7 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each library module (Package.swift's library targets, MosaicCommandLine aside: it is the CLI's
-# logic, documented by the command-line article), after the modules it depends on, with them.
+# logic, documented by the command-line article), after the modules it depends on, with them; the
+# umbrella last.
 modules=(
   "MosaicCore:"
   "MosaicHitTest:MosaicCore"
@@ -75,6 +76,8 @@ for entry in "${modules[@]}"; do
   archives+=("$work/archives/$module.doccarchive")
 done
 
-"$docc" merge "${archives[@]}" --output-path "$work/Mosaic.doccarchive" \
+# The umbrella (the guide) first, so the archive's sidebar opens with the articles.
+last=$((${#archives[@]} - 1))
+"$docc" merge "${archives[$last]}" "${archives[@]:0:$last}" --output-path "$work/Mosaic.doccarchive" \
   --synthesized-landing-page-name Mosaic --synthesized-landing-page-kind Package
 echo "docs: ${#archives[@]} modules in $work/Mosaic.doccarchive"

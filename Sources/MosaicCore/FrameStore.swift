@@ -114,6 +114,7 @@ public struct FrameStore: Sendable {
   }
 
   /// The element range of `section`'s cells.
+  /// - Complexity: O(1).
   public func cellRange(ofSection section: Int) -> Range<Int> {
     sectionCellStart[section]..<sectionCellStart[section + 1]
   }

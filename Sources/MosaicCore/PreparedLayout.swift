@@ -113,6 +113,7 @@ extension PreparedLayout {
   }
 
   /// The elements intersecting `rect` at the prepared viewport, as a new array.
+  /// - Complexity: ``elements(in:viewport:into:)``'s, plus the new array.
   public func elements(in rect: Rect) -> [LayoutAttributes] {
     var results: [LayoutAttributes] = []
     elements(in: rect, viewport: preparedViewport, into: &results)
@@ -120,6 +121,7 @@ extension PreparedLayout {
   }
 
   /// Every element at the prepared viewport, as a new array.
+  /// - Complexity: ``allElements(viewport:into:)``'s, plus the new array.
   public func allElements() -> [LayoutAttributes] {
     var results: [LayoutAttributes] = []
     allElements(viewport: preparedViewport, into: &results)
@@ -127,11 +129,13 @@ extension PreparedLayout {
   }
 
   /// The cell under `point` at the prepared viewport.
+  /// - Complexity: ``indexPathForItem(at:viewport:)``'s.
   public func indexPathForItem(at point: Point) -> IndexPath? {
     indexPathForItem(at: point, viewport: preparedViewport)
   }
 
   /// The attributes of one element at the prepared viewport.
+  /// - Complexity: ``attributes(for:viewport:)``'s.
   public func attributes(for element: ElementID) -> LayoutAttributes? {
     attributes(for: element, viewport: preparedViewport)
   }

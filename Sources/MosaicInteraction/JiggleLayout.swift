@@ -33,6 +33,7 @@ public struct JiggleLayout: ForwardingLayout {
   }
 
   /// The base's attributes, a cell's rotated.
+  /// - Complexity: the base query plus O(1).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     base.attributes(for: element, viewport: viewport).map(jiggled)
   }
@@ -47,6 +48,7 @@ public struct JiggleLayout: ForwardingLayout {
   }
 
   /// Every element, cells rotated.
+  /// - Complexity: the base query plus O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     let start = results.count
     base.allElements(viewport: viewport, into: &results)
@@ -63,6 +65,7 @@ public struct JiggleLayout: ForwardingLayout {
   }
 
   /// The base's hit-test: by frame, as UIKit's `indexPathForItem(at:)`.
+  /// - Complexity: the base query's.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     base.indexPathForItem(at: point, viewport: viewport)
   }

@@ -21,6 +21,7 @@ public struct LiveReorderLayout: ForwardingLayout {
   }
 
   /// The base's attributes, the moving item's under the finger.
+  /// - Complexity: the base query plus O(1).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard let attributes = base.attributes(for: element, viewport: viewport) else { return nil }
     return element == moving ? lifted(attributes) : attributes
@@ -45,6 +46,7 @@ public struct LiveReorderLayout: ForwardingLayout {
   }
 
   /// Every element, the moving item under the finger.
+  /// - Complexity: the base query plus O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     let start = results.count
     base.allElements(viewport: viewport, into: &results)
@@ -63,6 +65,7 @@ public struct LiveReorderLayout: ForwardingLayout {
   }
 
   /// The topmost cell: the moving item when the point is over it.
+  /// - Complexity: O(1) over the moving item, the base query otherwise.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     movingFrame.contains(point)
       ? moving.indexPath : base.indexPathForItem(at: point, viewport: viewport)

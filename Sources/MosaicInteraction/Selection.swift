@@ -28,6 +28,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public func isSelected(_ item: Item) -> Bool { selectedItems.contains(item) }
 
   /// The selected items' index paths in `model`, in selection order.
+  /// - Complexity: O(selected items × items of `model`): one look-up in the model per item.
   public func indexPathsForSelectedItems(in model: CollectionModel<Item>) -> [IndexPath] {
     selectedItems.compactMap { model.indexPath(of: $0) }
   }

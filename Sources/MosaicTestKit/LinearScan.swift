@@ -4,12 +4,14 @@ import MosaicCore
 /// Mosaic's geometry rules and nothing clever.
 public enum LinearScan {
   /// The elements strictly intersecting `rect`, in the order given.
+  /// - Complexity: O(elements), by design: the plain scan the indexed queries are checked against.
   public static func elements(in rect: Rect, of elements: [LayoutAttributes]) -> [LayoutAttributes]
   {
     elements.filter { $0.frame.intersects(rect) }
   }
 
   /// The topmost cell containing `point`: highest zIndex, ties to the later element.
+  /// - Complexity: O(elements), by design: the plain scan the indexed queries are checked against.
   public static func indexPathForItem(at point: Point, in elements: [LayoutAttributes])
     -> IndexPath?
   {

@@ -36,6 +36,7 @@ public struct ElementTransition: Hashable, Sendable {
   }
 
   /// The attributes `progress` (0...1) of the way through the animation.
+  /// - Complexity: O(1).
   public func attributes(at progress: Double) -> LayoutAttributes {
     start.interpolated(to: end, progress: progress)
   }

@@ -114,6 +114,7 @@ public struct LayoutTransition: Sendable {
   }
 
   /// ``transitions(shownIn:or:)`` for the visible rects of the two viewports.
+  /// - Complexity: ``transitions(shownIn:or:)``'s.
   public func visibleTransitions() -> [ElementTransition] {
     transitions(shownIn: oldViewport.visibleRect, or: newViewport.visibleRect)
   }
