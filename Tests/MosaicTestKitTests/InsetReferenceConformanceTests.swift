@@ -1,6 +1,7 @@
 import Mosaic
 import MosaicTestKit
 import MosaicTestSupport
+import MosaicWaterfallTestSupport
 import Testing
 
 /// Flow and waterfall with a random `sectionInsetReference` through the conformance kit, left to
