@@ -29,10 +29,11 @@ extension ReorderSession {
       configuration: strategy.configuration(sections: model.sectionData, viewport: viewport))
   }
 
-  /// The content point under `point`, a viewport point: `point` plus the content offset.
-  /// What a gesture's location becomes before it asks the layout (`indexPathForItem(at:)`).
+  /// The content point under `point`, a viewport point: `point` plus the session's content
+  /// offset (``Viewport/contentPoint(atViewportPoint:)`` of ``viewport``). What a gesture's
+  /// location becomes before it asks the layout (`indexPathForItem(at:)`).
   /// - Complexity: O(1).
   public func contentPoint(atViewportPoint point: Point) -> Point {
-    contentPoint(point)
+    viewport.contentPoint(atViewportPoint: point)
   }
 }

@@ -138,7 +138,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   func contentPoint(_ finger: Point) -> Point {
-    Point(x: finger.x + viewport.contentOffset.x, y: finger.y + viewport.contentOffset.y)
+    viewport.contentPoint(atViewportPoint: finger)
   }
 
   /// Lifts the cell under `point` (viewport coordinates). False, and nothing changes, over a gap,
