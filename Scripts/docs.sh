@@ -8,8 +8,9 @@
 # with a `--target` per module below, minus that plugin's one SwiftPM build per target (about ten
 # seconds each): the symbol graphs come from the modules `swift build` leaves in the bin folder.
 #
-# Arguments go to every `docc convert` (CI passes `--warnings-as-errors`; a site adds
-# `--hosting-base-path PATH`). Each module's own catalogue, Sources/<Module>/<Module>.docc, is its
+# `--skip-build` first uses the modules already built (CI's, right after `swift test`, saves two
+# SwiftPM runs); every other argument goes to each `docc convert` (CI passes
+# `--warnings-as-errors`; a site adds `--hosting-base-path PATH`). Each module's own catalogue, Sources/<Module>/<Module>.docc, is its
 # landing page; Sources/Mosaic/Mosaic.docc also holds the guide's articles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,12 +43,16 @@ if [ -z "$docc" ]; then
   exit 1
 fi
 
-# Mosaic depends on every module but MosaicTestKit; both builds are no-ops after `swift test`.
-swift build --target Mosaic 2>&1 | tail -n 1
-swift build --target MosaicTestKit 2>&1 | tail -n 1
-bin=$(swift build --show-bin-path)
-modules_dir=$bin/Modules
-[ -d "$modules_dir" ] || modules_dir=$bin
+if [ "${1:-}" = "--skip-build" ]; then
+  shift
+else
+  # Mosaic depends on every module but MosaicTestKit.
+  swift build --target Mosaic 2>&1 | tail -n 1
+  swift build --target MosaicTestKit 2>&1 | tail -n 1
+fi
+# SwiftPM's link to the debug bin folder (`swift build --show-bin-path`, without loading the package).
+modules_dir=.build/debug/Modules
+[ -d "$modules_dir" ] || modules_dir=.build/debug
 
 work=.build/docs
 rm -rf "$work"
