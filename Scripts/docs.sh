@@ -3,15 +3,16 @@
 # .build/docs/Mosaic.doccarchive (a folder any static web server can serve; open /documentation/).
 #
 # DocC's combined documentation: one archive per module, each built against its dependencies'
-# archives so that a link like ``MosaicCore/LayoutInput`` resolves across modules, then merged.
+# archives so that a link like ``/MosaicCore/LayoutInput`` resolves across modules, then merged.
 # The same as `swift package generate-documentation --enable-experimental-combined-documentation`
 # with a `--target` per module below, minus that plugin's one SwiftPM build per target (about ten
 # seconds each): the symbol graphs come from the modules `swift build` leaves in the bin folder.
 #
 # `--skip-build` first uses the modules already built (CI's, right after `swift test`, saves two
 # SwiftPM runs); every other argument goes to each `docc convert` (CI passes
-# `--warnings-as-errors`; a site adds `--hosting-base-path PATH`). Each module's own catalogue, Sources/<Module>/<Module>.docc, is its
-# landing page; Sources/Mosaic/Mosaic.docc also holds the guide's articles.
+# `--warnings-as-errors`; a site served under a path adds `--hosting-base-path PATH`). Each
+# module's own catalogue, Sources/<Module>/<Module>.docc, is its landing page;
+# Sources/Mosaic/Mosaic.docc also holds the guide's articles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
