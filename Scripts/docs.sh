@@ -30,7 +30,8 @@ modules=(
   "MosaicInteraction:MosaicCore"
   "MosaicRender:MosaicCore"
   "MosaicTestKit:MosaicCore"
-  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf MosaicCarousel MosaicInteraction MosaicRender"
+  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf \
+    MosaicCarousel MosaicInteraction MosaicRender"
 )
 
 docc=${DOCC:-$(command -v docc || true)}
@@ -51,7 +52,7 @@ else
   swift build --target Mosaic 2>&1 | tail -n 1
   swift build --target MosaicTestKit 2>&1 | tail -n 1
 fi
-# SwiftPM's link to the debug bin folder (`swift build --show-bin-path`, without loading the package).
+# SwiftPM's link to the debug bin folder: `swift build --show-bin-path` without loading the package.
 modules_dir=.build/debug/Modules
 [ -d "$modules_dir" ] || modules_dir=.build/debug
 
@@ -84,6 +85,7 @@ done
 
 # The umbrella (the guide) first, so the archive's sidebar opens with the articles.
 last=$((${#archives[@]} - 1))
-"$docc" merge "${archives[$last]}" "${archives[@]:0:$last}" --output-path "$work/Mosaic.doccarchive" \
-  --synthesized-landing-page-name Mosaic --synthesized-landing-page-kind Package
+"$docc" merge "${archives[$last]}" "${archives[@]:0:$last}" \
+  --output-path "$work/Mosaic.doccarchive" --synthesized-landing-page-name Mosaic \
+  --synthesized-landing-page-kind Package
 echo "docs: ${#archives[@]} modules in $work/Mosaic.doccarchive"
