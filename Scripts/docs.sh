@@ -3,14 +3,16 @@
 # .build/docs/Mosaic.doccarchive (a folder any static web server can serve; open /documentation/).
 #
 # DocC's combined documentation: one archive per module, each built against its dependencies'
-# archives so that a link like ``MosaicCore/LayoutInput`` resolves across modules, then merged.
+# archives so that a link like ``/MosaicCore/LayoutInput`` resolves across modules, then merged.
 # The same as `swift package generate-documentation --enable-experimental-combined-documentation`
 # with a `--target` per module below, minus that plugin's one SwiftPM build per target (about ten
 # seconds each): the symbol graphs come from the modules `swift build` leaves in the bin folder.
 #
-# Arguments go to every `docc convert` (CI passes `--warnings-as-errors`; a site adds
-# `--hosting-base-path PATH`). Each module's own catalogue, Sources/<Module>/<Module>.docc, is its
-# landing page; Sources/Mosaic/Mosaic.docc also holds the guide's articles.
+# `--skip-build` first uses the modules already built (CI's, right after `swift test`, saves two
+# SwiftPM runs); every other argument goes to each `docc convert` (CI passes
+# `--warnings-as-errors`; a site served under a path adds `--hosting-base-path PATH`). Each
+# module's own catalogue, Sources/<Module>/<Module>.docc, is its landing page;
+# Sources/Mosaic/Mosaic.docc also holds the guide's articles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +30,8 @@ modules=(
   "MosaicInteraction:MosaicCore"
   "MosaicRender:MosaicCore"
   "MosaicTestKit:MosaicCore"
-  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf MosaicCarousel MosaicInteraction MosaicRender"
+  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf \
+    MosaicCarousel MosaicInteraction MosaicRender"
 )
 
 docc=${DOCC:-$(command -v docc || true)}
@@ -42,12 +45,16 @@ if [ -z "$docc" ]; then
   exit 1
 fi
 
-# Mosaic depends on every module but MosaicTestKit; both builds are no-ops after `swift test`.
-swift build --target Mosaic 2>&1 | tail -n 1
-swift build --target MosaicTestKit 2>&1 | tail -n 1
-bin=$(swift build --show-bin-path)
-modules_dir=$bin/Modules
-[ -d "$modules_dir" ] || modules_dir=$bin
+if [ "${1:-}" = "--skip-build" ]; then
+  shift
+else
+  # Mosaic depends on every module but MosaicTestKit.
+  swift build --target Mosaic 2>&1 | tail -n 1
+  swift build --target MosaicTestKit 2>&1 | tail -n 1
+fi
+# SwiftPM's link to the debug bin folder: `swift build --show-bin-path` without loading the package.
+modules_dir=.build/debug/Modules
+[ -d "$modules_dir" ] || modules_dir=.build/debug
 
 work=.build/docs
 rm -rf "$work"
@@ -78,6 +85,7 @@ done
 
 # The umbrella (the guide) first, so the archive's sidebar opens with the articles.
 last=$((${#archives[@]} - 1))
-"$docc" merge "${archives[$last]}" "${archives[@]:0:$last}" --output-path "$work/Mosaic.doccarchive" \
-  --synthesized-landing-page-name Mosaic --synthesized-landing-page-kind Package
+"$docc" merge "${archives[$last]}" "${archives[@]:0:$last}" \
+  --output-path "$work/Mosaic.doccarchive" --synthesized-landing-page-name Mosaic \
+  --synthesized-landing-page-kind Package
 echo "docs: ${#archives[@]} modules in $work/Mosaic.doccarchive"
