@@ -101,7 +101,9 @@ let package = Package(
         ]),
       dependencies: ["mosaic-scaffold"]),
     .executableTarget(name: "mosaic-scaffold", dependencies: ["MosaicScaffold"]),
-    .target(name: "MosaicScaffold"),
+    // The templates are files (Swift the formatter checks, written for a layout named
+    // `Placeholder`), read through Bundle.module.
+    .target(name: "MosaicScaffold", resources: [.copy("Templates")]),
 
     // `swift run -c release bench`: every strategy beside C baselines (method, workloads
     // and the latest run in Benchmarks/README.md). Only this executable sees the C code; it finds

@@ -1,6 +1,9 @@
 /// Writes cell frames straight into a ``FrameStoreBuilder``'s storage, with no capacity or
 /// uniqueness check per cell. Get one from ``FrameStoreBuilder/appendCells(upTo:_:)``.
-public struct CellWriter {
+///
+/// Not copyable: it holds pointers into the builder's arrays that are valid only inside that
+/// call, so the closure can write through it but neither copy it nor move it out.
+public struct CellWriter: ~Copyable {
   @usableFromInline let minX: UnsafeMutablePointer<Double>
   @usableFromInline let minY: UnsafeMutablePointer<Double>
   @usableFromInline let width: UnsafeMutablePointer<Double>

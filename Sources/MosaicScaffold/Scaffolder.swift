@@ -48,19 +48,20 @@ public enum Scaffolder {
     }
 
     var plan = ScaffoldPlan()
-    func add(_ path: String, _ template: String) {
-      plan.writes.append((path, Templates.fill(template, name, example: example)))
+    func add(_ path: String, _ template: Templates.File) throws(ScaffoldError) {
+      plan.writes.append(
+        (path, Templates.fill(try Templates.text(of: template), name, example: example)))
     }
     if name.isModifier {
-      add("\(sources)/\(name.typeName).swift", Templates.modifier)
-      add("\(sources)/\(name.optionsName).swift", Templates.modifierOptions)
-      add("\(tests)/\(name.testTarget).swift", Templates.modifierTests)
-      add(example, Templates.modifierExample)
+      try add("\(sources)/\(name.typeName).swift", .modifier)
+      try add("\(sources)/\(name.optionsName).swift", .modifierOptions)
+      try add("\(tests)/\(name.testTarget).swift", .modifierTests)
+      try add(example, .modifierExample)
     } else {
-      add("\(sources)/\(name.typeName).swift", Templates.strategy)
-      add("\(sources)/\(name.optionsName).swift", Templates.strategyOptions)
-      add("\(tests)/\(name.testTarget).swift", Templates.strategyTests)
-      add(example, Templates.strategyExample)
+      try add("\(sources)/\(name.typeName).swift", .strategy)
+      try add("\(sources)/\(name.optionsName).swift", .strategyOptions)
+      try add("\(tests)/\(name.testTarget).swift", .strategyTests)
+      try add(example, .strategyExample)
     }
     plan.report.append(
       "Created \(name.module): the layout \(name.isModifier ? "modifier" : "strategy") \(name.typeName), named \"\(name.registeredName)\" in documents."
