@@ -29,7 +29,9 @@ public protocol LayoutStrategy: Sendable {
   /// True when a right-to-left viewport mirrors the layout (see the default implementation).
   var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 
-  /// Lays out `input`.
+  /// Lays out `input`, which it checks first with ``LayoutInput/validate()`` (the conformance kit
+  /// checks that invalid inputs are refused): ``LiveLayout`` relies on that and does not check
+  /// the input again.
   /// - Throws: ``LayoutError`` naming the field when the input cannot be laid out.
   func prepare(_ input: LayoutInput) throws(LayoutError) -> Layout
 

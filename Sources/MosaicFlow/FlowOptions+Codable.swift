@@ -7,8 +7,9 @@ extension FlowOptions {
     case estimatedItemSize, sectionInsetReference
   }
 
-  /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers
-  /// and unknown names are errors naming the field; absent fields take their defaults.
+  /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
+  /// naming the field, and so is every value ``validate(at:)`` refuses; absent fields take their
+  /// defaults.
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -19,9 +20,9 @@ extension FlowOptions {
       itemSize: try container.decode(.itemSize, default: defaults.itemSize),
       estimatedItemSize: try container.decode(
         .estimatedItemSize, default: defaults.estimatedItemSize),
-      minimumLineSpacing: try container.decodeNonNegative(
+      minimumLineSpacing: try container.decode(
         .minimumLineSpacing, default: defaults.minimumLineSpacing),
-      minimumInteritemSpacing: try container.decodeNonNegative(
+      minimumInteritemSpacing: try container.decode(
         .minimumInteritemSpacing, default: defaults.minimumInteritemSpacing),
       sectionInset: try container.decode(.sectionInset, default: defaults.sectionInset),
       headerReferenceSize: try container.decode(
@@ -33,5 +34,6 @@ extension FlowOptions {
         .lastLineAlignment, default: defaults.lastLineAlignment),
       sectionInsetReference: try container.decodeChoice(
         .sectionInsetReference, default: defaults.sectionInsetReference))
+    try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 }

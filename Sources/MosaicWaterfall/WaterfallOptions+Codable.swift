@@ -8,9 +8,9 @@ extension WaterfallOptions {
     case sectionInsetReference
   }
 
-  /// Decodes `layout.options` strictly: unknown keys, wrong types, negative or non-finite numbers,
-  /// a `columnCount` below 1 and unknown names are errors naming the field; absent fields take
-  /// their defaults.
+  /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
+  /// naming the field, and so is every value ``validate(at:)`` refuses (a negative or non-finite
+  /// number, a `columnCount` below 1); absent fields take their defaults.
   /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -19,38 +19,25 @@ extension WaterfallOptions {
     self.init(
       scrollDirection: try container.decodeChoice(
         .scrollDirection, default: defaults.scrollDirection),
-      columnCount: try container.decodeColumnCount(.columnCount) ?? defaults.columnCount,
-      minimumColumnSpacing: try container.decodeNonNegative(
+      columnCount: try container.decode(.columnCount, default: defaults.columnCount),
+      minimumColumnSpacing: try container.decode(
         .minimumColumnSpacing, default: defaults.minimumColumnSpacing),
-      minimumInteritemSpacing: try container.decodeNonNegative(
+      minimumInteritemSpacing: try container.decode(
         .minimumInteritemSpacing, default: defaults.minimumInteritemSpacing),
-      headerHeight: try container.decodeNonNegative(.headerHeight, default: defaults.headerHeight),
-      footerHeight: try container.decodeNonNegative(.footerHeight, default: defaults.footerHeight),
+      headerHeight: try container.decode(.headerHeight, default: defaults.headerHeight),
+      footerHeight: try container.decode(.footerHeight, default: defaults.footerHeight),
       headerInset: try container.decode(.headerInset, default: defaults.headerInset),
       footerInset: try container.decode(.footerInset, default: defaults.footerInset),
       sectionInset: try container.decode(.sectionInset, default: defaults.sectionInset),
       itemRenderDirection: try container.decodeChoice(
         .itemRenderDirection, default: defaults.itemRenderDirection),
-      minimumContentHeight: try container.decodeNonNegative(
+      minimumContentHeight: try container.decode(
         .minimumContentHeight, default: defaults.minimumContentHeight),
       itemSize: try container.decode(.itemSize, default: defaults.itemSize),
       estimatedItemSize: try container.decode(
         .estimatedItemSize, default: defaults.estimatedItemSize),
       sectionInsetReference: try container.decodeChoice(
         .sectionInsetReference, default: defaults.sectionInsetReference))
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// A column count at `key`, or `nil` when absent: a whole number of at least 1.
-  func decodeColumnCount(_ key: Key) throws -> Int? {
-    guard contains(key) else { return nil }
-    let value = try decode(Int.self, forKey: key)
-    guard value >= 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription: "expected a whole number >= 1 (a waterfall needs a column), got \(value)")
-    }
-    return value
+    try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 }

@@ -6,20 +6,25 @@ extension WaterfallSectionOptions {
     case headerHeight, footerHeight, headerInset, footerInset, sectionInset
   }
 
-  /// Decodes `data.sections[i].options` strictly, like ``WaterfallOptions/init(from:)``; absent
-  /// fields are `nil` (no override).
+  /// Decodes `data.sections[i].options` strictly, like ``WaterfallOptions/init(from:)``, refusing
+  /// what ``validate(at:)`` refuses; absent fields are `nil` (no override).
   /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    func length(_ key: CodingKeys) throws -> Double? {
+      try container.decodeStrictlyIfPresent(Double.self, forKey: key)
+    }
+    func insets(_ key: CodingKeys) throws -> EdgeInsets? {
+      try container.decodeStrictlyIfPresent(EdgeInsets.self, forKey: key)
+    }
     self.init(
-      columnCount: try container.decodeColumnCount(.columnCount),
-      minimumColumnSpacing: try container.decodeNonNegativeIfPresent(.minimumColumnSpacing),
-      minimumInteritemSpacing: try container.decodeNonNegativeIfPresent(.minimumInteritemSpacing),
-      headerHeight: try container.decodeNonNegativeIfPresent(.headerHeight),
-      footerHeight: try container.decodeNonNegativeIfPresent(.footerHeight),
-      headerInset: try container.decodeStrictlyIfPresent(EdgeInsets.self, forKey: .headerInset),
-      footerInset: try container.decodeStrictlyIfPresent(EdgeInsets.self, forKey: .footerInset),
-      sectionInset: try container.decodeStrictlyIfPresent(EdgeInsets.self, forKey: .sectionInset))
+      columnCount: try container.decodeStrictlyIfPresent(Int.self, forKey: .columnCount),
+      minimumColumnSpacing: try length(.minimumColumnSpacing),
+      minimumInteritemSpacing: try length(.minimumInteritemSpacing),
+      headerHeight: try length(.headerHeight), footerHeight: try length(.footerHeight),
+      headerInset: try insets(.headerInset), footerInset: try insets(.footerInset),
+      sectionInset: try insets(.sectionInset))
+    try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 }

@@ -46,7 +46,8 @@ public struct LiveLayout: Sendable {
     // A mirrored stack is laid out in its base's coordinates, left and right insets swapped.
     input.viewport = MirroredLayout.layerViewport(
       input.viewport, flips: configuration.strategy.flipsHorizontallyInOppositeLayoutDirection)
-    try input.validate()
+    // The strategy's prepare validates the input (its contract): checking it here as well read
+    // every per-item size twice.
     let base = try Self.prepareLayer(configuration.strategy, input: input)
     var modified: [any PreparedLayout] = []
     var layout = base.layout
