@@ -2,7 +2,8 @@ import Mosaic
 import Testing
 
 /// The Live layouts and Transitions articles' examples: each region between `doc:begin` and
-/// `doc:end` is one of their code blocks, character for character.
+/// `doc:end` is one of their code blocks, character for character, and the assertions around
+/// them check what the articles say the loop does (anchoring, transitions, interpolation).
 @Suite("Live layout examples")
 struct LiveLayoutExamples {
   /// What a cell measures to: a stand-in for Auto Layout.
@@ -73,5 +74,15 @@ struct LiveLayoutExamples {
     // Inserted far above the screen: everything shown survives and stays put.
     #expect(!kinds.isEmpty)
     #expect(kinds.allSatisfy { $0 == .surviving })
+    let animations = transition.visibleTransitions()
+    #expect(
+      animations.allSatisfy {
+        $0.start.frame.minY - transition.oldViewport.contentOffset.y
+          == $0.end.frame.minY - transition.newViewport.contentOffset.y
+      })
+    // Halfway through, each element is between its start and its end.
+    let halfway = animations[0].attributes(at: 0.5)
+    #expect(
+      halfway.frame.minY == (animations[0].start.frame.minY + animations[0].end.frame.minY) / 2)
   }
 }
