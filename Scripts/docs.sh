@@ -17,21 +17,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each library module (Package.swift's library targets, MosaicCommandLine aside: it is the CLI's
-# logic, documented by the command-line article), after the modules it depends on, with them; the
-# umbrella last.
-modules=(
-  "MosaicCore:"
-  "MosaicHitTest:MosaicCore"
-  "MosaicFlow:MosaicCore MosaicHitTest"
-  "MosaicWaterfall:MosaicCore MosaicHitTest"
-  "MosaicSticky:MosaicCore"
-  "MosaicShelf:MosaicCore MosaicHitTest"
-  "MosaicCarousel:MosaicCore"
-  "MosaicInteraction:MosaicCore"
-  "MosaicRender:MosaicCore"
-  "MosaicTestKit:MosaicCore"
-  "Mosaic:MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf \
-    MosaicCarousel MosaicInteraction MosaicRender"
+# logic, documented by the command-line article) with the modules it depends on, whose archives
+# its links resolve against.
+dependencies() {
+  case $1 in
+    MosaicCore) ;;
+    MosaicFlow | MosaicWaterfall | MosaicShelf) echo MosaicCore MosaicHitTest ;;
+    Mosaic)
+      echo MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf \
+        MosaicCarousel MosaicInteraction MosaicRender
+      ;;
+    *) echo MosaicCore ;;
+  esac
+}
+# The same modules by level, each after those it depends on. A level's conversions run at once:
+# each `docc convert` spends about a second idle, whatever the module's size.
+levels=(
+  "MosaicCore"
+  "MosaicHitTest MosaicSticky MosaicCarousel MosaicInteraction MosaicRender MosaicTestKit"
+  "MosaicFlow MosaicWaterfall MosaicShelf"
+  "Mosaic"
 )
 
 docc=${DOCC:-$(command -v docc || true)}
@@ -58,29 +63,45 @@ modules_dir=.build/debug/Modules
 
 work=.build/docs
 rm -rf "$work"
-mkdir -p "$work/symbol-graphs" "$work/archives"
-archives=()
-for entry in "${modules[@]}"; do
-  module=${entry%%:*}
-  graphs=$work/symbol-graphs/$module
+mkdir -p "$work/symbol-graphs" "$work/archives" "$work/logs"
+
+# One module's archive; its diagnostics go to $work/logs/<module>.log.
+convert() {
+  local module=$1 graphs=$work/symbol-graphs/$1 catalogue=() links=() dependency
+  shift
   mkdir -p "$graphs"
   # The plugin's options: public symbols, extensions of other modules' types as extension blocks.
   swift symbolgraph-extract -module-name "$module" -I "$modules_dir" -minimum-access-level public \
     -emit-extension-block-symbols -output-dir "$graphs"
-  catalogue=()
   if [ -d "Sources/$module/$module.docc" ]; then catalogue=("Sources/$module/$module.docc"); fi
-  dependencies=()
-  for dependency in ${entry#*:}; do
-    dependencies+=(--dependency "$work/archives/$dependency.doccarchive")
+  for dependency in $(dependencies "$module"); do
+    links+=(--dependency "$work/archives/$dependency.doccarchive")
   done
   "$docc" convert ${catalogue[@]+"${catalogue[@]}"} --additional-symbol-graph-dir "$graphs" \
     --output-path "$work/archives/$module.doccarchive" --fallback-display-name "$module" \
     --fallback-bundle-identifier "$module" --enable-experimental-external-link-support \
-    ${dependencies[@]+"${dependencies[@]}"} "$@" || {
-    echo "docs: docc convert failed for $module" >&2
+    ${links[@]+"${links[@]}"} "$@"
+}
+
+archives=()
+for level in "${levels[@]}"; do
+  pids=()
+  for module in $level; do
+    convert "$module" "$@" >"$work/logs/$module.log" 2>&1 &
+    pids+=($!)
+  done
+  failed=()
+  index=0
+  for module in $level; do
+    wait "${pids[$index]}" || failed+=("$module")
+    index=$((index + 1))
+    cat "$work/logs/$module.log"
+    archives+=("$work/archives/$module.doccarchive")
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "docs: docc convert failed for ${failed[*]}" >&2
     exit 1
-  }
-  archives+=("$work/archives/$module.doccarchive")
+  fi
 done
 
 # The umbrella (the guide) first, so the archive's sidebar opens with the articles.

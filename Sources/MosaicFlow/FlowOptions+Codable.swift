@@ -8,8 +8,8 @@ extension FlowOptions {
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
-  /// naming the field, and so is every value ``validate(at:)`` refuses; absent fields take their
-  /// defaults.
+  /// naming the field, and so is every value the options' validation refuses; absent fields take
+  /// their defaults.
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -7,7 +7,7 @@ extension FlowSectionOptions {
   }
 
   /// Decodes `data.sections[i].options` strictly, like ``FlowOptions/init(from:)``, refusing what
-  /// ``validate(at:)`` refuses; absent fields are `nil` (no override).
+  /// the options' validation refuses; absent fields are `nil` (no override).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)

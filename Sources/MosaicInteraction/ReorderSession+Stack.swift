@@ -4,8 +4,9 @@ extension ReorderSession {
   /// A session over `model`, laid out by `stack` (a strategy and its modifiers, written in
   /// Swift) in `viewport`, kept live as ``init(model:configuration:)`` keeps it:
   /// `ReorderSession(model: model, layout: Flow(itemSize: size).sticky(), viewport: viewport)`.
-  /// - Throws: ``LayoutError`` as ``LayoutStack/configuration(sections:viewport:)`` and
-  ///   ``LiveLayout/init(_:)`` do for the model's data.
+  /// - Throws: ``/MosaicCore/LayoutError`` as
+  ///   ``/MosaicCore/LayoutStack/configuration(sections:viewport:)`` and
+  ///   ``/MosaicCore/LiveLayout/init(_:)`` do for the model's data.
   /// - Complexity: one prepare of the model's data.
   public init(model: CollectionModel<Item>, layout stack: LayoutStack, viewport: Viewport)
     throws(LayoutError)
@@ -17,7 +18,8 @@ extension ReorderSession {
 
   /// A session over `model`, laid out by `strategy` alone in `viewport`, kept live:
   /// `ReorderSession(model: model, layout: Flow(itemSize: size), viewport: viewport)`.
-  /// - Throws: ``LayoutError`` as ``LiveLayout/init(_:)`` does for the model's data.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``/MosaicCore/LiveLayout/init(_:)`` does for the
+  ///   model's data.
   /// - Complexity: one prepare of the model's data.
   public init(
     model: CollectionModel<Item>, layout strategy: some LayoutStrategy, viewport: Viewport
@@ -30,8 +32,8 @@ extension ReorderSession {
   }
 
   /// The content point under `point`, a viewport point: `point` plus the session's content
-  /// offset (``Viewport/contentPoint(atViewportPoint:)`` of ``viewport``). What a gesture's
-  /// location becomes before it asks the layout (`indexPathForItem(at:)`).
+  /// offset (``/MosaicCore/Viewport/contentPoint(atViewportPoint:)`` of ``viewport``). What a
+  /// gesture's location becomes before it asks the layout (`indexPathForItem(at:)`).
   /// - Complexity: O(1).
   public func contentPoint(atViewportPoint point: Point) -> Point {
     viewport.contentPoint(atViewportPoint: point)

@@ -9,8 +9,8 @@ extension WaterfallOptions {
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
-  /// naming the field, and so is every value ``validate(at:)`` refuses (a negative or non-finite
-  /// number, a `columnCount` below 1); absent fields take their defaults.
+  /// naming the field, and so is every value the options' validation refuses (a negative or
+  /// non-finite number, a `columnCount` below 1); absent fields take their defaults.
   /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)

@@ -7,7 +7,7 @@ extension WaterfallSectionOptions {
   }
 
   /// Decodes `data.sections[i].options` strictly, like ``WaterfallOptions/init(from:)``, refusing
-  /// what ``validate(at:)`` refuses; absent fields are `nil` (no override).
+  /// what the options' validation refuses; absent fields are `nil` (no override).
   /// - Complexity: O(keys).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
