@@ -10,15 +10,14 @@ extension CarouselGeometry {
   }
 
   /// The frame of virtual item `virtualItem` when its extent across the scroll axis is
-  /// `crossExtent` (centred in ``crossDimension``).
+  /// `acrossExtent` (centred in ``dimension``).
   /// - Complexity: O(1).
   @inline(__always)
-  public func frame(ofVirtualItem virtualItem: Int, crossExtent: Double) -> Rect {
+  public func frame(ofVirtualItem virtualItem: Int, acrossExtent: Double) -> Rect {
     Rect(
-      mainAxis: scrollDirection.scrollAxis, mainOrigin: scrollOrigin(ofVirtualItem: virtualItem),
-      crossOrigin: ((crossDimension - crossExtent) / 2).roundedToPixel(scale: scale),
-      mainExtent: itemExtent,
-      crossExtent: crossExtent)
+      axis: scrollDirection.scrollAxis, along: scrollOrigin(ofVirtualItem: virtualItem),
+      across: ((dimension - acrossExtent) / 2).roundedToPixel(scale: scale),
+      alongExtent: itemExtent, acrossExtent: acrossExtent)
   }
 
   /// How many items beyond the exact arithmetic range a query must check: 1 for floating-point

@@ -3,9 +3,9 @@ import MosaicCore
 /// The numbers a prepared carousel is computed from: everything about item `i` of the virtual
 /// range follows from these in O(1), so nothing is stored per item, let alone per virtual item.
 ///
-/// Along the scroll axis ("main" here), virtual item `i` starts at `leading + i·pitch` (rounded
+/// Along the scroll axis, virtual item `i` starts at `leading + i·pitch` (rounded
 /// to the pixel grid when there is a scale) and is ``itemExtent`` long. Across it, every item is
-/// centred in ``crossDimension``. The resting content offset of item `i` — the offset at which
+/// centred in ``dimension``. The resting content offset of item `i` — the offset at which
 /// it sits where item 0 sits at rest, centred when ``CarouselOptions/centersItems`` is set — is
 /// `i·pitch − insetLeading`.
 public struct CarouselGeometry: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct CarouselGeometry: Hashable, Sendable {
   public let leading: Double
   /// The extent across the scroll axis the items are centred in: the viewport less its content
   /// insets on that axis, never negative.
-  public let crossDimension: Double
+  public let dimension: Double
   /// `V`: the visible extent along the scroll axis, the viewport less its content insets on that
   /// axis, never negative.
   public let visibleExtent: Double
@@ -65,7 +65,7 @@ public struct CarouselGeometry: Hashable, Sendable {
       viewport.size.value(along: scrollAxis) - inset.leading(along: scrollAxis)
         - inset.trailing(along: scrollAxis))
     self.visibleExtent = visible
-    self.crossDimension = max(0, viewport.layoutDimension(for: scrollDirection))
+    self.dimension = max(0, viewport.layoutDimension(for: scrollDirection))
     // Never negative: the content, which starts at 0, must hold item 0.
     self.leading = centersItems ? max(0, (visible - itemExtent) / 2) : 0
     self.contentExtent =
@@ -75,11 +75,11 @@ public struct CarouselGeometry: Hashable, Sendable {
     self.scale = viewport.scale
   }
 
-  /// The content size: ``contentExtent`` along the scroll axis, ``crossDimension`` across.
+  /// The content size: ``contentExtent`` along the scroll axis, ``dimension`` across.
   /// - Complexity: O(1).
   public var contentSize: Size {
     scrollDirection == .horizontal
-      ? Size(width: contentExtent, height: crossDimension)
-      : Size(width: crossDimension, height: contentExtent)
+      ? Size(width: contentExtent, height: dimension)
+      : Size(width: dimension, height: contentExtent)
   }
 }

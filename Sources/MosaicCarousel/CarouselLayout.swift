@@ -89,12 +89,12 @@ public struct CarouselLayout: PreparedLayout {
   /// - Complexity: O(1).
   @inline(__always)
   func frame(ofVirtualItem virtualItem: Int) -> Rect {
-    let crossExtent =
+    let acrossExtent =
       itemSizes.isEmpty
       ? uniformCrossExtent
       : itemSizes[geometry.dataIndex(ofVirtualItem: virtualItem)].value(
         along: geometry.scrollDirection.lineAxis)
-    return geometry.frame(ofVirtualItem: virtualItem, crossExtent: crossExtent)
+    return geometry.frame(ofVirtualItem: virtualItem, acrossExtent: acrossExtent)
   }
 
   /// Virtual item `virtualItem`'s attributes (which must be in range).

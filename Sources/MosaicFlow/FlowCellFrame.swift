@@ -12,8 +12,8 @@ enum FlowCellFrame {
     scale: Double?
   ) -> Rect {
     Rect(
-      mainAxis: lineAxis, mainOrigin: across.roundedToPixel(scale: scale),
-      crossOrigin: along.roundedToPixel(scale: scale), mainExtent: acrossExtent,
-      crossExtent: alongExtent)
+      axis: lineAxis.other, along: along.roundedToPixel(scale: scale),
+      across: across.roundedToPixel(scale: scale), alongExtent: alongExtent,
+      acrossExtent: acrossExtent)
   }
 }

@@ -10,9 +10,10 @@ extension FlowCellTable {
     let size = page.size(ofCell: cell)
     let alongExtent = size.value(along: lineAxis.other)
     return Rect(
-      mainAxis: lineAxis, mainOrigin: page.across(ofCell: cell),
-      crossOrigin: (top + (thickness - alongExtent) / 2).roundedToPixel(scale: scale),
-      mainExtent: size.value(along: lineAxis), crossExtent: alongExtent)
+      axis: lineAxis.other,
+      along: (top + (thickness - alongExtent) / 2).roundedToPixel(scale: scale),
+      across: page.across(ofCell: cell), alongExtent: alongExtent,
+      acrossExtent: size.value(along: lineAxis))
   }
 
   /// The frame of `item` of `section`, `nil` out of range.

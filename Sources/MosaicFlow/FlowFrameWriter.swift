@@ -32,7 +32,7 @@ struct FlowFrameWriter {
 
   private func fullWidth(along: Double, alongExtent: Double) -> Rect {
     Rect(
-      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: along, mainExtent: dimension,
-      crossExtent: alongExtent)
+      axis: lineAxis.other, along: along, across: 0, alongExtent: alongExtent,
+      acrossExtent: dimension)
   }
 }

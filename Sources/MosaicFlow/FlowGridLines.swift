@@ -72,7 +72,7 @@ struct FlowGridLines: Sendable {
       + acrossExtent
     let along = (alongTop + Double(line) * alongStep).roundedToPixel(scale: scale)
     return Rect(
-      mainAxis: lineAxis, mainOrigin: low, crossOrigin: along, mainExtent: high - low,
-      crossExtent: alongExtent)
+      axis: lineAxis.other, along: along, across: low, alongExtent: alongExtent,
+      acrossExtent: high - low)
   }
 }

@@ -9,7 +9,7 @@ extension BucketIndex {
 
   /// What the statistics pass decides.
   typealias Plan = (
-    mapping: BucketMapping, extent: Double, crossLowMaximum: Double, crossHighMinimum: Double,
+    mapping: BucketMapping, extent: Double, acrossLowMaximum: Double, acrossHighMinimum: Double,
     span: (low: Double, high: Double)
   )
 
@@ -23,7 +23,7 @@ extension BucketIndex {
   /// - Complexity: O(elements).
   ///
   /// It also records the largest minimum and the smallest maximum across the axis, which tell a
-  /// rect query when every element passes the cross-axis test (see `crossTestNeeded`), and the
+  /// rect query when every element passes the across-axis test (see `acrossTestNeeded`), and the
   /// span along the axis of the indexable elements, infinite maximums included (`+∞, −∞` when
   /// there are none), which tells a paged layout which pages a query can reach.
   static func plan(
@@ -36,13 +36,13 @@ extension BucketIndex {
     var cellsMeasured = 0
     var otherSum = 0.0
     var othersMeasured = 0
-    var crossLowMaximum = -Double.infinity
-    var crossHighMinimum = Double.infinity
+    var acrossLowMaximum = -Double.infinity
+    var acrossHighMinimum = Double.infinity
     var reach = -Double.infinity
     for element in 0..<count where columns.isIndexable(element) {
-      let crossLow = columns.crossLow[element]
-      crossLowMaximum = Swift.max(crossLowMaximum, crossLow)
-      crossHighMinimum = Swift.min(crossHighMinimum, crossLow + columns.crossExtent[element])
+      let acrossLow = columns.acrossLow[element]
+      acrossLowMaximum = Swift.max(acrossLowMaximum, acrossLow)
+      acrossHighMinimum = Swift.min(acrossHighMinimum, acrossLow + columns.acrossExtent[element])
       let low = columns.low[element]
       let extent = columns.extent[element]
       let high = low + extent
@@ -61,11 +61,11 @@ extension BucketIndex {
     let single = BucketMapping(origin: 0, extent: 0, count: 1)
     let along = (low: minimum, high: reach)
     // Nothing indexable: one empty bucket.
-    guard minimum <= maximum else { return (single, 0, crossLowMaximum, crossHighMinimum, along) }
+    guard minimum <= maximum else { return (single, 0, acrossLowMaximum, acrossHighMinimum, along) }
     let span = maximum - minimum
     // All indexable elements start at one coordinate, or the span overflows a Double.
     guard span > 0, span.isFinite else {
-      return (single, span.isFinite ? span : .infinity, crossLowMaximum, crossHighMinimum, along)
+      return (single, span.isFinite ? span : .infinity, acrossLowMaximum, acrossHighMinimum, along)
     }
 
     let mean =
@@ -90,7 +90,7 @@ extension BucketIndex {
       extent = span / Double(cap)
     }
     let mapping = BucketMapping(origin: minimum, extent: extent, count: buckets)
-    return (mapping, mapping.count == 1 ? span : extent, crossLowMaximum, crossHighMinimum, along)
+    return (mapping, mapping.count == 1 ? span : extent, acrossLowMaximum, acrossHighMinimum, along)
   }
 
   /// The counting and filling passes; `nil` when the entries would exceed `entryLimit`.

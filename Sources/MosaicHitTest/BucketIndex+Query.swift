@@ -204,7 +204,7 @@ extension BucketIndex {
   ///   starts after the query's minimum and before its maximum, so it passes the test along the
   ///   axis without reading its frame;
   /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
-  ///   the cross-axis test is skipped.
+  ///   the across-axis test is skipped.
   /// So an interior entry of a full-width viewport costs one flag test and no frame read.
   /// A query with a NaN bound intersects nothing under ``Rect``'s rules and returns at once.
   /// - Complexity: O(buckets touched + candidates).
@@ -228,18 +228,18 @@ extension BucketIndex {
   ) {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
-    let crossLow = rect.minimum(along: axis.other)
-    let crossHigh = crossLow + rect.extent(along: axis.other)
+    let acrossLow = rect.minimum(along: axis.other)
+    let acrossHigh = acrossLow + rect.extent(along: axis.other)
     // The shortcuts compare bounds through the bucket map, which sends NaN to bucket 0.
-    guard !low.isNaN, !high.isNaN, !crossLow.isNaN, !crossHigh.isNaN else { return }
-    let crossCovered = crossLowMaximum < crossHigh && crossLow < crossHighMinimum
+    guard !low.isNaN, !high.isNaN, !acrossLow.isNaN, !acrossHigh.isNaN else { return }
+    let acrossCovered = acrossLowMaximum < acrossHigh && acrossLow < acrossHighMinimum
     let (first, last) = buckets
     FrameColumns.with(store, axis: axis) { columns in
-      @inline(__always) func crossPasses(_ element: Int) -> Bool {
-        crossCovered || columns.crossIntersects(element, low: crossLow, high: crossHigh)
+      @inline(__always) func acrossPasses(_ element: Int) -> Bool {
+        acrossCovered || columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
       }
       @inline(__always) func passes(_ element: Int) -> Bool {
-        columns.alongIntersects(element, low: low, high: high) && crossPasses(element)
+        columns.alongIntersects(element, low: low, high: high) && acrossPasses(element)
       }
       if first <= last {
         offsets.withUnsafeBufferPointer { offsets in
@@ -260,7 +260,7 @@ extension BucketIndex {
               slot += 1
               guard entry & Self.firstBucketFlag != 0 else { continue }
               let element = Int(entry & Self.elementMask)
-              if crossPasses(element) { body(element) }
+              if acrossPasses(element) { body(element) }
             }
             // The last bucket: flagged entries, full test.
             let end = Int(offsets[last + 1])

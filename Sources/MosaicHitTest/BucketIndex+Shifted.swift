@@ -32,19 +32,19 @@ extension BucketIndex {
   func visitShifted(_ rect: Rect, origin: Double, store: FrameStore, _ body: (Int) -> Void) {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
-    let crossLow = rect.minimum(along: axis.other)
-    let crossHigh = crossLow + rect.extent(along: axis.other)
-    guard rect.width > 0, rect.height > 0, !low.isNaN, !high.isNaN, !crossLow.isNaN,
-      !crossHigh.isNaN
+    let acrossLow = rect.minimum(along: axis.other)
+    let acrossHigh = acrossLow + rect.extent(along: axis.other)
+    guard rect.width > 0, rect.height > 0, !low.isNaN, !high.isNaN, !acrossLow.isNaN,
+      !acrossHigh.isNaN
     else { return }
     FrameColumns.with(store, axis: axis) { columns in
-      @inline(__always) func crossPasses(_ element: Int) -> Bool {
-        columns.crossIntersects(element, low: crossLow, high: crossHigh)
+      @inline(__always) func acrossPasses(_ element: Int) -> Bool {
+        columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
       }
       @inline(__always) func passes(_ element: Int) -> Bool {
         let elementLow = origin + columns.low[element]
         return elementLow < high && low < elementLow + columns.extent[element]
-          && crossPasses(element)
+          && acrossPasses(element)
       }
       guard isUsable(with: store) else {
         for element in 0..<store.count where columns.isIndexable(element) && passes(element) {
@@ -62,7 +62,7 @@ extension BucketIndex {
       // from ∞ − ∞ maps to bucket 0 and leaves no such bucket).
       let innerFirst = Swift.max(first, mapping.bucket(relativeLow + lowSlack))
       let innerLast = Swift.min(last, mapping.bucket(relativeHigh - highSlack))
-      let crossCovered = crossLowMaximum < crossHigh && crossLow < crossHighMinimum
+      let acrossCovered = acrossLowMaximum < acrossHigh && acrossLow < acrossHighMinimum
       offsets.withUnsafeBufferPointer { offsets in
         entries.withUnsafeBufferPointer { entries in
           var slot = Int(offsets[first])
@@ -83,7 +83,7 @@ extension BucketIndex {
               slot += 1
               guard entry & Self.firstBucketFlag != 0 else { continue }
               let element = Int(entry & Self.elementMask)
-              if alongKnown ? (crossCovered || crossPasses(element)) : passes(element) {
+              if alongKnown ? (acrossCovered || acrossPasses(element)) : passes(element) {
                 body(element)
               }
             }
@@ -122,9 +122,9 @@ extension BucketIndex {
     return FrameColumns.with(store, axis: axis) { columns -> Int? in
       @inline(__always) func contains(_ element: Int) -> Bool {
         let elementLow = origin + columns.low[element]
-        let elementCrossLow = columns.crossLow[element]
+        let elementCrossLow = columns.acrossLow[element]
         return along >= elementLow && along < elementLow + columns.extent[element]
-          && across >= elementCrossLow && across < elementCrossLow + columns.crossExtent[element]
+          && across >= elementCrossLow && across < elementCrossLow + columns.acrossExtent[element]
       }
       guard isUsable(with: store) else {
         var element = cellCount

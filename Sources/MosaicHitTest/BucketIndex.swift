@@ -13,7 +13,7 @@ import MosaicCore
 /// several buckets is reported once without a dedupe set, and the flag is checked before the frame
 /// is loaded. Frames are read from the store (the index holds no copy of them). Two exact
 /// shortcuts spare most frame reads of a viewport query: an element whose first bucket lies
-/// strictly inside the query's bucket range needs no test along the axis, and the cross-axis test
+/// strictly inside the query's bucket range needs no test along the axis, and the across-axis test
 /// is skipped when the query overlaps every element across the axis (a full-width viewport). Hits
 /// come out in bucket order; the ordered entry points sort them (they are nearly sorted) without
 /// allocating, see ``appendElements(in:store:into:)``.
@@ -101,9 +101,9 @@ public struct BucketIndex: Sendable {
   /// Elements spanning too many buckets, ascending; checked by every query.
   let largeElements: ContiguousArray<UInt32>
   /// The largest minimum across the axis of any indexed element.
-  let crossLowMaximum: Double
+  let acrossLowMaximum: Double
   /// The smallest maximum across the axis of any indexed element.
-  let crossHighMinimum: Double
+  let acrossHighMinimum: Double
   /// The smallest minimum along the axis of any indexable element; +∞ when there is none.
   let alongMinimum: Double
   /// The largest maximum along the axis of any indexable element, +∞ included; −∞ when none.
@@ -147,8 +147,8 @@ public struct BucketIndex: Sendable {
       : FrameColumns.with(store, axis: axis) { columns in
         Self.fill(columns, mapping: plan.mapping, entryLimit: entryLimit)
       }
-    crossLowMaximum = plan.crossLowMaximum
-    crossHighMinimum = plan.crossHighMinimum
+    acrossLowMaximum = plan.acrossLowMaximum
+    acrossHighMinimum = plan.acrossHighMinimum
     alongMinimum = plan.span.low
     alongMaximum = plan.span.high
     if let storage {

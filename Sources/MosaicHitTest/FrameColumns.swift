@@ -1,7 +1,7 @@
 import MosaicCore
 
 /// A ``FrameStore``'s four frame arrays as unsafe buffers, named relative to the index axis:
-/// `low`/`extent` run along the axis, `crossLow`/`crossExtent` across it.
+/// `low`/`extent` run along the axis, `acrossLow`/`acrossExtent` across it.
 ///
 /// Only valid inside ``with(_:axis:_:)``. The intersection and containment tests below are
 /// ``Rect/intersects(_:)`` and ``Rect/contains(_:)`` with the same arithmetic (`minimum + extent`),
@@ -12,9 +12,9 @@ struct FrameColumns {
   /// Extent along the axis.
   let extent: UnsafeBufferPointer<Double>
   /// Minimum across the axis.
-  let crossLow: UnsafeBufferPointer<Double>
+  let acrossLow: UnsafeBufferPointer<Double>
   /// Extent across the axis.
-  let crossExtent: UnsafeBufferPointer<Double>
+  let acrossExtent: UnsafeBufferPointer<Double>
 
   /// Calls `body` with `store`'s columns arranged along `axis`.
   @inline(__always)
@@ -26,8 +26,8 @@ struct FrameColumns {
         store.width.withUnsafeBufferPointer { width in
           store.height.withUnsafeBufferPointer { height in
             axis == .vertical
-              ? body(FrameColumns(low: minY, extent: height, crossLow: minX, crossExtent: width))
-              : body(FrameColumns(low: minX, extent: width, crossLow: minY, crossExtent: height))
+              ? body(FrameColumns(low: minY, extent: height, acrossLow: minX, acrossExtent: width))
+              : body(FrameColumns(low: minX, extent: width, acrossLow: minY, acrossExtent: height))
           }
         }
       }
@@ -40,8 +40,8 @@ struct FrameColumns {
   /// false), so the index leaves it out.
   @inline(__always)
   func isIndexable(_ element: Int) -> Bool {
-    extent[element] > 0 && crossExtent[element] > 0 && low[element].isFinite
-      && crossLow[element].isFinite
+    extent[element] > 0 && acrossExtent[element] > 0 && low[element].isFinite
+      && acrossLow[element].isFinite
   }
 
   /// The along-axis half of ``Rect/intersects(_:)`` for an indexable element (whose extents are
@@ -52,20 +52,20 @@ struct FrameColumns {
     return elementLow < queryHigh && queryLow < elementLow + extent[element]
   }
 
-  /// The cross-axis half of ``Rect/intersects(_:)`` for an indexable element against a query
+  /// The across-axis half of ``Rect/intersects(_:)`` for an indexable element against a query
   /// spanning `low..<high` across the axis.
   @inline(__always)
-  func crossIntersects(_ element: Int, low queryLow: Double, high queryHigh: Double) -> Bool {
-    let elementLow = crossLow[element]
-    return elementLow < queryHigh && queryLow < elementLow + crossExtent[element]
+  func acrossIntersects(_ element: Int, low queryLow: Double, high queryHigh: Double) -> Bool {
+    let elementLow = acrossLow[element]
+    return elementLow < queryHigh && queryLow < elementLow + acrossExtent[element]
   }
 
   /// ``Rect/contains(_:)`` (half-open) for the point at `along`, `across`.
   @inline(__always)
   func contains(_ element: Int, along: Double, across: Double) -> Bool {
     let elementLow = low[element]
-    let elementCrossLow = crossLow[element]
+    let elementCrossLow = acrossLow[element]
     return along >= elementLow && along < elementLow + extent[element]
-      && across >= elementCrossLow && across < elementCrossLow + crossExtent[element]
+      && across >= elementCrossLow && across < elementCrossLow + acrossExtent[element]
   }
 }

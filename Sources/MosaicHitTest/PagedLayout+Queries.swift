@@ -23,8 +23,8 @@ extension PagedLayout {
     let low = head.minimum(along: axis)
     let high = tail.minimum(along: axis) + tail.extent(along: axis)
     return Rect(
-      mainAxis: axis.other, mainOrigin: head.minimum(along: axis.other), crossOrigin: low,
-      mainExtent: head.extent(along: axis.other), crossExtent: high - low)
+      axis: axis, along: low, across: head.minimum(along: axis.other), alongExtent: high - low,
+      acrossExtent: head.extent(along: axis.other))
   }
 
   /// The attributes of one element.

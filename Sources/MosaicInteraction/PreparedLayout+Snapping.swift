@@ -79,8 +79,8 @@ extension PreparedLayout {
     // included.
     let across = 4 * LayoutInput.maximumLength
     let window = Rect(
-      mainAxis: axis, mainOrigin: position - extent, crossOrigin: -across / 2,
-      mainExtent: 2 * extent, crossExtent: across)
+      axis: axis, along: position - extent, across: -across / 2, alongExtent: 2 * extent,
+      acrossExtent: across)
     var found: [LayoutAttributes] = []
     elements(in: window, viewport: viewport, into: &found)
     // Trailing edges are the leading ones of the reversed axis: negate, find, negate back.

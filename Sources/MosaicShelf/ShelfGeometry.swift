@@ -55,8 +55,7 @@ struct ShelfGeometry: Equatable {
       high = max(high, cellsLow + cells.extent(along: scrollAxis))
     }
     return Rect(
-      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: low, mainExtent: dimension,
-      crossExtent: high - low)
+      axis: lineAxis.other, along: low, across: 0, alongExtent: high - low, acrossExtent: dimension)
   }
 
   /// The shelf of a line whose frame is `line`: `height` thick, starting `offset` past the
@@ -66,7 +65,7 @@ struct ShelfGeometry: Equatable {
     let scrollAxis = lineAxis.other
     let edge = line.minimum(along: scrollAxis) + line.extent(along: scrollAxis)
     return Rect(
-      mainAxis: lineAxis, mainOrigin: 0, crossOrigin: (edge + offset).roundedToPixel(scale: scale),
-      mainExtent: dimension, crossExtent: height)
+      axis: lineAxis.other, along: (edge + offset).roundedToPixel(scale: scale), across: 0,
+      alongExtent: height, acrossExtent: dimension)
   }
 }

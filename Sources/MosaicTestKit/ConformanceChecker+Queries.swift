@@ -75,7 +75,6 @@ extension ConformanceChecker {
     let across = layout.contentSize.value(along: axis.other)
     let acrossExtent = across.isFinite ? max(0, across) : 0
     return Rect(
-      mainAxis: axis, mainOrigin: low, crossOrigin: -20, mainExtent: high - low,
-      crossExtent: acrossExtent + 40)
+      axis: axis, along: low, across: -20, alongExtent: high - low, acrossExtent: acrossExtent + 40)
   }
 }

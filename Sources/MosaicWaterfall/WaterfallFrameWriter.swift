@@ -20,8 +20,8 @@ struct WaterfallFrameWriter {
     lineAxis: Axis, across: Double, along: Double, acrossExtent: Double, alongExtent: Double
   ) -> Rect {
     Rect(
-      mainAxis: lineAxis, mainOrigin: across, crossOrigin: along, mainExtent: acrossExtent,
-      crossExtent: alongExtent)
+      axis: lineAxis.other, along: along, across: across, alongExtent: alongExtent,
+      acrossExtent: acrossExtent)
   }
 
   /// Adds the current section's header: `inset`'s leading and trailing sides across, the rest of

@@ -128,7 +128,7 @@ import Testing
       // A cell without area draws nothing.
       guard !frame.isEmpty else { continue }
       var axes = [axis]
-      if frame.extent(along: axis.other) <= geometry.crossDimension { axes.append(axis.other) }
+      if frame.extent(along: axis.other) <= geometry.dimension { axes.append(axis.other) }
       for checked in axes {
         let low = frame.minimum(along: checked)
         let high = low + frame.extent(along: checked)

@@ -125,15 +125,15 @@ import Testing
       let spanLow = geometry.scrollOrigin(ofVirtualItem: window.lowerBound)
       let spanHigh =
         geometry.scrollOrigin(ofVirtualItem: window.upperBound - 1) + geometry.itemExtent
-      let across = geometry.crossDimension
+      let across = geometry.dimension
       func coordinate(_ low: Double, _ high: Double) -> Double {
         let value = Double.random(in: min(low, high)...max(low, high), using: &generator)
         return Bool.random(using: &generator) ? value : (value * 4).rounded() / 4
       }
       func rect(along: (Double, Double), across: (Double, Double)) -> Rect {
         Rect(
-          mainAxis: axis, mainOrigin: along.0, crossOrigin: across.0,
-          mainExtent: along.1 - along.0, crossExtent: across.1 - across.0)
+          axis: axis, along: along.0, across: across.0, alongExtent: along.1 - along.0,
+          acrossExtent: across.1 - across.0)
       }
       for _ in 0..<12 {
         let a = coordinate(spanLow, spanHigh)

@@ -31,11 +31,9 @@ struct GeometryTests {
   }
 
   @Test func axisRelativeConstruction() {
-    let vertical = Rect(
-      mainAxis: .horizontal, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
+    let vertical = Rect(axis: .horizontal, along: 1, across: 2, alongExtent: 3, acrossExtent: 4)
     #expect(vertical == Rect(x: 1, y: 2, width: 3, height: 4))
-    let horizontal = Rect(
-      mainAxis: .vertical, mainOrigin: 1, crossOrigin: 2, mainExtent: 3, crossExtent: 4)
+    let horizontal = Rect(axis: .vertical, along: 1, across: 2, alongExtent: 3, acrossExtent: 4)
     #expect(horizontal == Rect(x: 2, y: 1, width: 4, height: 3))
     #expect(horizontal.minimum(along: .vertical) == 1)
     #expect(horizontal.extent(along: .horizontal) == 4)

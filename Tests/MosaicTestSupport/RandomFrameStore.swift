@@ -29,8 +29,8 @@ public struct RandomFrameStore: Sendable {
     func quantised(_ value: Double) -> Double { (value / unit).rounded() * unit }
     func rect(along: Double, across: Double, alongExtent: Double, acrossExtent: Double) -> Rect {
       Rect(
-        mainAxis: axis, mainOrigin: along, crossOrigin: across, mainExtent: alongExtent,
-        crossExtent: acrossExtent)
+        axis: axis, along: along, across: across, alongExtent: alongExtent,
+        acrossExtent: acrossExtent)
     }
 
     var position = origin

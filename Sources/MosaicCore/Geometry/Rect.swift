@@ -99,17 +99,18 @@ public struct Rect: Hashable, Sendable {
   @inlinable
   public func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 
-  /// Builds a rectangle from axis-relative parts: `main` runs along `mainAxis`, `cross` along the
-  /// other. `mainAxis` is whichever axis the caller names: flow, waterfall and shelf name the line
-  /// axis (their "across"), carousel and hit-testing the scroll axis.
+  /// Builds a rectangle from its parts along `axis` and across it: `along` and `alongExtent` run
+  /// along `axis`, `across` and `acrossExtent` along the other. Layouts name their scroll axis,
+  /// so the words mean what they mean everywhere in Mosaic: "along" the scroll axis, "across" it
+  /// (the line axis).
   @inlinable
   public init(
-    mainAxis: Axis, mainOrigin: Double, crossOrigin: Double, mainExtent: Double, crossExtent: Double
+    axis: Axis, along: Double, across: Double, alongExtent: Double, acrossExtent: Double
   ) {
-    if mainAxis == .horizontal {
-      self.init(x: mainOrigin, y: crossOrigin, width: mainExtent, height: crossExtent)
+    if axis == .horizontal {
+      self.init(x: along, y: across, width: alongExtent, height: acrossExtent)
     } else {
-      self.init(x: crossOrigin, y: mainOrigin, width: crossExtent, height: mainExtent)
+      self.init(x: across, y: along, width: acrossExtent, height: alongExtent)
     }
   }
 }

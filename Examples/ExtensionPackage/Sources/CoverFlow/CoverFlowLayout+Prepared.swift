@@ -116,8 +116,7 @@ extension CoverFlowLayout {
       for probe in [(centre - reach, 2 * reach), (-1e300, 2e300)] where cells.isEmpty {
         frames.elements(
           in: Rect(
-            mainAxis: axis, mainOrigin: probe.0, crossOrigin: -1e300, mainExtent: probe.1,
-            crossExtent: 2e300),
+            axis: axis, along: probe.0, across: -1e300, alongExtent: probe.1, acrossExtent: 2e300),
           viewport: viewport, into: &cells)
       }
       guard let nearest = cells.min(by: { distance($0) < distance($1) }) else { return start }

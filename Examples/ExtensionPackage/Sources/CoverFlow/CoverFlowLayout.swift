@@ -80,8 +80,8 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
       sectionCount: input.sections.count, cellCapacity: input.totalItemCount)
     func frame(from position: Double, length: Double, across: Double) -> Rect {
       Rect(
-        mainAxis: axis, mainOrigin: position, crossOrigin: max(0, (room - across) / 2),
-        mainExtent: length, crossExtent: across)
+        axis: axis, along: position, across: max(0, (room - across) / 2), alongExtent: length,
+        acrossExtent: across)
     }
     var position = leading
     var widest = room
@@ -99,8 +99,7 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
       }
       builder.endSection(
         frame: Rect(
-          mainAxis: axis, mainOrigin: start, crossOrigin: 0, mainExtent: position - start,
-          crossExtent: room))
+          axis: axis, along: start, across: 0, alongExtent: position - start, acrossExtent: room))
     }
     let length = first == nil ? 0 : position + trailing
     guard length.isFinite else {
