@@ -64,11 +64,7 @@ public struct Carousel: LayoutStrategy, Hashable {
       scrollDirection: direction, count: count, multiplier: options.wraps ? options.multiplier : 1,
       itemExtent: sizing.scrollExtent, itemSpacing: options.itemSpacing,
       centersItems: options.centersItems, viewport: input.viewport)
-    guard geometry.contentExtent.isFinite else {
-      throw LayoutError(
-        path: "data.sections",
-        message: "the content is too long to lay out: its extent along the scroll axis overflows")
-    }
+    try LayoutError.checkContentLength(geometry.contentExtent)
     return CarouselLayout(
       geometry: geometry, viewport: input.viewport, sectionCount: input.sections.count,
       uniformCrossExtent: sizing.uniformCrossExtent, itemSizes: sizing.perItem)

@@ -78,8 +78,6 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// The content size: ``contentExtent`` along the scroll axis, ``dimension`` across.
   /// - Complexity: O(1).
   public var contentSize: Size {
-    scrollDirection == .horizontal
-      ? Size(width: contentExtent, height: dimension)
-      : Size(width: dimension, height: contentExtent)
+    Size(axis: scrollDirection.scrollAxis, along: contentExtent, across: dimension)
   }
 }

@@ -8,6 +8,18 @@ extension LayoutError {
     }
   }
 
+  /// Throws unless `length`, a layout's extent along its scroll axis, is finite: every size is
+  /// finite one by one, but their sum can still overflow. The one error every strategy that sums
+  /// its content gives, at `data.sections`.
+  /// - Complexity: O(1).
+  public static func checkContentLength(_ length: Double) throws(LayoutError) {
+    guard length.isFinite else {
+      throw LayoutError(
+        path: "data.sections",
+        message: "the content is too long to lay out: its extent along the scroll axis overflows")
+    }
+  }
+
   /// What a length must be, and what it was: the message of every refused length.
   static func nonNegativeExpectation(_ value: Double) -> String {
     value.isFinite && value >= 0

@@ -1,38 +1,30 @@
 import MosaicCore
 
 extension Flow {
-  /// Lays out one section starting at `top` along the scroll axis: header, top inset, lines (from
-  /// `cells`, given where the first line starts), bottom inset, footer. Returns the section's end,
-  /// where the next one starts, and its cells.
+  /// Lays out one section starting at `top` along the scroll axis, stacked as ``SectionStack``
+  /// stacks it: header, top inset, lines (from `cells`, given where the first line starts),
+  /// bottom inset, footer. Returns the section's end, where the next one starts, and its cells.
   ///
-  /// Every advance (the header and footer extents, the insets, and within the lines each line's
-  /// thickness and the spacing after it) is rounded up to ``AdvanceGrid``, so the section laid
-  /// out at another `top` moves by exactly the difference.
+  /// Within the lines, each line's thickness and the spacing after it are rounded up to
+  /// ``AdvanceGrid`` too, so the section laid out at another `top` moves by exactly the
+  /// difference.
   /// - Complexity: O(1), plus what `cells` costs.
   static func layOutSection(
     _ data: SectionData, metrics: FlowSectionMetrics, top: Double, writer: inout FlowFrameWriter,
     cells makeCells: (Double) throws(LayoutError) -> FlowSectionCells
   ) throws(LayoutError) -> (end: Double, cells: FlowSectionCells) {
-    let advance = AdvanceGrid.roundedUp
     let scrollAxis = writer.lineAxis.other
-    var cursor = top
     // The header ignores the section inset: it spans the whole line dimension.
+    let stack = SectionStack(scrollAxis: scrollAxis, sectionInset: metrics.sectionInset)
     let headerExtent = metrics.headerExtent(data, along: scrollAxis)
-    if headerExtent > 0 {
-      writer.setHeader(along: cursor, alongExtent: headerExtent)
-      cursor += advance(headerExtent)
-    }
-    cursor += advance(metrics.sectionInset.leading(along: scrollAxis))
-    let cells = try makeCells(cursor)
-    cursor += cells.linesLength
-    cursor += advance(metrics.sectionInset.trailing(along: scrollAxis))
+    let head = stack.head(from: top, headerExtent: headerExtent)
+    if let header = head.header { writer.setHeader(along: header, alongExtent: headerExtent) }
+    let cells = try makeCells(head.items)
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
-    if footerExtent > 0 {
-      writer.setFooter(along: cursor, alongExtent: footerExtent)
-      cursor += advance(footerExtent)
-    }
-    writer.endSection(along: top, alongExtent: cursor - top)
-    return (cursor, cells)
+    let tail = stack.tail(from: head.items + cells.linesLength, footerExtent: footerExtent)
+    if let footer = tail.footer { writer.setFooter(along: footer, alongExtent: footerExtent) }
+    writer.endSection(along: top, alongExtent: tail.end - top)
+    return (tail.end, cells)
   }
 
   /// The cells of one section whose first line starts at `linesTop`: a grid when its items share

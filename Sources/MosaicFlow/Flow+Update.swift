@@ -109,10 +109,7 @@ extension Flow {
       // The grid's items as the general path packs them (its complete lines one arithmetic
       // page, O(1)): what the change re-packs, so a measured item in a section of estimates costs
       // the lines it touches.
-      let size =
-        lineAxis == .horizontal
-        ? Size(width: grid.acrossExtent, height: grid.alongExtent)
-        : Size(width: grid.alongExtent, height: grid.acrossExtent)
+      let size = Size(axis: lineAxis.other, along: grid.alongExtent, across: grid.acrossExtent)
       var builder = FlowPageBuilder(lineAxis: lineAxis, scale: layout.cells.scale)
       let length = Self.packUniformLines(
         count: old.itemCount, size: size, top: 0, metrics: metrics, in: space, builder: &builder)

@@ -148,17 +148,9 @@ public struct Flow: LayoutStrategy, Hashable {
     sections: ContiguousArray<FlowSectionCells>, length: Double, writer: consuming FlowFrameWriter,
     viewport: Viewport
   ) throws(LayoutError) -> FlowLayout {
-    // Sizes are finite one by one, but their sum can still overflow.
-    guard length.isFinite else {
-      throw LayoutError(
-        path: "data.sections",
-        message: "the content is too long to lay out: its extent along the scroll axis overflows")
-    }
+    try LayoutError.checkContentLength(length)
     let lineAxis = writer.lineAxis
-    let contentSize =
-      lineAxis == .horizontal
-      ? Size(width: writer.dimension, height: length)
-      : Size(width: length, height: writer.dimension)
+    let contentSize = Size(axis: lineAxis.other, along: length, across: writer.dimension)
     let store = writer.builder.build(contentSize: contentSize)
     return FlowLayout(
       supplementary: IndexedLayout(

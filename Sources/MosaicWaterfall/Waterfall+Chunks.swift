@@ -63,9 +63,7 @@ extension Waterfall {
         writer.endSection(along: 0, alongExtent: length)
       }
       try Self.checkFinite(length, section: section)
-      let size =
-        axis == .vertical
-        ? Size(width: dimension, height: length) : Size(width: length, height: dimension)
+      let size = Size(axis: axis, along: length, across: dimension)
       pages.append(
         LayoutPage(
           store: writer.builder.build(contentSize: size), axis: axis, length: length,

@@ -93,9 +93,7 @@ extension Waterfall {
       // can overflow. The section at fault is named before any frame is handed out.
       try Self.checkFinite(cursor, section: section)
     }
-    let size =
-      direction.scrollAxis == .vertical
-      ? Size(width: dimension, height: cursor) : Size(width: cursor, height: dimension)
+    let size = Size(axis: direction.scrollAxis, along: cursor, across: dimension)
     return LayoutPage(
       store: writer.builder.build(contentSize: size), axis: direction.scrollAxis, length: cursor)
   }
@@ -116,9 +114,7 @@ extension Waterfall {
       try Self.checkFinite(length, section: sections - 1)
     }
     length = max(length, options.minimumContentHeight)
-    let contentSize =
-      direction.scrollAxis == .vertical
-      ? Size(width: dimension, height: length) : Size(width: length, height: dimension)
+    let contentSize = Size(axis: direction.scrollAxis, along: length, across: dimension)
     return PagedLayout(
       pages: pages, contentSize: contentSize, scrollDirection: direction, viewport: input.viewport)
   }

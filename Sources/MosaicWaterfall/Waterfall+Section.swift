@@ -25,24 +25,20 @@ extension Waterfall {
     return layOutTail(data, metrics: metrics, top: top, cursor: cursor, writer: &writer)
   }
 
-  /// The part of a section before its items, from `top`: header inset, header and the section
-  /// inset's leading side. Returns where the columns start.
+  /// The part of a section before its items, from `top`, stacked as ``SectionStack`` stacks
+  /// it: header inset, header and the section inset's leading side. Returns where the columns
+  /// start.
   func layOutHead(
     _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
     writer: inout WaterfallFrameWriter
   ) -> Double {
     let scrollAxis = writer.lineAxis.other
-    let advance = AdvanceGrid.roundedUp
-    var cursor = top
-    // CHT adds the header inset's leading side whether or not there is a header, its trailing
-    // side only below one; the same goes for the footer.
-    cursor += advance(metrics.headerInset.leading(along: scrollAxis))
     let headerExtent = metrics.headerExtent(data, along: scrollAxis)
-    if headerExtent > 0 {
-      writer.setHeader(inset: metrics.headerInset, along: cursor, alongExtent: headerExtent)
-      cursor += advance(headerExtent) + advance(metrics.headerInset.trailing(along: scrollAxis))
+    let head = metrics.stack(along: scrollAxis).head(from: top, headerExtent: headerExtent)
+    if let header = head.header {
+      writer.setHeader(inset: metrics.headerInset, along: header, alongExtent: headerExtent)
     }
-    return cursor + advance(metrics.sectionInset.leading(along: scrollAxis))
+    return head.items
   }
 
   /// Places items `items` of `data` in `columns`, which hold where each column ends after the
@@ -96,15 +92,12 @@ extension Waterfall {
     writer: inout WaterfallFrameWriter
   ) -> Double {
     let scrollAxis = writer.lineAxis.other
-    let advance = AdvanceGrid.roundedUp
-    var cursor = cursor + advance(metrics.sectionInset.trailing(along: scrollAxis))
-    cursor += advance(metrics.footerInset.leading(along: scrollAxis))
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
-    if footerExtent > 0 {
-      writer.setFooter(inset: metrics.footerInset, along: cursor, alongExtent: footerExtent)
-      cursor += advance(footerExtent) + advance(metrics.footerInset.trailing(along: scrollAxis))
+    let tail = metrics.stack(along: scrollAxis).tail(from: cursor, footerExtent: footerExtent)
+    if let footer = tail.footer {
+      writer.setFooter(inset: metrics.footerInset, along: footer, alongExtent: footerExtent)
     }
-    writer.endSection(along: top, alongExtent: cursor - top)
-    return cursor
+    writer.endSection(along: top, alongExtent: tail.end - top)
+    return tail.end
   }
 }

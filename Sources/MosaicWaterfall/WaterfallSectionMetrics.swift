@@ -38,6 +38,14 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
     data.footer?.value(along: scrollAxis) ?? footerHeight
   }
 
+  /// How the section's parts stack along `scrollAxis`: with its header and footer insets, whose
+  /// leading sides CHT adds whether or not there is a header or footer.
+  func stack(along scrollAxis: Axis) -> SectionStack {
+    SectionStack(
+      scrollAxis: scrollAxis, headerInset: headerInset, sectionInset: sectionInset,
+      footerInset: footerInset)
+  }
+
   /// How many columns can receive an item: never more than the items. Every render direction
   /// fills columns `0..<usedColumnCount` of its own order, so only those need a running height
   /// (a huge ``columnCount`` costs nothing).

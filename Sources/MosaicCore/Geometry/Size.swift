@@ -12,6 +12,18 @@ public struct Size: Hashable, Sendable {
     self.height = height
   }
 
+  /// A size from its extents along `axis` and across it (the words of
+  /// ``Rect/init(axis:along:across:alongExtent:acrossExtent:)``): a layout's content size is
+  /// `Size(axis: scrollAxis, along: length, across: dimension)`.
+  @inlinable
+  public init(axis: Axis, along: Double, across: Double) {
+    if axis == .horizontal {
+      self.init(width: along, height: across)
+    } else {
+      self.init(width: across, height: along)
+    }
+  }
+
   /// A size with zero width and height.
   public static let zero = Size(width: 0, height: 0)
 

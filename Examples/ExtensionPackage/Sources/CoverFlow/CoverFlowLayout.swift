@@ -102,13 +102,8 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
           axis: axis, along: start, across: 0, alongExtent: position - start, acrossExtent: room))
     }
     let length = first == nil ? 0 : position + trailing
-    guard length.isFinite else {
-      throw LayoutError(
-        path: "data.sections",
-        message: "the content is too long to lay out: its extent along the scroll axis overflows")
-    }
-    let contentSize =
-      axis == .vertical ? Size(width: widest, height: length) : Size(width: length, height: widest)
+    try LayoutError.checkContentLength(length)
+    let contentSize = Size(axis: axis, along: length, across: widest)
     return Prepared(
       frames: IndexedLayout(
         store: builder.build(contentSize: contentSize), scrollDirection: direction,
