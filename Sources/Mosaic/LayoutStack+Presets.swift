@@ -31,8 +31,9 @@ extension LayoutStack {
           message:
             "\(columns) columns \(spacing) points apart do not fit \(available) points across")
       }
-      let scale = viewport.scale ?? 1
-      let width = ((available - gaps) / Double(columns) * scale).rounded(.down) / scale
+      // Whole points without a scale.
+      let width = ((available - gaps) / Double(columns))
+        .roundedToPixel(scale: viewport.scale ?? 1, rule: .down)
       return Flow(
         options: FlowOptions(
           itemSize: Size(width: width, height: itemHeight ?? width),
