@@ -14,16 +14,6 @@ struct WaterfallFrameWriter {
   /// `floorToPixel`); `nil` leaves extents as computed.
   let scale: Double?
 
-  /// A frame from axis-relative parts.
-  @inline(__always)
-  static func frame(
-    lineAxis: Axis, across: Double, along: Double, acrossExtent: Double, alongExtent: Double
-  ) -> Rect {
-    Rect(
-      axis: lineAxis.other, along: along, across: across, alongExtent: alongExtent,
-      acrossExtent: acrossExtent)
-  }
-
   /// Adds the current section's header: `inset`'s leading and trailing sides across, the rest of
   /// the dimension wide (never negative).
   mutating func setHeader(inset: EdgeInsets, along: Double, alongExtent: Double) {
@@ -38,16 +28,16 @@ struct WaterfallFrameWriter {
   /// Closes the current section, spanning the whole dimension.
   mutating func endSection(along: Double, alongExtent: Double) {
     builder.endSection(
-      frame: Self.frame(
-        lineAxis: lineAxis, across: 0, along: along, acrossExtent: dimension,
-        alongExtent: alongExtent))
+      frame: Rect(
+        axis: lineAxis.other, along: along, across: 0, alongExtent: alongExtent,
+        acrossExtent: dimension))
   }
 
   private func spanning(inset: EdgeInsets, along: Double, alongExtent: Double) -> Rect {
     let leading = inset.leading(along: lineAxis)
     let extent = max(0, dimension - leading - inset.trailing(along: lineAxis))
-    return Self.frame(
-      lineAxis: lineAxis, across: leading, along: along, acrossExtent: extent,
-      alongExtent: alongExtent)
+    return Rect(
+      axis: lineAxis.other, along: along, across: leading, alongExtent: alongExtent,
+      acrossExtent: extent)
   }
 }

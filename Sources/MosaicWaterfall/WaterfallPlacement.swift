@@ -53,9 +53,9 @@ struct WaterfallPlacement {
       slot += 1
       if slot == columnCount { slot = 0 }
       cells.append(
-        WaterfallFrameWriter.frame(
-          lineAxis: lineAxis, across: start + pitch * Double(column), along: origin,
-          acrossExtent: itemWidth, alongExtent: extent))
+        Rect(
+          axis: lineAxis.other, along: origin, across: start + pitch * Double(column),
+          alongExtent: extent, acrossExtent: itemWidth))
     }
   }
 }
