@@ -73,9 +73,6 @@ struct BenchCommand: ParsableCommand {
           "\(suite.name): " + suite.workloads.map { "\(suite.name)/\($0)" }.joined(separator: ", ")
             + (suite.hasCBaseline ? "" : " (no C baseline)"))
       }
-      for planned in plannedWorkloads {
-        print("\(planned.name): added when the strategy lands — \(planned.what)")
-      }
       return
     }
     // Before anything else: this may restart the process under jemalloc.
@@ -134,11 +131,6 @@ struct BenchCommand: ParsableCommand {
     for (_, table) in ownTables {
       print("")
       print(table)
-    }
-    if !plannedWorkloads.isEmpty {
-      print(
-        "Not measured yet (added when the strategy lands): "
-          + plannedWorkloads.map(\.name).joined(separator: ", ") + ".")
     }
     if let json {
       try Output.write(result, to: json)

@@ -48,13 +48,15 @@ public struct CarouselLayout: PreparedLayout {
   /// - Complexity: O(1).
   public var scrollDirection: ScrollDirection { geometry.scrollDirection }
 
-  /// The number of data items.
-  /// - Complexity: O(1).
-  public var dataCount: Int { geometry.count }
-
   /// The number of virtual items (cells): `count × multiplier`.
   /// - Complexity: O(1).
   public var virtualCount: Int { geometry.virtualCount }
+
+  /// The number of virtual items of the single section; 0 for any other.
+  /// - Complexity: O(1).
+  public func itemCount(inSection section: Int) -> Int {
+    section == 0 && sectionCount == 1 ? geometry.virtualCount : 0
+  }
 
   /// The data item virtual item `virtualItem` shows (`virtual mod count`), or `nil` when
   /// `virtualItem` is outside `0..<virtualCount`.

@@ -1,6 +1,6 @@
 /// A layout that wraps another and keeps its geometry: a modifier's layout, a drag's, edit mode's,
 /// a mirror's. The content size, scroll direction, prepared viewport, sections, section frames,
-/// element budget and prepare rule are the base's by construction; a wrapper implements the
+/// element budget, prepare rule, item counts and item lines are the base's by construction; a wrapper implements the
 /// queries it changes and overrides any of these it changes (a mirror's section frames).
 ///
 /// ``PreparedLayout/cellFrameStore`` keeps the protocol's default, `nil`: only a wrapper that
@@ -38,4 +38,18 @@ extension ForwardingLayout {
   /// The base's elements: a wrapper that stores elements of its own adds them.
   /// - Complexity: the base's.
   public var materializedElementCount: Int { base.materializedElementCount }
+
+  /// The base's item count: a wrapper shows the base's data.
+  /// - Complexity: the base's.
+  public func itemCount(inSection section: Int) -> Int { base.itemCount(inSection: section) }
+
+  /// The base's line count: lines are what the base packed.
+  /// - Complexity: the base's.
+  public func lineCount(inSection section: Int) -> Int { base.lineCount(inSection: section) }
+
+  /// The base's line frames.
+  /// - Complexity: the base's.
+  public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
+    base.appendLineFrames(inSection: section, into: &frames)
+  }
 }

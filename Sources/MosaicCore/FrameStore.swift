@@ -140,26 +140,6 @@ public struct FrameStore: Sendable {
     return footerElement[section]
   }
 
-  /// Replaces the frames of the cells `first..<first + frames.count` (element indices), leaving
-  /// everything else (identities, zIndexes, sections, content size) as it is: how a layout that
-  /// patched some cells (a live reorder's overlay) is turned back into a plain store.
-  /// - Precondition: the range lies within the cells.
-  /// - Complexity: O(frames.count), plus one copy of the frame arrays when they are shared.
-  public mutating func replaceCellFrames<Frames: Collection<Rect>>(
-    startingAt first: Int, with frames: Frames
-  ) {
-    precondition(
-      first >= 0 && first + frames.count <= cellCount, "replaceCellFrames: range outside the cells")
-    var index = first
-    for frame in frames {
-      _minX[index] = frame.x
-      _minY[index] = frame.y
-      _width[index] = frame.width
-      _height[index] = frame.height
-      index += 1
-    }
-  }
-
   /// Heap bytes held by the store (frames, tables and identities of supplementary elements).
   public var byteCount: Int {
     (_minX.capacity + _minY.capacity + _width.capacity + _height.capacity) * 8

@@ -32,6 +32,14 @@ public struct MirroredLayout: ForwardingLayout {
   /// The base's section frame, mirrored.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section).map(mirrored) }
 
+  /// The base's line frames, mirrored.
+  /// - Complexity: the base's.
+  public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
+    let first = frames.count
+    base.appendLineFrames(inSection: section, into: &frames)
+    for index in first..<frames.count { frames[index] = mirrored(frames[index]) }
+  }
+
   /// True when the base needs a new prepare, or the reading direction changed.
   public func needsPrepare(for viewport: Viewport) -> Bool {
     viewport.layoutDirection != preparedViewport.layoutDirection

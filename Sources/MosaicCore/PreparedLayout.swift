@@ -79,6 +79,34 @@ public protocol PreparedLayout: Sendable {
   /// one: modifiers then read cell frames from it directly instead of one look-up per cell.
   /// Default `nil`; a wrapper that never moves cells passes its base's on.
   var cellFrameStore: FrameStore? { get }
+
+  /// The number of items (cells) of `section`; 0 for a section out of range. What a modifier
+  /// reads instead of the input, so that it sees the data the layout was prepared from.
+  ///
+  /// Default: found by asking ``attributes(for:viewport:)`` for cells at doubling item numbers,
+  /// then by bisection: cells of a section are items `0..<n`, so the first one missing is `n`.
+  /// A layout that knows its counts implements it; a wrapper forwards its base's
+  /// (``ForwardingLayout``).
+  /// - Complexity: O(1) for Mosaic's layouts; O(log n) look-ups by default.
+  func itemCount(inSection section: Int) -> Int
+
+  /// The number of item lines of `section`: rows of items (columns when scrolling horizontally)
+  /// as the layout packed them; 0 for an empty section or one out of range. What line-based
+  /// decorations (a bookshelf's planks) are drawn against.
+  ///
+  /// A line's frame spans, along the scroll axis, the line's whole thickness and, across it, the
+  /// union of its items' extents; lines are numbered from 0 in each section, in the order they
+  /// were laid out. Default: derived from the cells (``LineDerivation``); a layout that records its
+  /// lines (flow) implements both line requirements, and a wrapper forwards its base's, so the
+  /// capability survives any stack.
+  /// - Complexity: O(1) for flow; O(items of the section) when derived, with no allocation.
+  func lineCount(inSection section: Int) -> Int
+
+  /// Appends the frames of `section`'s lines (see ``lineCount(inSection:)``), in line order, to
+  /// `frames`; nothing when the section is out of range.
+  /// - Complexity: O(lines of the section) for a grid section of flow; O(items of the section)
+  ///   otherwise; allocation-free when `frames` has capacity.
+  func appendLineFrames(inSection section: Int, into frames: inout [Rect])
 }
 
 extension PreparedLayout {

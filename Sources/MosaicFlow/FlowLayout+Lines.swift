@@ -1,6 +1,6 @@
 import MosaicCore
 
-extension FlowLayout: LineFrameProviding {
+extension FlowLayout {
   /// The number of item lines (columns when scrolling horizontally) of `section`; 0 when it is
   /// empty or out of range.
   /// - Complexity: O(1).

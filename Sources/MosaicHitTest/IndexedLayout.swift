@@ -34,6 +34,12 @@ public struct IndexedLayout: PreparedLayout {
   /// The store: its cells are the layout's.
   public var cellFrameStore: FrameStore? { store }
 
+  /// The number of cells of `section`; 0 out of range.
+  /// - Complexity: O(1).
+  public func itemCount(inSection section: Int) -> Int {
+    section >= 0 && section < store.sectionCount ? store.itemCount(inSection: section) : 0
+  }
+
   /// The frame of a whole section.
   public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
 

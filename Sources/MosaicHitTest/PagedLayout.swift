@@ -172,6 +172,16 @@ public struct PagedLayout: PreparedLayout {
   /// The number of cells.
   public var cellCount: Int { firstCell[pages.count] }
 
+  /// The number of cells of `section`, over every page holding it; 0 out of range.
+  /// - Complexity: O(log pages): the section's first and last pages.
+  public func itemCount(inSection section: Int) -> Int {
+    guard section >= 0, section < sectionCount else { return 0 }
+    let last = pages(holding: section).upperBound - 1
+    // The last page's local section of `section`, and the items before that page.
+    return (section == firstSection[last] ? firstItems[last] : 0)
+      + stores[last].itemCount(inSection: section - firstSection[last])
+  }
+
   /// Every element of every page.
   public var materializedElementCount: Int {
     firstCell[pages.count] + firstSupplementary[pages.count]

@@ -17,10 +17,11 @@ import MosaicHitTest
 ///   rows when scrolling vertically, vertical bars after each column when scrolling
 ///   horizontally. Index `(section, line)`.
 ///
-/// Lines come from the base layout when it conforms to ``/MosaicCore/LineFrameProviding`` (`Flow`'s
-/// layouts do, and so does a shelf's own layout, so shelves stack). Otherwise they are derived
-/// from the cells: consecutive items (in item order) join one line while their extents along the
-/// scroll axis overlap the line's so far; for flow-like layouts that is exactly the packed line.
+/// Lines are the base layout's (``/MosaicCore/PreparedLayout/appendLineFrames(inSection:into:)``):
+/// `Flow`'s layouts record theirs, every wrapper (sticky, a shelf, a mirror) forwards its base's,
+/// and any other layout derives them from its cells (``/MosaicCore/LineDerivation``): consecutive
+/// items join one line while their centres fall within it; for flow-like layouts that is exactly
+/// the packed line. Item counts are the base's too.
 ///
 /// Decorations carry zIndex −1 by default, appear in rect queries, `allElements` and
 /// `attributes(for:)`, and are never hit-tested. With a scale, a shelf's origin along the scroll
@@ -61,8 +62,8 @@ public struct Shelf: LayoutModifier, Hashable {
     -> any PreparedLayout
   {
     try validate()
-    try ShelfLayout.checkBudget(over: base, input: input, style: options.style)
-    return ShelfLayout(base: base, input: input, options: options)
+    try ShelfLayout.checkBudget(over: base, style: options.style)
+    return ShelfLayout(base: base, options: options)
   }
 
   /// Updates the decorations over `base`, which the base's own update produced from `input`:
@@ -78,14 +79,14 @@ public struct Shelf: LayoutModifier, Hashable {
     change: LayoutChange
   ) throws(LayoutError) -> any PreparedLayout {
     try validate()
-    try ShelfLayout.checkBudget(over: base, input: input, style: options.style)
+    try ShelfLayout.checkBudget(over: base, style: options.style)
     // `previous` is what this modifier returned before the change: the downcast reaches this
     // modifier's own output, never another layer's capability.
     guard let previous = previous as? ShelfLayout else {
-      return ShelfLayout(base: base, input: input, options: options)
+      return ShelfLayout(base: base, options: options)
     }
     return ShelfLayout(
-      base: base, input: input, options: options,
+      base: base, options: options,
       reuse: ShelfReuse(previous: previous, change: change, options: options, base: base))
   }
 

@@ -12,48 +12,42 @@ extension ShelfLayout {
   /// Each decoration counts ``decorationWeight`` elements. A background is one decoration per
   /// section. A line is never shorter than one item, so rows
   /// make at most one decoration per item: when that bound fits, nothing is counted; otherwise the
-  /// lines are counted (the base's own count, or a derivation that stores nothing), stopping as
-  /// soon as the budget is exceeded.
+  /// base's lines are counted (``/MosaicCore/PreparedLayout/lineCount(inSection:)``, O(1) a
+  /// section for flow, a derivation that stores nothing otherwise), stopping at the first section
+  /// past the budget.
   /// - Throws: ``LayoutError`` with an empty path: the modifier as a whole is at fault.
   /// - Complexity: O(sections) for backgrounds and when the bound fits; otherwise O(sections)
-  ///   when `base` provides its lines, O(items) attribute look-ups when they are derived.
-  static func checkBudget(over base: any PreparedLayout, input: LayoutInput, style: ShelfStyle)
-    throws(LayoutError)
-  {
+  ///   when `base` records its lines, O(items) when they are derived.
+  static func checkBudget(over base: any PreparedLayout, style: ShelfStyle) throws(LayoutError) {
     let existing = base.materializedElementCount
     let sectionCount = base.sectionCount
+    // Sums saturate, so counts near Int.max cannot overflow.
+    func adding(_ a: Int, _ b: Int) -> Int {
+      let sum = a.addingReportingOverflow(b)
+      return sum.overflow ? .max : sum.partialValue
+    }
+    func weighted(_ count: Int) -> Int {
+      let product = count.multipliedReportingOverflow(by: decorationWeight)
+      return product.overflow ? .max : product.partialValue
+    }
     switch style {
     case .sectionBackground:
       // One per non-empty section.
       var sections = 0
-      for section in input.sections.prefix(sectionCount) where section.itemCount > 0 {
+      for section in 0..<sectionCount where base.itemCount(inSection: section) > 0 {
         sections += 1
       }
-      try LayoutInput.checkElementBudget(
-        adding: sections * decorationWeight, to: existing, at: "")
+      try LayoutInput.checkElementBudget(adding: weighted(sections), to: existing, at: "")
     case .rows:
-      let bound = input.totalItemCount.multipliedReportingOverflow(by: decorationWeight)
-      let (total, overflow) = existing.addingReportingOverflow(bound.partialValue)
-      if !bound.overflow, !overflow, total <= LayoutInput.maximumElementCount { return }
-      let lines = base as? any LineFrameProviding
-      // Derived lines are counted no further than can fit (the error then gives a lower bound);
-      // sums saturate, so a base's count near Int.max cannot overflow.
-      let limit = LayoutInput.maximumElementCount / decorationWeight + 1
+      var items = 0
+      for section in 0..<sectionCount {
+        items = adding(items, max(0, base.itemCount(inSection: section)))
+      }
+      if adding(existing, weighted(items)) <= LayoutInput.maximumElementCount { return }
       var counted = 0
       for section in 0..<sectionCount {
-        var lineCount = 0
-        if let lines {
-          lineCount = lines.lineCount(inSection: section)
-        } else if section < input.sections.count {
-          lineCount = ShelfLineDerivation.countLines(
-            ofSection: section, itemCount: max(0, input.sections[section].itemCount), in: base,
-            limit: limit)
-        }
-        let sum = counted.addingReportingOverflow(max(0, lineCount))
-        counted = sum.overflow ? .max : sum.partialValue
-        let weighted = counted.multipliedReportingOverflow(by: decorationWeight)
-        try LayoutInput.checkElementBudget(
-          adding: weighted.overflow ? .max : weighted.partialValue, to: existing, at: "")
+        counted = adding(counted, max(0, base.lineCount(inSection: section)))
+        try LayoutInput.checkElementBudget(adding: weighted(counted), to: existing, at: "")
       }
     }
   }

@@ -22,9 +22,7 @@ public struct ShelfLayout: ForwardingLayout {
   public let kind: String
   /// The options the decorations were made with (what an update checks before keeping any).
   let options: ShelfOptions
-  /// The base's lines, when it provides them.
-  let baseLines: (any LineFrameProviding)?
-  /// Item counts per section, from the input (what derived lines iterate over).
+  /// Item counts per section, the base's: what an update compares to keep a section.
   let itemCounts: ContiguousArray<Int>
 
   /// The number of decorations.
@@ -40,10 +38,4 @@ public struct ShelfLayout: ForwardingLayout {
   /// The base's: decorations are not cells.
   /// - Complexity: the base's.
   public var cellFrameStore: FrameStore? { base.cellFrameStore }
-
-  /// Heap bytes held by the decorations (frames, identities, index tables), on top of the base.
-  /// - Complexity: O(1).
-  public var decorationByteCount: Int {
-    decorations.store.byteCount + (decorationStart.capacity + itemCounts.capacity) * 8
-  }
 }

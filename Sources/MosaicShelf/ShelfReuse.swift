@@ -9,11 +9,6 @@ import MosaicCore
 /// section out from its data and where it starts, so its cells, lines, header and footer — all
 /// a decoration is derived from — are the old ones. Any other section is derived anew.
 ///
-/// Rows over a base that provides its lines (``LineFrameProviding``) keep nothing: reading a
-/// line from the base's table costs what copying its old decoration does (measured equal at
-/// 10^5 and 10^6 items), so only backgrounds, whose derivation walks a section's cells, and rows
-/// derived from cells gain from keeping.
-///
 /// A section that only moved along the scroll axis is derived anew too: its decorations would
 /// be the old ones shifted, but an old coordinate plus the shift need not round to the value a
 /// fresh derivation computes, and with a scale the shifted origins round differently; keeping
@@ -23,8 +18,7 @@ struct ShelfReuse {
   let previous: ShelfLayout
   /// How the new data relates to the old.
   let change: LayoutChange
-  /// False when nothing is kept: the options or the geometry differ from `previous`'s, or the
-  /// decorations are rows read from the base's lines.
+  /// False when nothing is kept: the options or the geometry differ from `previous`'s.
   let keepsAny: Bool
 
   init(previous: ShelfLayout, change: LayoutChange, options: ShelfOptions, base: any PreparedLayout)
@@ -32,8 +26,7 @@ struct ShelfReuse {
     self.previous = previous
     self.change = change
     keepsAny =
-      !(options.style == .rows && base is any LineFrameProviding)
-      && previous.options == options
+      previous.options == options
       && ShelfGeometry(base: base, options: options)
         == ShelfGeometry(base: previous.base, options: previous.options)
   }

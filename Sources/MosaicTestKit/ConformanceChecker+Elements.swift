@@ -41,6 +41,7 @@ extension ConformanceChecker {
           "section \(section) has \(data.itemCount) items but allElements lists \(listed[section]) of them \(at)",
           &scope)
       }
+      checkCountsAndLines(layout, listed: listed, at: at, &scope)
     }
     for element in listing.elements where element.id.category != .cell {
       let id = element.id
@@ -50,6 +51,37 @@ extension ConformanceChecker {
         note(
           .completeElements, "\(id) (item \(id.item)) names no section of the layout \(at)", &scope)
       }
+    }
+  }
+
+  /// Part of ``ConformanceRule/completeElements``: `itemCount(inSection:)` gives the cells
+  /// listed in each section and 0 out of range; `lineCount(inSection:)` the number of frames
+  /// `appendLineFrames(inSection:into:)` appends, none for a section without items.
+  func checkCountsAndLines(
+    _ layout: any PreparedLayout, listed: [Int], at: String, _ scope: inout CaseScope
+  ) {
+    for (section, cells) in listed.enumerated() {
+      let count = layout.itemCount(inSection: section)
+      if count != cells {
+        note(
+          .completeElements,
+          "itemCount(inSection: \(section)) is \(count) but allElements lists \(cells) cells \(at)",
+          &scope)
+        // Lines are derived from the cells the count names: not from a wrong count.
+        continue
+      }
+      var frames: [Rect] = []
+      layout.appendLineFrames(inSection: section, into: &frames)
+      let lines = layout.lineCount(inSection: section)
+      if lines != frames.count || (cells == 0) != (lines == 0) {
+        note(
+          .completeElements,
+          "section \(section) of \(cells) cells has lineCount \(lines) and \(frames.count) line frames \(at)",
+          &scope)
+      }
+    }
+    for section in [-1, listed.count] where layout.itemCount(inSection: section) != 0 {
+      note(.completeElements, "itemCount(inSection: \(section)) is not 0 out of range", &scope)
     }
   }
 

@@ -217,16 +217,12 @@ import Testing
     where layout.sectionFrame(section) != full.sectionFrame(section) {
       problems.append("section \(section) frame")
     }
-    if let lines = layout as? any LineFrameProviding {
-      for section in 0..<full.sectionCount {
-        if lines.lineCount(inSection: section) != full.lineCount(inSection: section)
-          || lines.lineFrames(inSection: section) != full.lineFrames(inSection: section)
-        {
-          problems.append("section \(section) lines")
-        }
+    for section in 0..<full.sectionCount {
+      if layout.lineCount(inSection: section) != full.lineCount(inSection: section)
+        || layout.lineFrames(inSection: section) != full.lineFrames(inSection: section)
+      {
+        problems.append("section \(section) lines")
       }
-    } else {
-      problems.append("no line frames")
     }
     for element in expected where layout.attributes(for: element.id) != element {
       problems.append("attributes of \(element.id)")

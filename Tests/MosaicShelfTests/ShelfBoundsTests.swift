@@ -9,7 +9,7 @@ import Testing
 /// A stand-in base of `lines` single-item lines in one section that stores nothing: it claims
 /// `materialized` elements, so the shelf's budget can be tested at 50 million lines without
 /// allocating them. Any request for a frame is counted, so a test can see that none was made.
-private struct LinesOnlyLayout: PreparedLayout, LineFrameProviding {
+private struct LinesOnlyLayout: PreparedLayout {
   final class Counter: Sendable { let frameRequests = Atomic<Int>(0) }
 
   let lines: Int
@@ -29,6 +29,7 @@ private struct LinesOnlyLayout: PreparedLayout, LineFrameProviding {
   func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {}
   func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {}
   func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? { nil }
+  func itemCount(inSection section: Int) -> Int { section == 0 ? lines : 0 }
   func lineCount(inSection section: Int) -> Int { section == 0 ? lines : 0 }
   func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
     counter.frameRequests.add(1, ordering: .relaxed)
@@ -102,8 +103,9 @@ struct ShelfBoundsTests {
   }
 
   /// A section background covers its cells without a look-up per cell when the base shares its
-  /// frame store (what made a hit-test on 50 million waterfall items take over 10 s), and agrees
-  /// with the look-up path, which stays for bases without a store.
+  /// frame store (what made a hit-test on 50 million waterfall items take over 10 s) or forwards
+  /// the lines of a base that has one, and agrees with the look-up path, which stays for layouts
+  /// without a store.
   @Test func backgroundsReadTheStoreNotOneLookupPerCell() throws {
     let sizes = (0..<2_000).map { Size(width: 10 + Double($0 % 37), height: 7 + Double($0 % 23)) }
     let input = LayoutInput(
@@ -117,14 +119,19 @@ struct ShelfBoundsTests {
     #expect(sharing.lookups == 0)
 
     let hiding = CellCountingLayout(base: flow, sharesStore: false)
-    let slow = try shelf.apply(to: hiding, input: input)
+    let forwarded = try shelf.apply(to: hiding, input: input)
+    #expect(hiding.lookups == 0)
+    var derived: [Rect] = []
+    LineDerivation.appendLines(ofSection: 0, in: hiding, into: &derived)
     #expect(hiding.lookups == sizes.count)
-    #expect(fast.decorations == slow.decorations)
+    #expect(fast.decorations == forwarded.decorations)
     #expect(fast.decorations.count == 1)
+    #expect(derived == flow.lineFrames(inSection: 0))
   }
 
   /// Rows over a base without lines of its own (a waterfall's cells) derive the lines from the
-  /// store too, with the same result as one look-up per cell.
+  /// store too, with the same result as one look-up per cell (a wrapper with no store of its own
+  /// derives them that way).
   @Test func derivedRowsReadTheStoreNotOneLookupPerCell() throws {
     let sizes = (0..<1_500).map { Size(width: 10 + Double($0 % 41), height: 5 + Double($0 % 13)) }
     let input = LayoutInput(
@@ -138,9 +145,12 @@ struct ShelfBoundsTests {
     let fast = try rows.apply(to: sharing, input: input)
     #expect(sharing.lookups == 0)
     let hiding = CellCountingLayout(base: flow, sharesStore: false)
-    let slow = try rows.apply(to: hiding, input: input)
+    var derived: [Rect] = []
+    LineDerivation.appendLines(ofSection: 0, in: hiding, into: &derived)
     #expect(hiding.lookups == sizes.count)
-    #expect(fast.decorations == slow.decorations)
+    #expect(LineDerivation.countLines(ofSection: 0, in: hiding) == derived.count)
+    #expect(derived == flow.lineFrames(inSection: 0))
+    #expect(fast.decorations.count == derived.count)
     #expect(fast.decorations.count == flowLayout.lineCount(inSection: 0))
   }
 }

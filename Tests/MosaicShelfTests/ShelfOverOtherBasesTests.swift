@@ -18,7 +18,6 @@ import Testing
       ],
       viewport: Viewport(width: 100, height: 300))
     let base = try ColumnStackStrategy(options: .init()).prepare(input)
-    #expect(!(IndexedLayout.self is any LineFrameProviding.Type))
     let backgrounds = try Shelf(options: ShelfOptions()).apply(to: base, input: input)
     // Section 0: header 0..<5, cells 5..<25 and 25..<45; section 1: 45..<50; section 2: 50..<60.
     #expect(

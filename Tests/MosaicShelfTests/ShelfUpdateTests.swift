@@ -81,7 +81,7 @@ import Testing
       ),
       (
         try flow.prepare(oldInput), try flow.prepare(newInput), ShelfOptions(style: .rows),
-        [false, false, false]
+        [true, true, false]
       ),
       (
         try column.prepare(oldInput), try column.prepare(newInput), ShelfOptions(style: .rows),

@@ -7,7 +7,7 @@ import MosaicShelf
 ///
 /// - `rows`: the flow/uniform grid (one section of 80×120 items, 4 columns, spacing 10, section
 ///   insets 20 left and right) with a 4 pt shelf under each of its n/4 lines, in a 390×844
-///   viewport. The shelf reads the lines from the flow layout (`LineFrameProviding`) and indexes
+///   viewport. The shelf reads the lines the flow layout records (`appendLineFrames`) and indexes
 ///   its decorations on their own.
 /// - `prepare (ms)`, `B/item`, `allocs`: `Flow.prepare` plus `Shelf.apply` (compare with
 ///   flow/uniform's prepare at the same count for what the shelves add).

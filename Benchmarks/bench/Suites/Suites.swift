@@ -38,7 +38,3 @@ var allSuites: [any BenchSuite.Type] {
     TransitionSuite.self,
   ]
 }
-
-/// Workloads planned but not measured yet; each becomes one suite file. Empty: every strategy
-/// and interaction has its suite.
-let plannedWorkloads: [(name: String, what: String)] = []

@@ -1,3 +1,5 @@
+import MosaicCore
+
 extension Flow {
   /// A flow of items of `itemSize`, every other option at its default (the document's
   /// `{"strategy": "flow", "options": {"itemSize": …}}`); `Flow/init(options:)` for more.

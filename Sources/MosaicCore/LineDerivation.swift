@@ -1,7 +1,5 @@
-import MosaicCore
-
-/// Item lines recovered from the cells of a layout that does not provide them
-/// (see ``LineFrameProviding``).
+/// Item lines recovered from the cells of a layout that does not record them: the default of
+/// ``PreparedLayout/lineCount(inSection:)`` and ``PreparedLayout/appendLineFrames(inSection:into:)``.
 ///
 /// Rule: walk the section's cells in item order; a cell joins the current line when, along the
 /// scroll axis, its centre lies within the line's extent so far or the line's centre lies within
@@ -13,40 +11,36 @@ import MosaicCore
 /// item (a point) inside a line. The one ambiguity left is a line of zero-thickness items
 /// directly against the next (no spacing). For other layouts the rule is a documented heuristic
 /// (in a waterfall, items whose vertical extents share a centre form one "line").
-enum ShelfLineDerivation {
-  /// Appends the derived line frames of `section`, whose cells are items `0..<itemCount` of
-  /// `base` (missing ones skipped).
-  /// - Complexity: O(itemCount): frames read from the base's ``PreparedLayout/cellFrameStore``
-  ///   when it has one, else one attribute look-up each; no allocation beyond `frames`.
-  static func appendLines(
-    ofSection section: Int, itemCount: Int, in base: any PreparedLayout, into frames: inout [Rect]
+public enum LineDerivation {
+  /// Appends the derived line frames of `section` of `layout`.
+  /// - Complexity: O(items of the section), through
+  ///   ``PreparedLayout/forEachCellFrame(inSection:_:)``; no allocation beyond `frames`.
+  public static func appendLines(
+    ofSection section: Int, in layout: some PreparedLayout, into frames: inout [Rect]
   ) {
-    forEachLine(ofSection: section, itemCount: itemCount, in: base) {
+    forEachLine(ofSection: section, in: layout) {
       frames.append($0)
       return true
     }
   }
 
-  /// The number of derived lines of `section`, stored nowhere, counted up to `limit + 1` at
-  /// most (enough to know the limit is exceeded).
-  /// - Complexity: O(itemCount), as ``appendLines(ofSection:itemCount:in:into:)``; no allocation.
-  static func countLines(
-    ofSection section: Int, itemCount: Int, in base: any PreparedLayout, limit: Int
-  ) -> Int {
+  /// The number of derived lines of `section`, stored nowhere.
+  /// - Complexity: O(items of the section), as ``appendLines(ofSection:in:into:)``; no
+  ///   allocation.
+  public static func countLines(ofSection section: Int, in layout: some PreparedLayout) -> Int {
     var count = 0
-    forEachLine(ofSection: section, itemCount: itemCount, in: base) { _ in
+    forEachLine(ofSection: section, in: layout) { _ in
       count += 1
-      return count <= limit
+      return true
     }
     return count
   }
 
   /// Calls `body` with each derived line frame of `section`, in order, while it returns true.
   private static func forEachLine(
-    ofSection section: Int, itemCount: Int, in base: any PreparedLayout,
-    _ body: (Rect) -> Bool
+    ofSection section: Int, in layout: some PreparedLayout, _ body: (Rect) -> Bool
   ) {
-    let axis = base.scrollDirection.scrollAxis
+    let axis = layout.scrollDirection.scrollAxis
     var line: Rect?
     func add(_ cell: Rect) -> Bool {
       if let current = line, joins(cell, current, along: axis) {
@@ -58,7 +52,7 @@ enum ShelfLineDerivation {
       return body(current)
     }
     var stopped = false
-    ShelfCellFrames.forEach(ofSection: section, itemCount: itemCount, in: base) { cell in
+    layout.forEachCellFrame(inSection: section) { cell in
       stopped = !add(cell)
       return !stopped
     }
