@@ -156,6 +156,7 @@ extension FlowCellTable {
   ) -> Int? {
     let page = segment.page
     let pageValue = relative - segment.offset
+    let across = point.value(along: lineAxis)
     let lines = segment.lines
     var line = lines.lowerBound + page.countOfLines(in: lines, topAtOrBefore: pageValue + slack)
     while line > lines.lowerBound {
@@ -168,6 +169,9 @@ extension FlowCellTable {
       let first = page.firstCell(ofLine: line)
       while cell > first {
         cell -= 1
+        // The origin across first: a cell that starts past the point cannot hold it, and its
+        // frame is not worth computing.
+        if page.across(ofCell: cell) > across { continue }
         if frame(of: page, cell: cell, lineTop: top, thickness: thickness).contains(point) {
           return segment.item(ofPageCell: cell)
         }

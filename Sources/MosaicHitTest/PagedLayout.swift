@@ -62,8 +62,9 @@ public struct PagedLayout: PreparedLayout {
   /// The nearest along the axis any indexable element of this page or a later one starts
   /// (widened by the rounding slack): non-decreasing.
   let startFrom: ContiguousArray<Double>
-  /// A table of ``PageLookup``: where a search for the pages reaching a point starts, in O(1).
-  let lookup: PageLookup
+  /// The pages' reaches in a ``PositionLookup``, two buckets a page: where a search for the
+  /// pages reaching a point starts, in O(1).
+  let lookup: PositionLookup
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
@@ -137,7 +138,7 @@ public struct PagedLayout: PreparedLayout {
     self.firstItems = firstItems
     self.firstCell = firstCell
     self.firstSupplementary = firstSupplementary
-    self.lookup = PageLookup(reachThrough: reach)
+    self.lookup = PositionLookup(reach, bucketsPerPosition: 2)
     self.reachThrough = reach
     self.startFrom = start
   }
