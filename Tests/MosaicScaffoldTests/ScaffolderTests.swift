@@ -77,10 +77,10 @@ import Testing
         "Tests/SpiralTests/SpiralTests.swift", "Examples/extensions/spiral.json", "Package.swift",
       ])
     let layout = try #require(written["Sources/Spiral/SpiralLayout.swift"])
-    #expect(layout.contains("public struct SpiralLayout: LayoutStrategy, Hashable {"))
+    #expect(layout.contains("public struct SpiralLayout: SectionLayoutStrategy, Hashable {"))
     #expect(layout.contains("public static let name = \"spiral\""))
     #expect(layout.contains("import MosaicHitTest"))
-    #expect(layout.contains("-> IndexedLayout"))
+    #expect(layout.contains("into writer: inout SectionWriter"))
     #expect(!layout.contains("{{"), "every placeholder is filled")
     let options = try #require(written["Sources/Spiral/SpiralOptions.swift"])
     #expect(options.contains("try decoder.rejectUnknownKeys(CodingKeys.self)"))

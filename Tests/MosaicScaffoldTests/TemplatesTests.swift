@@ -17,7 +17,7 @@ import Testing
     let name = try LayoutName("Xplaceholder", isModifier: false)
     let filled = Templates.fill(
       try Templates.text(of: .strategy), name, example: "Examples/extensions/xplaceholder.json")
-    #expect(filled.contains("public struct XplaceholderLayout: LayoutStrategy, Hashable {"))
+    #expect(filled.contains("public struct XplaceholderLayout: SectionLayoutStrategy, Hashable {"))
     #expect(filled.contains(#"public static let name = "xplaceholder""#))
     #expect(!filled.contains("Placeholder") && !filled.contains("xxplaceholder"))
   }

@@ -20,6 +20,8 @@ struct LiveShape {
     /// Flow under a `Shelf`: a plank under every line (`rows`) or a background behind every
     /// section.
     case flowShelf(ShelfStyle)
+    /// ``BenchRows``: a section layout written as an extension author writes one.
+    case sections
   }
 
   /// The figure's workload: "flow-1/uniform", "waterfall-1000/per-item", "flow+sticky-1000/…".
@@ -47,6 +49,7 @@ struct LiveShape {
     case .waterfall: name = "waterfall"
     case .flowSticky: name = "flow+sticky"
     case .flowShelf(let style): name = style == .rows ? "flow+rows" : "flow+backgrounds"
+    case .sections: name = "sections"
     }
     workload = "\(name)-\(sectionCount)/" + (perItem ? "per-item" : "uniform")
     let sizes = perItem ? Bench.perItemSizes(count: count) : []
@@ -84,6 +87,9 @@ struct LiveShape {
       configuration = LayoutConfiguration(
         strategy: FlowSuite.flow(), modifiers: [Shelf(options: ShelfOptions(style: style))],
         input: input)
+    case .sections:
+      configuration = LayoutConfiguration(
+        strategy: BenchRows(options: NoSectionOptions()), input: input)
     }
     insertedSizes = Bench.perItemSizes(count: 20, seed: 0x696E_7365_7274)
   }

@@ -37,6 +37,7 @@ enum LiveSuite: BenchSuite {
     "waterfall-1/per-item", "waterfall-1000/per-item", "flow+sticky-1000/uniform",
     "flow+sticky-1000/per-item", "flow+rows-1000/uniform", "flow+backgrounds-1000/per-item",
     "flow-1/estimated", "flow-1000/estimated", "waterfall-1/estimated", "waterfall-1000/estimated",
+    "sections-1000/per-item",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 
@@ -56,7 +57,7 @@ enum LiveSuite: BenchSuite {
   static func shape(_ workload: String, count: Int) -> LiveShape {
     let prefixes: [(String, LiveShape.Strategy)] = [
       ("waterfall", .waterfall), ("flow+sticky", .flowSticky), ("flow+rows", .flowShelf(.rows)),
-      ("flow+backgrounds", .flowShelf(.sectionBackground)),
+      ("flow+backgrounds", .flowShelf(.sectionBackground)), ("sections", .sections),
     ]
     let strategy = prefixes.first { workload.hasPrefix($0.0) }?.1 ?? .flow
     return LiveShape(

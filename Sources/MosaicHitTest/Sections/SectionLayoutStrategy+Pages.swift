@@ -1,0 +1,181 @@
+import MosaicCore
+
+/// How a ``SectionLayoutStrategy``'s sections are grouped on pages: consecutive sections, from a
+/// page's first section on, while their weights (items plus two, for a header and a footer) add
+/// up to at most ``weightLimit``; a section heavier than that has a page of its own. The rule
+/// reads only the sections from the page's first on, so an update that starts a page where a
+/// fresh prepare starts one groups the rest exactly as that prepare does.
+enum SectionPaging {
+  /// The most a page of several sections weighs: a few thousand elements, as waterfall's pages.
+  static let weightLimit = 4_000
+
+  /// What section `data` weighs on a page.
+  static func weight(of data: SectionData) -> Int {
+    let items = max(0, data.itemCount)
+    return items < weightLimit ? items + 2 : weightLimit + 1
+  }
+
+  /// The end of the page that starts at `first`: at least one section.
+  /// - Complexity: O(sections of the page).
+  static func pageEnd(from first: Int, in sections: [SectionData]) -> Int {
+    var end = first + 1
+    var weight = Self.weight(of: sections[first])
+    while end < sections.count {
+      let next = Self.weight(of: sections[end])
+      guard weight + next <= weightLimit else { break }
+      weight += next
+      end += 1
+    }
+    return end
+  }
+}
+
+extension SectionLayoutStrategy {
+  /// Lays out `input`: validates it and the options, then each section on pages of consecutive
+  /// sections (``layOutSection(_:options:into:)``), queried through a ``PagedLayout``.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the field at fault: the input, the options, a
+  ///   section (`data.sections[i]…`), a section's cell count, or a content too long.
+  /// - Complexity: O(items + sections) plus what the sections' layouts cost.
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
+    try input.validate()
+    try validateOptions()
+    try checkBudget(input)
+    var pages: [LayoutPage] = []
+    var section = 0
+    while section < input.sections.count {
+      let end = SectionPaging.pageEnd(from: section, in: input.sections)
+      pages.append(try layOutPage(section..<end, of: input))
+      section = end
+    }
+    return try layout(of: pages, input: input)
+  }
+
+  /// The layout of `input` from `layout`, prepared before `change` with the same viewport: every
+  /// page a fresh prepare would make of sections the change left as they were (the same items,
+  /// sizes, header, footer and section options, continuing consecutive old sections) is kept,
+  /// shared and re-offset; the others are laid out again. Answers exactly as `prepare(input)`.
+  /// A layout prepared for another scroll direction or a viewport that needs a prepare is
+  /// prepared in full.
+  /// - Throws: what ``prepare(_:)`` throws.
+  /// - Complexity: O(sections) to read the change, O(pages) for the directory, plus a layout of
+  ///   the pages holding a changed section.
+  public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
+    throws(LayoutError) -> PagedLayout
+  {
+    guard layout.scrollDirection == scrollDirection, !layout.needsPrepare(for: input.viewport),
+      change.sections.count == input.sections.count
+    else { return try prepare(input) }
+    try validateOptions()
+    try checkBudget(input)
+    var pages: [LayoutPage] = []
+    var section = 0
+    while section < input.sections.count {
+      if let kept = keptPage(at: section, of: layout, input: input, change: change) {
+        pages.append(layout.pages[kept])
+        section += layout.pages[kept].sectionCount
+        continue
+      }
+      let end = SectionPaging.pageEnd(from: section, in: input.sections)
+      pages.append(try layOutPage(section..<end, of: input))
+      section = end
+    }
+    return try self.layout(of: pages, input: input)
+  }
+
+  /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
+  /// the change left it as it was: it starts at the old section `section` continues, its
+  /// sections are all unchanged and continue consecutive old ones with the same section options,
+  /// and the grouping rule ends it where it ends.
+  /// - Complexity: O(log pages + sections of the page).
+  func keptPage(
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+  ) -> Int? {
+    guard let old = change.sections[section].oldSection,
+      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old
+    else { return nil }
+    let store = layout.pages[page].store
+    let count = store.sectionCount
+    guard section + count <= input.sections.count else { return nil }
+    for local in 0..<count {
+      let new = section + local
+      guard change.sections[new].oldSection == old + local,
+        change.sections[new].isUnchanged(
+          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
+        options(forSection: new) == options(forSection: old + local)
+      else { return nil }
+    }
+    // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
+    return SectionPaging.pageEnd(from: section, in: input.sections) == section + count
+      ? page : nil
+  }
+
+  /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.
+  func layOutPage(_ sections: Range<Int>, of input: LayoutInput) throws(LayoutError)
+    -> LayoutPage
+  {
+    var cells = 0
+    for section in sections { cells += max(0, input.sections[section].itemCount) }
+    var writer = SectionWriter(
+      builder: FrameStoreBuilder(
+        sectionCount: sections.count, cellCapacity: cells,
+        supplementaryCapacity: 2 * sections.count),
+      direction: scrollDirection, viewport: input.viewport)
+    let axis = scrollDirection.scrollAxis
+    for section in sections {
+      let data = input.sections[section]
+      writer.cellsWritten = 0
+      let length: Double
+      do {
+        length = try layOutSection(data, options: options(forSection: section), into: &writer)
+      } catch {
+        let path = "data.sections[\(section)]"
+        throw LayoutError(
+          path: error.path.isEmpty ? path : "\(path).\(error.path)", message: error.message)
+      }
+      guard writer.cellsWritten == data.itemCount else {
+        throw LayoutError(
+          path: "data.sections[\(section)]",
+          message:
+            "the layout wrote \(writer.cellsWritten) cells for \(data.itemCount) items")
+      }
+      guard length.isFinite, length >= 0 else {
+        throw LayoutError(
+          path: "data.sections[\(section)]",
+          message: "the layout gave the section a length of \(length)")
+      }
+      writer.builder.endSection(
+        frame: Rect(
+          axis: axis, along: writer.offset, across: 0, alongExtent: length,
+          acrossExtent: writer.dimension))
+      writer.offset += length
+      try LayoutError.checkContentLength(writer.offset)
+    }
+    let size = Size(axis: axis, along: writer.offset, across: writer.widest)
+    return LayoutPage(
+      store: writer.builder.build(contentSize: size), axis: axis, length: writer.offset)
+  }
+
+  /// Refuses input whose cells, headers and footers would not fit the element budget, before any
+  /// storage is reserved.
+  func checkBudget(_ input: LayoutInput) throws(LayoutError) {
+    let (supplementaries, overflow) = input.sections.count.multipliedReportingOverflow(by: 2)
+    try LayoutInput.checkElementBudget(
+      adding: overflow ? .max : supplementaries, to: input.totalItemCount, at: "data.sections")
+  }
+
+  /// The layout of `pages`, one after the other from 0; the content as wide as the widest page.
+  func layout(of pages: [LayoutPage], input: LayoutInput) throws(LayoutError) -> PagedLayout {
+    let axis = scrollDirection.scrollAxis
+    var length = 0.0
+    var across = max(0, input.viewport.layoutDimension(for: scrollDirection))
+    for page in pages {
+      // The same additions, in the same order, as the directory's origins.
+      length += page.length
+      across = max(across, page.store.contentSize.value(along: axis.other))
+    }
+    try LayoutError.checkContentLength(length)
+    return PagedLayout(
+      pages: pages, contentSize: Size(axis: axis, along: length, across: across),
+      scrollDirection: scrollDirection, viewport: input.viewport)
+  }
+}

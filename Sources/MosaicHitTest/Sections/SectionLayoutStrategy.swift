@@ -1,0 +1,54 @@
+import MosaicCore
+
+/// A layout strategy that lays out one section at a time: what an extension author writes to get
+/// pages, bucketed hit-testing and incremental updates without writing them.
+///
+/// Implement ``layOutSection(_:options:into:)``: write one section's header, cells (every item,
+/// in item order) and footer into the ``SectionWriter``, from 0 along the scroll axis, and return
+/// the section's length, where the next section starts. Everything else is given:
+/// - ``prepare(_:)`` validates the input and ``validateOptions()``, lays the sections out one
+///   after the other on pages of consecutive sections (a section of many items has a page of its
+///   own) and answers queries through a ``PagedLayout``: a point finds its page by a bucket table
+///   and its cell by the page's ``BucketIndex``.
+/// - ``update(_:to:change:)`` keeps every page whose sections the change left as they were,
+///   shared and only re-offset, and lays out again the pages holding a changed section: a
+///   change costs the pages it touches plus O(sections) to read the change and O(pages) for
+///   the directory, and answers exactly as a fresh ``prepare(_:)``, because pages are grouped
+///   by the same rule from the same section on.
+///
+/// The contract that makes keeping pages right: a section's frames depend only on its own data
+/// (item count, sizes, header and footer), its section options, the strategy's options and the
+/// viewport, never on its index or on other sections. `MosaicTestKit`'s update rule checks it.
+public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayout {
+  /// The scroll direction sections stack along.
+  var scrollDirection: ScrollDirection { get }
+
+  /// Throws when the options cannot lay anything out; called before any section. Default:
+  /// nothing to check.
+  func validateOptions() throws(LayoutError)
+
+  /// The section options section `section` is laid out with, or `nil` for none. Default `nil`;
+  /// a strategy with per-section overrides returns the override of that index.
+  func options(forSection section: Int) -> SectionOptions?
+
+  /// Writes `data`'s header, cells and footer into `writer`, from 0 along the scroll axis (the
+  /// writer moves them to the section's place), and returns the section's length along the
+  /// scroll axis: where the next section starts, relative to this one's start.
+  ///
+  /// Write exactly `data.itemCount` cells, in item order. The section frame is the driver's:
+  /// from 0 to the length along the scroll axis, the writer's ``SectionWriter/dimension``
+  /// across.
+  /// - Throws: ``/MosaicCore/LayoutError``, whose path the driver prefixes with
+  ///   `data.sections[i]`.
+  func layOutSection(
+    _ data: SectionData, options: SectionOptions?, into writer: inout SectionWriter
+  ) throws(LayoutError) -> Double
+}
+
+extension SectionLayoutStrategy {
+  /// Default: nothing to check.
+  public func validateOptions() throws(LayoutError) {}
+
+  /// Default: no per-section options.
+  public func options(forSection section: Int) -> SectionOptions? { nil }
+}

@@ -1,0 +1,62 @@
+import MosaicCore
+
+/// Where a ``SectionLayoutStrategy`` writes one section: cells, header and footer with frames
+/// from 0 along the scroll axis, moved to the section's place on its page as they are written.
+public struct SectionWriter: ~Copyable {
+  /// The page's frames so far.
+  var builder: FrameStoreBuilder
+  /// Where the section being written starts on its page.
+  var offset = 0.0
+  /// The cells written in the section being written.
+  var cellsWritten = 0
+  /// The furthest any element written reaches across the scroll axis.
+  var widest: Double
+
+  /// The axis sections stack along.
+  public let scrollAxis: Axis
+  /// The room across the scroll axis: the viewport's layout dimension (its size less its content
+  /// insets), never negative.
+  public let dimension: Double
+  /// The viewport the layout is prepared for.
+  public let viewport: Viewport
+
+  /// A writer of a page of `builder`.
+  init(builder: consuming FrameStoreBuilder, direction: ScrollDirection, viewport: Viewport) {
+    self.builder = builder
+    self.scrollAxis = direction.scrollAxis
+    self.viewport = viewport
+    let dimension = max(0, viewport.layoutDimension(for: direction))
+    self.dimension = dimension
+    widest = dimension
+  }
+
+  /// Appends the next cell, `frame` relative to the section's start along the scroll axis.
+  /// - Complexity: O(1) amortised.
+  public mutating func appendCell(_ frame: Rect) {
+    builder.appendCell(placed(frame))
+    cellsWritten += 1
+  }
+
+  /// Sets the section's header, `frame` relative to the section's start.
+  public mutating func setHeader(
+    _ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex
+  ) {
+    builder.setHeader(placed(frame), zIndex: zIndex)
+  }
+
+  /// Sets the section's footer, `frame` relative to the section's start.
+  public mutating func setFooter(
+    _ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex
+  ) {
+    builder.setFooter(placed(frame), zIndex: zIndex)
+  }
+
+  /// `frame` moved by the section's offset along the scroll axis; its reach across recorded.
+  private mutating func placed(_ frame: Rect) -> Rect {
+    let across = frame.minimum(along: scrollAxis.other) + frame.extent(along: scrollAxis.other)
+    if across > widest { widest = across }
+    return scrollAxis == .vertical
+      ? Rect(x: frame.x, y: offset + frame.y, width: frame.width, height: frame.height)
+      : Rect(x: offset + frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
+}
