@@ -39,7 +39,8 @@ let package = Package(
     // Geometry, identities, the strategy / prepared-layout contract, the frame store,
     // configuration decoding and the registry. Depends on nothing.
     .target(name: "MosaicCore", linkerSettings: libm),
-    // The bucket index behind hit-tests and rect queries of every materialised strategy.
+    // The bucket index and the paged layouts built on it (waterfall's, section layouts'), and
+    // SectionLayoutStrategy, which lays out one section at a time onto them.
     .target(name: "MosaicHitTest", dependencies: ["MosaicCore"], linkerSettings: libm),
     .target(
       name: "MosaicFlow", dependencies: ["MosaicCore", "MosaicHitTest"], linkerSettings: libm),

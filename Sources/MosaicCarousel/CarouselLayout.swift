@@ -85,7 +85,7 @@ public struct CarouselLayout: PreparedLayout {
   /// Heap bytes held by the layout: the shared per-item sizes when the data gave them, else 0.
   /// Independent of the multiplier.
   /// - Complexity: O(1).
-  public var byteCount: Int { itemSizes.capacity * MemoryLayout<Size>.stride }
+  package var byteCount: Int { itemSizes.capacity * MemoryLayout<Size>.stride }
 
   /// Virtual item `virtualItem`'s frame (which must be in range).
   /// - Complexity: O(1).

@@ -141,7 +141,7 @@ public struct FrameStore: Sendable {
   }
 
   /// Heap bytes held by the store (frames, tables and identities of supplementary elements).
-  public var byteCount: Int {
+  package var byteCount: Int {
     (_minX.capacity + _minY.capacity + _width.capacity + _height.capacity) * 8
       + sectionCellStart.capacity * 8 + supplementaryIDs.capacity * MemoryLayout<ElementID>.stride
       + supplementaryZIndex.capacity * 8 + (headerElement.capacity + footerElement.capacity) * 8

@@ -4,7 +4,7 @@ import MosaicCore
 extension FlowLayout {
   /// The number of distinct pages holding the lines of the sections that are not grids.
   /// - Complexity: O(segments).
-  public var pageCount: Int {
+  package var pageCount: Int {
     var pages = Set<ObjectIdentifier>()
     for entry in cells.sections {
       for segment in entry.segments { pages.insert(ObjectIdentifier(segment.page)) }
@@ -15,7 +15,7 @@ extension FlowLayout {
   /// The cells of this layout whose lines sit in a page `other` holds too: after an update, the
   /// cells it kept from the layout it was updated from rather than laid out again.
   /// - Complexity: O(segments of both).
-  public func cellsSharingPages(with other: FlowLayout) -> Int {
+  package func cellsSharingPages(with other: FlowLayout) -> Int {
     var theirs = Set<ObjectIdentifier>()
     for entry in other.cells.sections {
       for segment in entry.segments { theirs.insert(ObjectIdentifier(segment.page)) }

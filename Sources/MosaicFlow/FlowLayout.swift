@@ -69,7 +69,7 @@ public struct FlowLayout: PreparedLayout {
   /// Heap bytes held by the layout: its pages, segments and section directory, and the store and
   /// index of its headers and footers.
   /// - Complexity: O(sections + segments).
-  public var byteCount: Int {
+  package var byteCount: Int {
     cells.byteCount + supplementary.store.byteCount + supplementary.index.byteCount
   }
 

@@ -31,7 +31,7 @@ import MosaicCore
 /// asks a viewport query every frame while hit-tests come one per tap, so 2× wins. It also
 /// enters an element in 1 + extent / bucketExtent ≈ 1.5 buckets on average, so the index costs
 /// about 6 bytes of entries plus under 1 byte of offsets per element (measured in the tests).
-/// ``init(store:axis:bucketExtent:)`` overrides the choice.
+/// Tests and the benchmark override the choice (`init(store:axis:bucketExtent:)`, package-only).
 ///
 /// ## Measured
 /// Release build, one thread, queries through the public API from another module, on a shared
@@ -71,7 +71,7 @@ public struct BucketIndex: Sendable {
   /// The extent of one bucket along ``axis``; the whole span when there is one bucket, 0 when no
   /// element has area.
   /// - Complexity: O(1).
-  public let bucketExtent: Double
+  package let bucketExtent: Double
 
   /// The most buckets the index makes, whatever the span and element sizes (128 MB of offsets
   /// at most, reached only past 33 million elements since the count is also capped at
@@ -125,7 +125,7 @@ public struct BucketIndex: Sendable {
   /// Indexes `store` along `axis` with buckets of `bucketExtent` (when positive and finite;
   /// otherwise the automatic extent). The bucket-count caps still apply.
   /// - Complexity: O(elements + buckets): three linear passes, no sort, O(1) allocations.
-  public init(store: FrameStore, axis: Axis, bucketExtent: Double?) {
+  package init(store: FrameStore, axis: Axis, bucketExtent: Double?) {
     self.init(
       store: store, axis: axis, requestedExtent: bucketExtent, elementLimit: Int(Int32.max),
       entryLimit: Int(UInt32.max))
@@ -170,20 +170,20 @@ public struct BucketIndex: Sendable {
 
   /// The number of buckets (1 when the index degenerated to a single bucket or a linear scan).
   /// - Complexity: O(1).
-  public var bucketCount: Int { offsets.count - 1 }
+  package var bucketCount: Int { offsets.count - 1 }
 
   /// The number of elements kept in the large-element list (checked by every query).
   /// - Complexity: O(1).
-  public var largeElementCount: Int { largeElements.count }
+  package var largeElementCount: Int { largeElements.count }
 
   /// The number of bucket entries (elements entered in several buckets count once per bucket).
   /// - Complexity: O(1).
-  public var entryCount: Int { entries.count }
+  package var entryCount: Int { entries.count }
 
   /// The heap bytes the index holds: offsets, entries and the large-element list (not the frames,
   /// which the store holds).
   /// - Complexity: O(1).
-  public var byteCount: Int {
+  package var byteCount: Int {
     (offsets.capacity + entries.capacity + largeElements.capacity) * MemoryLayout<UInt32>.stride
   }
 }

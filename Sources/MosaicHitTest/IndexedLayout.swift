@@ -1,8 +1,8 @@
 import MosaicCore
 
 /// A prepared layout whose frames live in a ``/MosaicCore/FrameStore`` and whose queries go through
-/// a ``BucketIndex``: what every materialising strategy returns, so that each gets fast hit-tests
-/// and rect queries for free.
+/// a ``BucketIndex``: what a strategy that stores every frame in one store returns, so that it
+/// gets fast hit-tests and rect queries for free.
 public struct IndexedLayout: PreparedLayout {
   /// The frames.
   public let store: FrameStore

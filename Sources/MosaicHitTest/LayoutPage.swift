@@ -50,7 +50,7 @@ public final class LayoutPage: Sendable {
   /// True when the page's local section 0 continues a section begun on an earlier page.
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.
-  public var byteCount: Int {
+  package var byteCount: Int {
     store.byteCount + index.byteCount + continuation.capacity * MemoryLayout<Double>.stride
   }
 }

@@ -147,7 +147,7 @@ public struct PagedLayout: PreparedLayout {
   public var pageCount: Int { pages.count }
 
   /// Where page `page` starts along the scroll axis.
-  public func origin(ofPage page: Int) -> Double { origins[page] }
+  package func origin(ofPage page: Int) -> Double { origins[page] }
 
   /// The first section of page `page`.
   public func firstSection(ofPage page: Int) -> Int { firstSection[page] }
@@ -194,7 +194,7 @@ public struct PagedLayout: PreparedLayout {
   public var cellFrameStore: FrameStore? { pages.count == 1 ? stores[0] : nil }
 
   /// Heap bytes held by the pages and the directory.
-  public var byteCount: Int {
+  package var byteCount: Int {
     pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * MemoryLayout<LayoutPage>.stride
       + stores.capacity * MemoryLayout<FrameStore>.stride
       + indexes.capacity * MemoryLayout<BucketIndex>.stride

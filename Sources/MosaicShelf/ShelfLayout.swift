@@ -27,7 +27,7 @@ public struct ShelfLayout: ForwardingLayout {
 
   /// The number of decorations.
   /// - Complexity: O(1).
-  public var decorationCount: Int { decorations.store.count }
+  package var decorationCount: Int { decorations.store.count }
 
   /// The base's elements and the decorations, each weighing ``decorationWeight``.
   /// - Complexity: the base's.
