@@ -27,9 +27,9 @@ import MosaicHitTest
 /// `attributes(for:)`, and are never hit-tested. With a scale, a shelf's origin along the scroll
 /// axis is rounded like a cell's (its height is kept, like an item size).
 ///
-/// Header and footer frames are read once, at the prepared viewport: list the shelf *before* a
-/// modifier that moves headers or footers with the scroll position (`sticky`), so that it sees
-/// their natural frames.
+/// Header and footer frames are read once, where they were laid out: at a viewport that shows the
+/// whole content, where a modifier that moves them with the scroll position (`sticky`) leaves
+/// them in place. So `shelf` and `sticky` may be listed in either order.
 public struct Shelf: LayoutModifier, Hashable {
   /// `"shelf"`: how configuration documents select this modifier.
   /// - Complexity: O(1).

@@ -29,13 +29,16 @@ struct ShelfGeometry: Equatable {
   /// scroll axis, widened to cover `cells` (the union of the section's cell frames, `nil` for
   /// none) when pixel rounding moved a cell past those edges, and the whole line dimension
   /// across; `nil` when the base has no such section.
+  /// Headers and footers are read where they were laid out: at ``wholeContent(of:)``, where a
+  /// modifier that moves them with the scroll position (`sticky`) leaves them in place, so a
+  /// shelf over sticky draws what a shelf under it draws.
   /// - Complexity: O(1): two attribute lookups on the base.
   func background(ofSection section: Int, in base: any PreparedLayout, covering cells: Rect?)
     -> Rect?
   {
     guard let frame = base.sectionFrame(section) else { return nil }
     let scrollAxis = lineAxis.other
-    let viewport = base.preparedViewport
+    let viewport = Self.wholeContent(of: base)
     let sectionStart = frame.minimum(along: scrollAxis)
     let sectionEnd = sectionStart + frame.extent(along: scrollAxis)
     var start = sectionStart
@@ -67,5 +70,22 @@ struct ShelfGeometry: Equatable {
     return Rect(
       axis: lineAxis.other, along: (edge + offset).roundedToPixel(scale: scale), across: 0,
       alongExtent: height, acrossExtent: dimension)
+  }
+
+  /// `base`'s prepared viewport scrolled to the content's start and as long as the content along
+  /// the scroll axis: the whole content is visible, so nothing is pinned or otherwise moved by the
+  /// scroll position.
+  static func wholeContent(of base: any PreparedLayout) -> Viewport {
+    var viewport = base.preparedViewport
+    let insets = viewport.contentInset
+    let length = max(0, base.contentSize.value(along: base.scrollDirection.scrollAxis))
+    if base.scrollDirection == .vertical {
+      viewport.contentOffset.y = -insets.top
+      viewport.size.height = length + insets.top + insets.bottom
+    } else {
+      viewport.contentOffset.x = -insets.left
+      viewport.size.width = length + insets.left + insets.right
+    }
+    return viewport
   }
 }

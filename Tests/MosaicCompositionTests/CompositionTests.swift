@@ -81,3 +81,50 @@ struct CompositionTests {
       "hit-tests stay cells-only under a pinned header")
   }
 }
+
+/// `shelf` and `sticky` in either order: the same decorations, the same pinned headers.
+@Suite struct ShelfAndStickyOrderTests {
+  @Test(arguments: ["sectionBackground", "rows"])
+  func eitherOrderAnswersAlike(style: String) throws {
+    func document(_ modifiers: String) -> String {
+      """
+      {"layout": {"strategy": "flow", "options": {"itemSize": {"width": 80, "height": 60},
+         "headerReferenceSize": {"width": 0, "height": 30},
+         "footerReferenceSize": {"width": 0, "height": 20},
+         "sectionInset": {"top": 6, "left": 8, "bottom": 6, "right": 8}},
+         "modifiers": [\(modifiers)]},
+       "viewport": {"width": 300, "height": 400},
+       "data": {"sections": [{"items": 14}, {"items": 3}, {"items": 30}, {"items": 9}]}}
+      """
+    }
+    let sticky = #"{"name": "sticky", "options": {"headers": true, "footers": true}}"#
+    let shelf = #"{"name": "shelf", "options": {"style": "\#(style)"}}"#
+    let shelfFirst = try StrategyRegistry.builtIn.configuration(
+      fromJSON: document("\(shelf), \(sticky)")
+    ).prepare()
+    let stickyFirst = try StrategyRegistry.builtIn.configuration(
+      fromJSON: document("\(sticky), \(shelf)")
+    ).prepare()
+    func sorted(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+      elements.sorted {
+        ($0.id.category.rawValue, $0.id.section, $0.id.item)
+          < ($1.id.category.rawValue, $1.id.section, $1.id.item)
+      }
+    }
+    var pinned = 0
+    for offset in stride(from: 0.0, through: shelfFirst.contentSize.height, by: 45) {
+      let viewport = shelfFirst.preparedViewport.scrolled(to: Point(x: 0, y: offset))
+      var a: [LayoutAttributes] = []
+      var b: [LayoutAttributes] = []
+      shelfFirst.elements(in: viewport.visibleRect, viewport: viewport, into: &a)
+      stickyFirst.elements(in: viewport.visibleRect, viewport: viewport, into: &b)
+      #expect(sorted(a) == sorted(b), "at \(offset)")
+      let header = shelfFirst.attributes(for: .header(section: 2), viewport: viewport)
+      if let header, header.frame.y == offset { pinned += 1 }
+    }
+    #expect(pinned > 0, "some offsets pin section 2's header")
+    #expect(
+      sorted(shelfFirst.allElements().filter { $0.id.category == .decoration })
+        == sorted(stickyFirst.allElements().filter { $0.id.category == .decoration }))
+  }
+}
