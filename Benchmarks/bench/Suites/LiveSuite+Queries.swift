@@ -3,8 +3,8 @@ import MosaicCore
 
 extension LiveSuite {
   /// Point and viewport queries on `updated` against the same on `fresh` (a prepare of the same
-  /// input), sampled in turn; allocations per query on `updated`; and, for shapes without
-  /// headers, `updated`'s point queries against the C bucket grid built over its cell frames.
+  /// input), sampled in turn; allocations per query on `updated`; and `updated`'s point and
+  /// viewport queries against the C bucket grid built over its cell frames.
   static func measureQueries(
     _ shape: LiveShape, change: LiveChange, updated: any PreparedLayout,
     strategyLayout: any PreparedLayout, fresh: any PreparedLayout, bench: Bench
@@ -70,7 +70,6 @@ extension LiveSuite {
       queries: rects.count,
       swift: { blackHole(rectQueries(updated, rects, viewport, &updatedBuffer)) }, c: nil)
 
-    guard shape.strategy != .flowSticky else { return }
     measureAgainstC(
       shape, label: label, updated: updated, strategyLayout: strategyLayout, points: points,
       viewport: viewport, starts: starts,
@@ -110,6 +109,9 @@ extension LiveSuite {
       kind: .queries(points.count),
       swift: { timed { pointQueries(updated, points, viewport, starts) } },
       c: { timed { cPoints() } })
+    measureColdAndViewportsAgainstC(
+      shape, label: label, updated: updated, index: index, viewport: viewport, starts: starts,
+      bench: bench)
     // The same points through the updated layout's own bucket index, where its type has one
     // (waterfall's): the level the hit-test suite compares with C at, without
     // the existential call and the index path the API adds. A flow layout has no cell index.
@@ -125,6 +127,94 @@ extension LiveSuite {
       kind: .queries(points.count),
       swift: { timed { HitTestSuite.pointQueries(points, index: bucketIndex, store: store) } },
       c: { timed { cPoints() } })
+  }
+
+  /// Through the public API, as an app asks, against the C grid over the same cell frames:
+  /// `point cold vs C`, one pass over 10^6 distinct points uniform over the content (1/8 under
+  /// `--quick`), so on a large layout nearly every query misses the cache; `viewport vs C`, random
+  /// 390×844 viewports, Swift's `elements(in:viewport:into:)` into a reused buffer (its cells
+  /// only are counted: headers, footers and decorations are not C's) against `mc_bench_rects`.
+  static func measureColdAndViewportsAgainstC(
+    _ shape: LiveShape, label: String, updated: any PreparedLayout, index: mc_index,
+    viewport: Viewport, starts: [Int], bench: Bench
+  ) {
+    var generator = SplitMix64(seed: UInt64(shape.itemCount) &* 0xC01D)
+    let size = updated.contentSize
+    let points = (0..<(bench.quick ? 125_000 : 1_000_000)).map { _ in
+      Point(
+        x: Double.random(in: 0..<max(size.width, 1), using: &generator),
+        y: Double.random(in: 0..<max(size.height, 1), using: &generator))
+    }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    func cPoints() -> Int {
+      xs.withUnsafeBufferPointer { xs in
+        ys.withUnsafeBufferPointer { ys in
+          withUnsafePointer(to: index) { index in
+            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
+          }
+        }
+      }
+    }
+    bench.check(
+      pointQueries(updated, points, viewport, starts) == cPoints(),
+      "\(label): cold hit-tests differ from the C grid's")
+    bench.measurePair(
+      suite: name, workload: shape.workload, metric: "point cold vs C", count: shape.itemCount,
+      kind: .queries(points.count), budget: bench.sweepBudget,
+      swift: { timed { pointQueries(updated, points, viewport, starts) } },
+      c: { timed { cPoints() } })
+
+    let scrollable = max(0, size.height - viewport.size.height)
+    let rects = (0..<(bench.quick ? 256 : 2_048)).map { _ in
+      Rect(
+        x: 0, y: Double.random(in: 0...scrollable, using: &generator),
+        width: viewport.size.width, height: viewport.size.height)
+    }
+    let cRects = rects.map { mc_rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    let capacity = 1 << 16
+    let cBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+    defer { cBuffer.deallocate() }
+    func cViewports() -> Int {
+      cRects.withUnsafeBufferPointer { rects in
+        withUnsafePointer(to: index) { index in
+          mc_bench_rects(index, rects.baseAddress, rects.count, cBuffer, capacity)
+        }
+      }
+    }
+    var buffer: [LayoutAttributes] = []
+    buffer.reserveCapacity(capacity)
+    bench.check(
+      cellRectQueries(updated, rects, viewport, starts, &buffer) == cViewports(),
+      "\(label): viewport cells differ from the C grid's")
+    bench.measurePair(
+      suite: name, workload: shape.workload, metric: "viewport vs C", count: shape.itemCount,
+      kind: .queries(rects.count),
+      swift: { timed { cellRectQueries(updated, rects, viewport, starts, &buffer) } },
+      c: { timed { cViewports() } })
+  }
+
+  /// A batch of rect queries into the reused `results`; returns `mc_bench_rects`' checksum over
+  /// the cells reported (each query's cell count plus the flat number of its last cell, which
+  /// is the highest: cells come first, in element order).
+  @inline(never)
+  static func cellRectQueries(
+    _ layout: any PreparedLayout, _ rects: [Rect], _ viewport: Viewport, _ starts: [Int],
+    _ results: inout [LayoutAttributes]
+  ) -> Int {
+    var sum = 0
+    for rect in rects {
+      results.removeAll(keepingCapacity: true)
+      layout.elements(in: rect, viewport: viewport, into: &results)
+      var cells = 0
+      var last = 0
+      for element in results where element.id.category == .cell {
+        cells += 1
+        last = starts[element.id.section] &+ element.id.item
+      }
+      sum &+= cells &+ last
+    }
+    return sum
   }
 
   /// Batches of queries on the updated and on the fresh layout in turn (which goes first
