@@ -66,6 +66,9 @@ public struct CarouselLayout: PreparedLayout {
       ? geometry.dataIndex(ofVirtualItem: virtualItem) : nil
   }
 
+  /// True: a carousel has one section at most.
+  public var stacksSectionsAlongScrollAxis: Bool { true }
+
   /// The frame of the single section: the whole content; `nil` when there is none.
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? {

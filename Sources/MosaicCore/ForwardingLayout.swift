@@ -39,6 +39,10 @@ extension ForwardingLayout {
   /// - Complexity: the base's.
   public var materializedElementCount: Int { base.materializedElementCount }
 
+  /// The base's: a wrapper keeps its base's section frames.
+  /// - Complexity: the base's.
+  public var stacksSectionsAlongScrollAxis: Bool { base.stacksSectionsAlongScrollAxis }
+
   /// The base's item count: a wrapper shows the base's data.
   /// - Complexity: the base's.
   public func itemCount(inSection section: Int) -> Int { base.itemCount(inSection: section) }

@@ -32,6 +32,12 @@ public struct MirroredLayout: ForwardingLayout {
   /// The base's section frame, mirrored.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section).map(mirrored) }
 
+  /// The base's order along a vertical scroll axis, which mirroring across x keeps; false when
+  /// scrolling horizontally, where mirroring reverses the sections' order.
+  public var stacksSectionsAlongScrollAxis: Bool {
+    scrollDirection == .vertical && base.stacksSectionsAlongScrollAxis
+  }
+
   /// The base's line frames, mirrored.
   /// - Complexity: the base's.
   public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {

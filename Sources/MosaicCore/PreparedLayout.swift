@@ -80,6 +80,14 @@ public protocol PreparedLayout: Sendable {
   /// Default `nil`; a wrapper that never moves cells passes its base's on.
   var cellFrameStore: FrameStore? { get }
 
+  /// True when the layout stacks its sections along the scroll axis by construction: every
+  /// section has a frame, and neither end of a section comes before the previous section's
+  /// (``sectionFrame(_:)``). Modifiers then binary-search sections without checking them first.
+  /// Default false: a modifier that needs the order checks it, O(sections) (what pinned headers
+  /// did on every update). Flow, waterfall and section layouts say true; a wrapper forwards its
+  /// base's; a mirror of a horizontal layout says false.
+  var stacksSectionsAlongScrollAxis: Bool { get }
+
   /// The number of items (cells) of `section`; 0 for a section out of range. What a modifier
   /// reads instead of the input, so that it sees the data the layout was prepared from.
   ///
@@ -115,6 +123,9 @@ extension PreparedLayout {
 
   /// Default: no store to read cells from.
   public var cellFrameStore: FrameStore? { nil }
+
+  /// Default: not known, so a modifier checks the order itself.
+  public var stacksSectionsAlongScrollAxis: Bool { false }
 
   /// Default: ``allElements(viewport:into:)`` into one array, then `body` on each.
   public func forEachElement<Failure: Error>(

@@ -73,6 +73,9 @@ public struct FlowLayout: PreparedLayout {
     cells.byteCount + supplementary.store.byteCount + supplementary.index.byteCount
   }
 
+  /// True: flow stacks its sections along the scroll axis.
+  public var stacksSectionsAlongScrollAxis: Bool { true }
+
   /// The frame of a whole section (header, insets, lines and footer).
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? { supplementary.sectionFrame(section) }

@@ -30,6 +30,8 @@ public struct PagedLayout: PreparedLayout {
   public let scrollDirection: ScrollDirection
   /// The viewport the layout was prepared for.
   public let preparedViewport: Viewport
+  /// True when the strategy that made the pages stacks its sections along the scroll axis.
+  public let stacksSectionsAlongScrollAxis: Bool
 
   /// Each page's store and index, side by side: queries read them from these arrays (or through
   /// an unsafe pointer into them), which lend an element in place, where reading a struct out of
@@ -69,10 +71,14 @@ public struct PagedLayout: PreparedLayout {
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
   /// (``LayoutPage/continuesSection``) continues the previous page's last one.
+  /// `stacksSections` promises that the pages' sections follow each other along the scroll axis
+  /// (``stacksSectionsAlongScrollAxis``), as waterfall's and a section layout's do.
   /// - Complexity: O(pages): the directory; no frame is read or copied.
   public init(
-    pages: [LayoutPage], contentSize: Size, scrollDirection: ScrollDirection, viewport: Viewport
+    pages: [LayoutPage], contentSize: Size, scrollDirection: ScrollDirection, viewport: Viewport,
+    stacksSections: Bool = false
   ) {
+    self.stacksSectionsAlongScrollAxis = stacksSections
     self.pages = pages
     self.contentSize = contentSize
     self.scrollDirection = scrollDirection

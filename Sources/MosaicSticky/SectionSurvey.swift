@@ -14,24 +14,31 @@ struct SectionSurvey {
   /// The zIndex of the first cell, `nil` when there is none.
   private(set) var cellZIndex: Int?
 
-  /// Surveys `base`.
-  /// - Complexity: O(sections) calls of `sectionFrame`; header, footer and cell look-ups stop at
-  ///   the first one found.
+  /// Surveys `base`. A base that stacks its sections by construction
+  /// (``/MosaicCore/PreparedLayout/stacksSectionsAlongScrollAxis``) has its order taken as given,
+  /// and the survey stops once it has found what it looks for: a drag under pinned headers then
+  /// costs the sections up to the first header, not every section.
+  /// - Complexity: O(sections) calls of `sectionFrame` when the order must be checked; header,
+  ///   footer and cell look-ups stop at the first one found.
   init(of base: any PreparedLayout, viewport: Viewport, options: StickyOptions) {
     let axis = base.scrollDirection.scrollAxis
+    let checksOrder = !base.stacksSectionsAlongScrollAxis
     var lookForHeader = options.headers
     var lookForFooter = options.footers
     var previousStart = -Double.infinity
     var previousEnd = -Double.infinity
     for section in 0..<base.sectionCount {
-      if let frame = base.sectionFrame(section) {
-        let start = frame.minimum(along: axis)
-        let end = start + frame.extent(along: axis)
-        if !(start >= previousStart && end >= previousEnd) { sectionsAreOrdered = false }
-        previousStart = start
-        previousEnd = end
-      } else {
-        sectionsAreOrdered = false
+      if !checksOrder && !lookForHeader && !lookForFooter && cellZIndex != nil { break }
+      if checksOrder {
+        if let frame = base.sectionFrame(section) {
+          let start = frame.minimum(along: axis)
+          let end = start + frame.extent(along: axis)
+          if !(start >= previousStart && end >= previousEnd) { sectionsAreOrdered = false }
+          previousStart = start
+          previousEnd = end
+        } else {
+          sectionsAreOrdered = false
+        }
       }
       if lookForHeader, base.attributes(for: .header(section: section), viewport: viewport) != nil {
         hasHeader = true

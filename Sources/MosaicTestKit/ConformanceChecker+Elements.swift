@@ -149,10 +149,30 @@ extension ConformanceChecker {
     _ listing: Listing, _ scope: inout CaseScope, using _: inout SeededGenerator
   ) {
     let layout = listing.layout
+    let axis = layout.scrollDirection.scrollAxis
+    let stacks = layout.stacksSectionsAlongScrollAxis
+    var previous: (start: Double, end: Double)?
     for section in 0..<max(0, min(layout.sectionCount, 10_000)) {
-      if let frame = layout.sectionFrame(section), !frame.isFinite {
+      let frame = layout.sectionFrame(section)
+      if let frame, !frame.isFinite {
         note(.sectionFrames, "sectionFrame(\(section)) is \(frame)", &scope)
       }
+      guard stacks else { continue }
+      // The promise of stacksSectionsAlongScrollAxis: every section framed, both ends in order.
+      guard let frame else {
+        note(.sectionFrames, "sectionFrame(\(section)) is nil in a layout that stacks", &scope)
+        continue
+      }
+      let start = frame.minimum(along: axis)
+      let end = start + frame.extent(along: axis)
+      if let previous, start < previous.start || end < previous.end {
+        note(
+          .sectionFrames,
+          "section \(section) (\(start)...\(end)) comes before section \(section - 1) "
+            + "(\(previous.start)...\(previous.end)) in a layout that stacks its sections",
+          &scope)
+      }
+      previous = (start, end)
     }
     for section in [-1, layout.sectionCount] {
       if let frame = layout.sectionFrame(section) {

@@ -12,7 +12,8 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   case finiteFrames
   /// `contentSize` is finite, not negative, and bounds every cell.
   case contentSize
-  /// `sectionFrame(_:)` is finite in range and `nil` out of it.
+  /// `sectionFrame(_:)` is finite in range and `nil` out of it, and in order along the scroll
+  /// axis when the layout says it stacks its sections (`stacksSectionsAlongScrollAxis`).
   case sectionFrames
   /// `indexPathForItem(at:viewport:)` equals a linear scan.
   case hitTest

@@ -116,7 +116,8 @@ extension Waterfall {
     length = max(length, options.minimumContentHeight)
     let contentSize = Size(axis: direction.scrollAxis, along: length, across: dimension)
     return PagedLayout(
-      pages: pages, contentSize: contentSize, scrollDirection: direction, viewport: input.viewport)
+      pages: pages, contentSize: contentSize, scrollDirection: direction, viewport: input.viewport,
+      stacksSections: true)
   }
 
   /// Throws unless `length`, the end of section `section`, is finite.

@@ -8,6 +8,8 @@ struct DefectiveList: LayoutStrategy {
     case none
     case duplicateElement, missingCell, nanFrame, negativeSize, contentTooSmall,
       sectionFrameOutOfRange
+    /// Says it stacks its sections along the scroll axis, and reports their frames backwards.
+    case claimsStackedSections
     case hitTestClosedEdges, hitTestFindsHeaders, rectQueryCountsTouching
     case lookupDisagrees, lookupInventsCells
     case nondeterministic, framesFollowOffset, alphaFollowsOffset, needsPrepareOnScroll
@@ -107,8 +109,13 @@ struct DefectiveList: LayoutStrategy {
     var scrollDirection: ScrollDirection { .vertical }
     var sectionCount: Int { sectionFrames.count }
 
+    var stacksSectionsAlongScrollAxis: Bool { defect == .claimsStackedSections }
+
     func sectionFrame(_ section: Int) -> Rect? {
       if defect == .sectionFrameOutOfRange, section == sectionFrames.count { return .zero }
+      if defect == .claimsStackedSections, sectionFrames.indices.contains(section) {
+        return sectionFrames[sectionFrames.count - 1 - section]
+      }
       return sectionFrames.indices.contains(section) ? sectionFrames[section] : nil
     }
 

@@ -12,6 +12,7 @@ import Testing
     (.negativeSize, .finiteFrames),
     (.contentTooSmall, .contentSize),
     (.sectionFrameOutOfRange, .sectionFrames),
+    (.claimsStackedSections, .sectionFrames),
     (.hitTestClosedEdges, .hitTest),
     (.hitTestFindsHeaders, .hitTest),
     (.rectQueryCountsTouching, .rectQuery),

@@ -176,6 +176,6 @@ extension SectionLayoutStrategy {
     try LayoutError.checkContentLength(length)
     return PagedLayout(
       pages: pages, contentSize: Size(axis: axis, along: length, across: across),
-      scrollDirection: scrollDirection, viewport: input.viewport)
+      scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true)
   }
 }
