@@ -64,6 +64,7 @@ extension PagedLayout {
   /// is the only scratch space.
   /// - Complexity: O(log pages + buckets touched + candidates + inversions + supplementary
   ///   hits · pages overlapped); allocation-free when `results` has capacity.
+  @inline(__always)
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
     guard rect.width > 0, rect.height > 0 else { return }
     let axis = axis
@@ -163,6 +164,7 @@ extension PagedLayout {
   /// the choice between pages.
   /// - Complexity: O(log pages) plus one bucket's candidates per page the point reaches (one,
   ///   two where pages meet).
+  @inline(__always)
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
@@ -170,25 +172,30 @@ extension PagedLayout {
       return firstIndex.cell(at: point, store: firstStore).map { firstStore.indexPath(ofCell: $0) }
     }
     let range = pages(reaching: along, along)
+    guard !range.isEmpty else { return nil }
+    // Through the page objects: a store and an index read from an immutable class's properties
+    // are lent in place, where reading them out of an array (or through a pointer) copied them,
+    // a retain and a release of each of their arrays per query.
     if range.count == 1 {
       let page = range.lowerBound
-      guard
-        let cell = indexes[page].cellShifted(at: point, origin: origins[page], store: stores[page])
+      let held = pages[page]
+      guard let cell = held.index.cellShifted(at: point, origin: origins[page], store: held.store)
       else { return nil }
-      return globalID(.cell(stores[page].indexPath(ofCell: cell)), page: page).indexPath
+      return globalID(.cell(held.store.indexPath(ofCell: cell)), page: page).indexPath
     }
     var best: (zIndex: Int, page: Int, cell: Int)?
     for page in range {
       let origin = origins[page]
-      guard indexes[page].reaches(low: along, high: along, origin: origin),
-        let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
+      let held = pages[page]
+      guard held.index.reaches(low: along, high: along, origin: origin),
+        let cell = held.index.cellShifted(at: point, origin: origin, store: held.store)
       else { continue }
-      let zIndex = stores[page].cellZIndex
+      let zIndex = held.store.cellZIndex
       if let current = best, current.zIndex > zIndex { continue }
       best = (zIndex, page, cell)
     }
     guard let best else { return nil }
-    return globalID(.cell(stores[best.page].indexPath(ofCell: best.cell)), page: best.page)
+    return globalID(.cell(pages[best.page].store.indexPath(ofCell: best.cell)), page: best.page)
       .indexPath
   }
 
