@@ -73,43 +73,41 @@ extension PagedLayout {
     var supplementaryStart = results.count
     let range = pages(reaching: low, high)
     guard !range.isEmpty else { return }
-    stores.withUnsafeBufferPointer { stores in
-      indexes.withUnsafeBufferPointer { indexes in
-        // Elements through `UnsafePointer`, whose subscript lends in place (a buffer's returns
-        // a copy).
-        guard let stores = stores.baseAddress, let indexes = indexes.baseAddress else { return }
-        for page in range {
-          let origin = origins[page]
-          guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
-          let segment = results.count
-          var previous = -1
-          var ascending = true
-          var cells = 0
-          let cellCount = stores[page].cellCount
-          indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
-            if element < previous { ascending = false }
-            previous = element
-            if element < cellCount { cells += 1 }
-            results.append(
-              LayoutAttributes(
-                id: globalID(stores[page].elementID(at: element), page: page),
-                frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
-                zIndex: element))
-          }
-          guard results.count > segment else { continue }
-          results.withUnsafeMutableBufferPointer { all in
-            let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
-            if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
-            for slot in appended.indices {
-              appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
-            }
-            if cells > 0 && segment > supplementaryStart {
-              Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
-            }
-          }
-          supplementaryStart += cells
+    // The arrays in locals, one retain each: an element of a local array is lent in place
+    // (read from the class's properties or through a pointer, a store was copied per use).
+    let stores = self.stores
+    let indexes = self.indexes
+    let origins = self.origins
+    for page in range {
+      let origin = origins[page]
+      guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
+      let segment = results.count
+      var previous = -1
+      var ascending = true
+      var cells = 0
+      let cellCount = stores[page].cellCount
+      indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
+        if element < previous { ascending = false }
+        previous = element
+        if element < cellCount { cells += 1 }
+        results.append(
+          LayoutAttributes(
+            id: globalID(stores[page].elementID(at: element), page: page),
+            frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
+            zIndex: element))
+      }
+      guard results.count > segment else { continue }
+      results.withUnsafeMutableBufferPointer { all in
+        let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
+        if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
+        for slot in appended.indices {
+          appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
+        }
+        if cells > 0 && segment > supplementaryStart {
+          Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
         }
       }
+      supplementaryStart += cells
     }
   }
 
@@ -173,29 +171,30 @@ extension PagedLayout {
     }
     let range = pages(reaching: along, along)
     guard !range.isEmpty else { return nil }
-    // Through the page objects: a store and an index read from an immutable class's properties
-    // are lent in place, where reading them out of an array (or through a pointer) copied them,
-    // a retain and a release of each of their arrays per query.
+    // The arrays in locals, one retain each: an element of a local array is lent in place, where
+    // one read from a class's array property (or the page object's) was copied, a retain and a
+    // release of each of the store's and index's arrays per query.
+    let stores = self.stores
+    let indexes = self.indexes
     if range.count == 1 {
       let page = range.lowerBound
-      let held = pages[page]
-      guard let cell = held.index.cellShifted(at: point, origin: origins[page], store: held.store)
+      guard
+        let cell = indexes[page].cellShifted(at: point, origin: origins[page], store: stores[page])
       else { return nil }
-      return globalID(.cell(held.store.indexPath(ofCell: cell)), page: page).indexPath
+      return globalID(.cell(stores[page].indexPath(ofCell: cell)), page: page).indexPath
     }
     var best: (zIndex: Int, page: Int, cell: Int)?
     for page in range {
       let origin = origins[page]
-      let held = pages[page]
-      guard held.index.reaches(low: along, high: along, origin: origin),
-        let cell = held.index.cellShifted(at: point, origin: origin, store: held.store)
+      guard indexes[page].reaches(low: along, high: along, origin: origin),
+        let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
       else { continue }
-      let zIndex = held.store.cellZIndex
+      let zIndex = stores[page].cellZIndex
       if let current = best, current.zIndex > zIndex { continue }
       best = (zIndex, page, cell)
     }
     guard let best else { return nil }
-    return globalID(.cell(pages[best.page].store.indexPath(ofCell: best.cell)), page: best.page)
+    return globalID(.cell(stores[best.page].indexPath(ofCell: best.cell)), page: best.page)
       .indexPath
   }
 

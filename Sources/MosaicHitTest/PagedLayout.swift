@@ -24,8 +24,10 @@ import MosaicCore
 ///
 /// A final class, not a struct: queries go through `any PreparedLayout`, and a struct of this
 /// many arrays was copied out of the existential box on every call, a retain and a release of
-/// each array (measured: a 390×844 viewport over a 10^6-item waterfall spent about a third of its
-/// time there). An immutable class is passed by one reference.
+/// each array. Queries read the per-page arrays into locals first, for the same reason: an
+/// element of a local array is lent in place, where one read through a class property was
+/// copied. Measured at 10^6 waterfall items in 1,000 sections through the public API: a 390×844
+/// viewport went from 1,603 to about 650 ns, a warm point query stayed at about 140 ns.
 public final class PagedLayout: PreparedLayout, Sendable {
   /// The pages, in scroll order.
   public let pages: [LayoutPage]
@@ -38,10 +40,9 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// True when the strategy that made the pages stacks its sections along the scroll axis.
   public let stacksSectionsAlongScrollAxis: Bool
 
-  /// Each page's store and index, side by side: queries read them from these arrays (or through
-  /// an unsafe pointer into them), which lend an element in place, where reading a struct out of
-  /// a class or an unsafe buffer copies it, a retain and a release of each of its arrays (a third
-  /// of a scrolling viewport query's time, measured).
+  /// Each page's store and index, side by side: queries read these arrays into locals, which lend
+  /// an element in place, where reading a struct out of a class (a page object) or an unsafe
+  /// buffer copies it, a retain and a release of each of its arrays.
   let stores: ContiguousArray<FrameStore>
   let indexes: ContiguousArray<BucketIndex>
   /// The first page's store and index, held directly (an empty placeholder when there is no
