@@ -103,24 +103,16 @@ extension BucketIndex {
   /// non-finite point hits nothing.
   /// - Complexity: O(1) expected: one bucket's entries and the large-element list.
   public func cell(at point: Point, store: FrameStore) -> Int? {
-    topmostCell(at: point, store: store, excluding: 0..<0)
-  }
-
-  /// The topmost cell containing `point`, as ``cell(at:store:)``, among the cells whose element
-  /// index is not in `excluded`: what an overlay that moved some cells elsewhere asks of the
-  /// index built over their old frames.
-  /// - Complexity: O(1) expected: one bucket's entries and the large-element list.
-  public func cell(at point: Point, store: FrameStore, excluding excluded: Range<Int>) -> Int? {
-    topmostCell(at: point, store: store, excluding: excluded)
+    topmostCell(at: point, store: store)
   }
 
   @inline(__always)
-  func topmostCell(at point: Point, store: FrameStore, excluding excluded: Range<Int>) -> Int? {
+  func topmostCell(at point: Point, store: FrameStore) -> Int? {
     guard isUsable(with: store) else {
       var element = store.cellCount
       while element > 0 {
         element -= 1
-        if !excluded.contains(element) && store.frame(at: element).contains(point) {
+        if store.frame(at: element).contains(point) {
           return element
         }
       }
@@ -139,9 +131,7 @@ extension BucketIndex {
           while slot > start {
             slot -= 1
             let element = Int(entries[slot] & Self.elementMask)
-            if element < cellCount && !excluded.contains(element)
-              && columns.contains(element, along: along, across: across)
-            {
+            if element < cellCount && columns.contains(element, along: along, across: across) {
               best = element
               return
             }
@@ -154,9 +144,7 @@ extension BucketIndex {
           slot -= 1
           let element = Int(large[slot])
           if element <= best { return }
-          if element < cellCount && !excluded.contains(element)
-            && columns.contains(element, along: along, across: across)
-          {
+          if element < cellCount && columns.contains(element, along: along, across: across) {
             best = element
             return
           }

@@ -116,7 +116,7 @@ extension BucketIndex {
     let across = point.value(along: axis.other)
     guard along.isFinite, across.isFinite else { return nil }
     if origin == 0 && isUsable(with: store) {
-      return topmostCell(at: point, store: store, excluding: 0..<0)
+      return topmostCell(at: point, store: store)
     }
     let cellCount = store.cellCount
     return FrameColumns.with(store, axis: axis) { columns -> Int? in
