@@ -86,4 +86,34 @@ extension PagedLayout {
       frame: Self.placed(store.frame(at: element), origin: origins[index], axis: axis),
       zIndex: store.zIndex(at: element))
   }
+
+  /// The page that new section `section` of `input` starts, when the change left it whole: it
+  /// holds whole sections (none cut across pages), its first is the old section `section`
+  /// continues, and every one of them continues the consecutive old section with the same items
+  /// and sizes, and with options `sameOptions(new, old)` says are the same. What an update keeps,
+  /// shared and only re-offset; `nil` for any other page.
+  /// - Complexity: O(log pages + sections of the page).
+  package func unchangedPage(
+    startingAt section: Int, input: LayoutInput, change: LayoutChange,
+    sameOptions: (_ new: Int, _ old: Int) -> Bool
+  ) -> Int? {
+    guard let old = change.sections[section].oldSection,
+      let page = pageIndex(ofSection: old), firstSection(ofPage: page) == old,
+      !pages[page].continuesSection,
+      page + 1 == pageCount || !pages[page + 1].continuesSection
+    else { return nil }
+    let store = pages[page].store
+    let sections = store.sectionCount
+    guard section + sections <= input.sections.count else { return nil }
+    for local in 0..<sections {
+      let new = section + local
+      let entry = change.sections[new]
+      guard entry.oldSection == old + local,
+        entry.isUnchanged(
+          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
+        sameOptions(new, old + local)
+      else { return nil }
+    }
+    return page
+  }
 }

@@ -93,25 +93,10 @@ extension Waterfall {
   func keptPage(
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
   ) -> Int? {
-    guard let old = change.sections[section].oldSection,
-      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old,
-      !layout.pages[page].continuesSection,
-      page + 1 == layout.pageCount || !layout.pages[page + 1].continuesSection
-    else { return nil }
-    let store = layout.pages[page].store
-    let sections = store.sectionCount
-    guard section + sections <= input.sections.count else { return nil }
-    for local in 0..<sections {
-      let new = section + local
-      let entry = change.sections[new]
-      guard entry.oldSection == old + local,
-        entry.isUnchanged(
-          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
-        sectionOptions.isEmpty
-          || metrics(forSection: new, in: input.viewport)
-            == metrics(forSection: old + local, in: input.viewport)
-      else { return nil }
+    layout.unchangedPage(startingAt: section, input: input, change: change) { new, old in
+      sectionOptions.isEmpty
+        || metrics(forSection: new, in: input.viewport)
+          == metrics(forSection: old, in: input.viewport)
     }
-    return page
   }
 }

@@ -90,25 +90,9 @@ extension LiveSuite {
     var cFrames = frames.cFrames
     bench.check(mc_index_build(&index, &cFrames, frames.count) == 0, "\(label): C index failed")
     defer { mc_index_free(&index) }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    func cPoints() -> Int {
-      xs.withUnsafeBufferPointer { xs in
-        ys.withUnsafeBufferPointer { ys in
-          withUnsafePointer(to: index) { index in
-            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
-          }
-        }
-      }
-    }
-    bench.check(
-      pointQueries(updated, points, viewport, starts) == cPoints(),
-      "\(label): the updated layout's hit-tests differ from the C grid's")
-    bench.measurePair(
-      suite: name, workload: shape.workload, metric: "point vs C", count: shape.itemCount,
-      kind: .queries(points.count),
-      swift: { timed { pointQueries(updated, points, viewport, starts) } },
-      c: { timed { cPoints() } })
+    measurePointsAgainstC(
+      points, metric: "point vs C", budget: nil, shape: shape, label: label, updated: updated,
+      index: index, viewport: viewport, starts: starts, bench: bench)
     measureColdAndViewportsAgainstC(
       shape, label: label, updated: updated, index: index, viewport: viewport, starts: starts,
       bench: bench)
@@ -119,6 +103,9 @@ extension LiveSuite {
       let bucketIndex = indexed.comparedIndex
     else { return }
     let store = indexed.comparedStore
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    func cPoints() -> Int { cPointChecksum(index, xs, ys) }
     bench.check(
       HitTestSuite.pointQueries(points, index: bucketIndex, store: store) == cPoints(),
       "\(label): the updated layout's index answers unlike the C grid")
@@ -145,25 +132,9 @@ extension LiveSuite {
         x: Double.random(in: 0..<max(size.width, 1), using: &generator),
         y: Double.random(in: 0..<max(size.height, 1), using: &generator))
     }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    func cPoints() -> Int {
-      xs.withUnsafeBufferPointer { xs in
-        ys.withUnsafeBufferPointer { ys in
-          withUnsafePointer(to: index) { index in
-            mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
-          }
-        }
-      }
-    }
-    bench.check(
-      pointQueries(updated, points, viewport, starts) == cPoints(),
-      "\(label): cold hit-tests differ from the C grid's")
-    bench.measurePair(
-      suite: name, workload: shape.workload, metric: "point cold vs C", count: shape.itemCount,
-      kind: .queries(points.count), budget: bench.sweepBudget,
-      swift: { timed { pointQueries(updated, points, viewport, starts) } },
-      c: { timed { cPoints() } })
+    measurePointsAgainstC(
+      points, metric: "point cold vs C", budget: bench.sweepBudget, shape: shape, label: label,
+      updated: updated, index: index, viewport: viewport, starts: starts, bench: bench)
 
     let scrollable = max(0, size.height - viewport.size.height)
     let rects = (0..<(bench.quick ? 256 : 2_048)).map { _ in
@@ -192,6 +163,37 @@ extension LiveSuite {
       kind: .queries(rects.count),
       swift: { timed { cellRectQueries(updated, rects, viewport, starts, &buffer) } },
       c: { timed { cViewports() } })
+  }
+
+  /// `points` through `updated`'s public hit-test against `mc_bench_points` over `index` (the C
+  /// grid over the same cells): the answers checked equal, then both timed in turn as `metric`.
+  static func measurePointsAgainstC(
+    _ points: [Point], metric: String, budget: Bench.Budget?, shape: LiveShape, label: String,
+    updated: any PreparedLayout, index: mc_index, viewport: Viewport, starts: [Int], bench: Bench
+  ) {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    func cPoints() -> Int { cPointChecksum(index, xs, ys) }
+    bench.check(
+      pointQueries(updated, points, viewport, starts) == cPoints(),
+      "\(label): \(metric): the hit-tests differ from the C grid's")
+    bench.measurePair(
+      suite: name, workload: shape.workload, metric: metric, count: shape.itemCount,
+      kind: .queries(points.count), budget: budget,
+      swift: { timed { pointQueries(updated, points, viewport, starts) } },
+      c: { timed { cPoints() } })
+  }
+
+  /// `mc_bench_points` over `index` for the points (`xs[i]`, `ys[i]`): the sum of the flat cells
+  /// hit, -1 for each miss.
+  static func cPointChecksum(_ index: mc_index, _ xs: [Double], _ ys: [Double]) -> Int {
+    xs.withUnsafeBufferPointer { xs in
+      ys.withUnsafeBufferPointer { ys in
+        withUnsafePointer(to: index) { index in
+          mc_bench_points(index, xs.baseAddress, ys.baseAddress, xs.count)
+        }
+      }
+    }
   }
 
   /// A batch of rect queries into the reused `results`; returns `mc_bench_rects`' checksum over

@@ -90,23 +90,14 @@ extension SectionLayoutStrategy {
   func keptPage(
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
   ) -> Int? {
-    guard let old = change.sections[section].oldSection,
-      let page = layout.pageIndex(ofSection: old), layout.firstSection(ofPage: page) == old
+    guard
+      let page = layout.unchangedPage(
+        startingAt: section, input: input, change: change,
+        sameOptions: { options(forSection: $0) == options(forSection: $1) })
     else { return nil }
-    let store = layout.pages[page].store
-    let count = store.sectionCount
-    guard section + count <= input.sections.count else { return nil }
-    for local in 0..<count {
-      let new = section + local
-      guard change.sections[new].oldSection == old + local,
-        change.sections[new].isUnchanged(
-          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
-        options(forSection: new) == options(forSection: old + local)
-      else { return nil }
-    }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
-    return SectionPaging.pageEnd(from: section, in: input.sections) == section + count
-      ? page : nil
+    let end = section + layout.pages[page].sectionCount
+    return SectionPaging.pageEnd(from: section, in: input.sections) == end ? page : nil
   }
 
   /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.
