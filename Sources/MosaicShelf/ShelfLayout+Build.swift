@@ -45,9 +45,14 @@ extension ShelfLayout {
       case .sectionBackground:
         guard counts[section] > 0 else { break }
         // The union of the lines is the union of the cells: a base that records its lines
-        // (flow) gives them without a look-up per cell.
-        base.appendLineFrames(inSection: section, into: &lineFrames)
-        let cells = lineFrames.dropFirst().reduce(lineFrames.first) { $0?.union($1) }
+        // (flow) gives them without a look-up per cell. A section of more lines than
+        // `coveringLineLimit` (a carousel's count × 500) is not widened over its cells: its
+        // lines would be a buffer of that many frames for one decoration.
+        var cells: Rect?
+        if base.lineCount(inSection: section) <= Self.coveringLineLimit {
+          base.appendLineFrames(inSection: section, into: &lineFrames)
+          cells = lineFrames.dropFirst().reduce(lineFrames.first) { $0?.union($1) }
+        }
         if let frame = geometry.background(ofSection: section, in: base, covering: cells) {
           builder.addSupplementary(
             ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,
@@ -76,4 +81,9 @@ extension ShelfLayout {
     self.options = options
     self.itemCounts = counts
   }
+
+  /// The most lines a section background reads to cover cells that pixel rounding pushed past
+  /// its edges: 2^22 (a 128 MiB buffer of frames at most). Beyond, the background is the section
+  /// frame less its header and footer alone.
+  static let coveringLineLimit = 1 << 22
 }

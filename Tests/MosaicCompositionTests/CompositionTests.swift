@@ -128,3 +128,26 @@ struct CompositionTests {
         == sorted(stickyFirst.allElements().filter { $0.id.category == .decoration }))
   }
 }
+
+/// A shelf over a carousel decorates every copy of its data, and never holds a frame per copy
+/// for one background.
+@Suite struct ShelfOverACarouselTests {
+  @Test func aBackgroundOverFiftyMillionCopiesIsOneFrameAndNoBuffer() throws {
+    let input = LayoutInput(
+      sections: [SectionData(itemCount: 100_000)], viewport: Viewport(width: 390, height: 844))
+    let carousel = try Carousel(options: CarouselOptions()).prepare(input)
+    #expect(carousel.lineCount(inSection: 0) == 50_000_000)
+    let shelf = try Shelf(options: ShelfOptions()).apply(to: carousel, input: input)
+    let decorations = shelf.allElements().filter { $0.id.category == .decoration }
+    #expect(decorations.map(\.frame) == [carousel.sectionFrame(0)])
+  }
+
+  @Test func rowsOverFiftyMillionCopiesAreRefusedByTheBudget() throws {
+    let input = LayoutInput(
+      sections: [SectionData(itemCount: 100_000)], viewport: Viewport(width: 390, height: 844))
+    let carousel = try Carousel(options: CarouselOptions()).prepare(input)
+    #expect(throws: LayoutError.self) {
+      try Shelf(options: ShelfOptions(style: .rows)).apply(to: carousel, input: input)
+    }
+  }
+}
