@@ -64,7 +64,6 @@ extension PagedLayout {
   /// is the only scratch space.
   /// - Complexity: O(log pages + buckets touched + candidates + inversions + supplementary
   ///   hits · pages overlapped); allocation-free when `results` has capacity.
-  @inline(__always)
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
     guard rect.width > 0, rect.height > 0 else { return }
     let axis = axis
@@ -162,7 +161,6 @@ extension PagedLayout {
   /// the choice between pages.
   /// - Complexity: O(log pages) plus one bucket's candidates per page the point reaches (one,
   ///   two where pages meet).
-  @inline(__always)
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
