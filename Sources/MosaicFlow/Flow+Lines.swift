@@ -80,7 +80,7 @@ extension Flow {
   /// not fit is "complete" and follows `metrics.lineAlignment`; the last line follows
   /// `metrics.lastLineAlignment`, unless every line before it held one item (`everyLineSingle`)
   /// and it does too, when UIKit marks it complete as well. Each item is centred across the line
-  /// (its origin along the scroll axis is computed from the line's top when asked: ``FlowCellTable``). Returns
+  /// (its origin along the scroll axis is computed from the line's top when asked: ``FlowBlock``). Returns
   /// where the next line starts (`stop`, an item index) and the line's thickness.
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)

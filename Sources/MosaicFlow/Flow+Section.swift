@@ -1,32 +1,6 @@
 import MosaicCore
 
 extension Flow {
-  /// Lays out one section starting at `top` along the scroll axis, stacked as ``SectionStack``
-  /// stacks it: header, top inset, lines (from `cells`, given where the first line starts),
-  /// bottom inset, footer. Returns the section's end, where the next one starts, and its cells.
-  ///
-  /// Within the lines, each line's thickness and the spacing after it are rounded up to
-  /// ``AdvanceGrid`` too, so the section laid out at another `top` moves by exactly the
-  /// difference.
-  /// - Complexity: O(1), plus what `cells` costs.
-  static func layOutSection(
-    _ data: SectionData, metrics: FlowSectionMetrics, top: Double, writer: inout FlowFrameWriter,
-    cells makeCells: (Double) throws(LayoutError) -> FlowSectionCells
-  ) throws(LayoutError) -> (end: Double, cells: FlowSectionCells) {
-    let scrollAxis = writer.lineAxis.other
-    // The header ignores the section inset: it spans the whole line dimension.
-    let stack = SectionStack(scrollAxis: scrollAxis, sectionInset: metrics.sectionInset)
-    let headerExtent = metrics.headerExtent(data, along: scrollAxis)
-    let head = stack.head(from: top, headerExtent: headerExtent)
-    if let header = head.header { writer.setHeader(along: header, alongExtent: headerExtent) }
-    let cells = try makeCells(head.items)
-    let footerExtent = metrics.footerExtent(data, along: scrollAxis)
-    let tail = stack.tail(from: head.items + cells.linesLength, footerExtent: footerExtent)
-    if let footer = tail.footer { writer.setFooter(along: footer, alongExtent: footerExtent) }
-    writer.endSection(along: top, alongExtent: tail.end - top)
-    return (tail.end, cells)
-  }
-
   /// The cells of one section whose first line starts at `linesTop`: a grid when its items share
   /// one size under alignments that keep the grid's pitch; one size under other alignments, an
   /// arithmetic page of its complete lines and its last line stored; else lines packed into pages.

@@ -4,15 +4,17 @@ extension Flow {
   /// The layout of `input`, from `layout`, which this flow prepared (or updated) from the data
   /// before `change`: equal, query for query, to `prepare(input)`.
   ///
-  /// One mechanism for every change. A section continuing an old one with no changed item (moved
-  /// or not) keeps its cells, moved by one exact difference (its pages are shared). A changed
-  /// section that is kept in pages is re-packed from the line before the one holding its first
-  /// changed item, line by line, until a new line starts at an item past the changed range where
-  /// an old line started at the same old item: from there the old lines are kept (segments over
-  /// the old pages, moved by the exact difference; the last line is laid out again when UIKit's
-  /// every-line-single rule turns over). Any other section (new, with other options, a grid
-  /// before or after) is laid out afresh; a grid costs O(1). Headers, footers and the section
-  /// directory are written anew: O(sections).
+  /// One mechanism for every change. A block (``FlowBlock/sectionLimit`` sections) whose
+  /// sections each continue the old section of the same index with no changed item and the same
+  /// header and footer is kept as it is: the same object, at a new origin. In any other block a
+  /// section continuing an old one with no changed item (moved or not) keeps its cells, moved by
+  /// one exact difference (its pages are shared); a changed section that is kept in pages is
+  /// re-packed from the line before the one holding its first changed item, line by line, until
+  /// a new line starts at an item past the changed range where an old line started at the same
+  /// old item: from there the old lines are kept (segments over the old pages, moved by the
+  /// exact difference; the last line is laid out again when UIKit's every-line-single rule turns
+  /// over). Any other section (new, with other options, a grid before or after) is laid out
+  /// afresh; a grid costs O(1). The directory of block origins is written anew.
   ///
   /// Every advance along the scroll axis is on ``/MosaicCore/AdvanceGrid``, so kept lines land to
   /// the bit where a prepare puts them. Beyond ``/MosaicCore/AdvanceGrid/exactLimit`` of content,
@@ -21,59 +23,102 @@ extension Flow {
   /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does for the options and the element
   ///   budget; the input is the caller's to validate (``/MosaicCore/LiveLayout`` checks it, the
   ///   changed sizes only).
-  /// - Complexity: O(sections + segments of changed sections + the lines re-packed); the lines
-  ///   re-packed are those a change disturbs (a resize or an insertion usually one to three),
-  ///   every line after the change when line breaks never fall back in step.
+  /// - Complexity: O(sections) to read the change and the headers' and footers' extents (a few
+  ///   comparisons each), O(blocks) for the directory, plus, per block touched, O(its sections +
+  ///   segments of its changed sections + the lines re-packed); the lines re-packed are those a
+  ///   change disturbs (a resize or an insertion usually one to three), every line after the
+  ///   change when line breaks never fall back in step.
   public func update(_ layout: FlowLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> FlowLayout
   {
-    let scrollAxis = options.scrollDirection.scrollAxis
+    let old = layout.directory
     guard layout.flow == self, !layout.needsPrepare(for: input.viewport),
-      change.sections.count == input.sections.count,
-      layout.contentSize.value(along: scrollAxis) < AdvanceGrid.exactLimit
+      change.sections.count == input.sections.count, old.length < AdvanceGrid.exactLimit
     else { return try prepare(input) }
     try validateOptions(sectionCount: input.sections.count)
-    if isIdentity(change, from: layout, to: input) { return layout }
-    var writer = try budgetedFrameWriter(for: input)
-    var sections = ContiguousArray<FlowSectionCells>()
-    sections.reserveCapacity(input.sections.count)
-    var cursor = 0.0
-    let (lineAxis, dimension, scale) = (writer.lineAxis, writer.dimension, writer.scale)
-    for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section, in: input.viewport)
-      let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
-        linesTop in
-        let space = FlowLineSpace(metrics: metrics, dimension: dimension, lineAxis: lineAxis)
-        if let kept = updatedCells(
-          of: data, metrics: metrics, space: space, change: change.sections[section],
-          from: layout, linesTop: linesTop)
-        {
-          return kept
-        }
-        return Self.layOutCells(
-          data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
-          lineAxis: lineAxis, dimension: dimension, scale: scale)
+    try checkElementBudget(of: input)
+    let direction = options.scrollDirection
+    let (lineAxis, dimension) = (direction.lineAxis, lineDimension(in: input.viewport))
+    let scale = input.viewport.scale
+    // Sections keep their metrics when the options are the same for all and the viewport gives
+    // the same reference inset; per-section options are compared section by section.
+    let shared = sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil
+    let keptShared = shared == metrics(forSection: 0, in: old.viewport) ? shared : nil
+    let sectionCount = input.sections.count
+    var blocks = ContiguousArray<FlowBlock>()
+    blocks.reserveCapacity(Self.blockCount(forSections: sectionCount))
+    var keptAll = sectionCount == layout.sectionCount
+    for first in stride(from: 0, to: sectionCount, by: FlowBlock.sectionLimit) {
+      let end = Swift.min(first + FlowBlock.sectionLimit, sectionCount)
+      let index = first / FlowBlock.sectionLimit
+      if index < old.blocks.count,
+        keeps(
+          old.blocks[index], sections: first..<end, of: input, change: change,
+          keptShared: keptShared, oldViewport: old.viewport)
+      {
+        blocks.append(old.blocks[index])
+        continue
       }
-      sections.append(laidOut.cells)
-      cursor = laidOut.end
+      keptAll = false
+      var builder = FlowBlockBuilder(capacity: end - first, scrollAxis: lineAxis.other)
+      for section in first..<end {
+        let data = input.sections[section]
+        let metrics = shared ?? metrics(forSection: section, in: input.viewport)
+        builder.appendSection(data, metrics: metrics) { linesTop in
+          let space = FlowLineSpace(metrics: metrics, dimension: dimension, lineAxis: lineAxis)
+          if let kept = updatedCells(
+            of: data, metrics: metrics, space: space, change: change.sections[section],
+            from: layout, linesTop: linesTop)
+          {
+            return kept
+          }
+          return Self.layOutCells(
+            data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
+            lineAxis: lineAxis, dimension: dimension, scale: scale)
+        }
+      }
+      blocks.append(builder.finish())
     }
+    // Nothing changed, headers and footers included: the layout itself.
+    if keptAll && input.viewport == old.viewport { return layout }
+    let updated = try self.layout(
+      blocks: blocks, sectionCount: sectionCount, viewport: input.viewport)
     // Past the exact range a kept line's position may round differently from a fresh sum.
-    guard cursor < AdvanceGrid.exactLimit else { return try prepare(input) }
-    return try self.layout(
-      sections: sections, length: cursor, writer: writer, viewport: input.viewport)
+    guard updated.directory.length < AdvanceGrid.exactLimit else { return try prepare(input) }
+    return updated
   }
 
-  /// True when `change` keeps every section of `layout` in place with nothing changed.
-  /// - Complexity: O(sections).
-  func isIdentity(_ change: LayoutChange, from layout: FlowLayout, to input: LayoutInput) -> Bool {
-    guard input.sections.count == layout.sectionCount else { return false }
-    for (index, entry) in change.sections.enumerated() {
-      guard entry.oldSection == index,
-        entry.isUnchanged(
-          oldCount: layout.itemCount(inSection: index), newCount: input.sections[index].itemCount)
+  /// True when `block`, the old block at the index of new `sections`, holds them as they are:
+  /// the same number of sections, each continuing the old section of its index with no changed
+  /// item, the same metrics (`keptShared`: every section's, when the options are shared and the
+  /// viewport kept them) and the same header and footer extents.
+  /// - Complexity: O(sections of the block), stopping at the first that differs.
+  func keeps(
+    _ block: FlowBlock, sections: Range<Int>, of input: LayoutInput, change: LayoutChange,
+    keptShared: FlowSectionMetrics?, oldViewport: Viewport
+  ) -> Bool {
+    guard block.sections.count == sections.count, keptShared != nil || !sectionOptions.isEmpty
+    else { return false }
+    let scrollAxis = options.scrollDirection.scrollAxis
+    for (local, section) in sections.enumerated() {
+      let entry = change.sections[section]
+      let newCount = input.sections[section].itemCount
+      guard entry.oldSection == section,
+        entry.isUnchanged(oldCount: block.sections[local].itemCount, newCount: newCount)
+      else { return false }
+      let metrics: FlowSectionMetrics
+      if let keptShared {
+        metrics = keptShared
+      } else {
+        metrics = self.metrics(forSection: section, in: input.viewport)
+        guard metrics == self.metrics(forSection: section, in: oldViewport) else { return false }
+      }
+      let edges = block.edges[local]
+      let data = input.sections[section]
+      guard metrics.headerExtent(data, along: scrollAxis) == edges.headerExtent,
+        metrics.footerExtent(data, along: scrollAxis) == edges.footerExtent
       else { return false }
     }
-    // Headers and footers are not part of the promise a change makes.
     return true
   }
 
@@ -91,7 +136,7 @@ extension Flow {
       sectionOptions.isEmpty
         || metrics == self.metrics(forSection: oldIndex, in: layout.preparedViewport)
     else { return nil }
-    let old = layout.cells.sections[oldIndex]
+    let old = layout.directory.cells(ofSection: oldIndex)
     let newCount = data.itemCount
     let changed = change.changedItems
     if changed.isEmpty, old.itemCount == newCount { return old.moved(to: linesTop) }
@@ -102,7 +147,7 @@ extension Flow {
       changed.upperBound - delta >= changed.lowerBound,
       changed.upperBound - delta <= old.itemCount
     else { return nil }
-    let lineAxis = layout.cells.lineAxis
+    let (lineAxis, scale) = (layout.directory.placement.lineAxis, layout.directory.placement.scale)
     var source = old
     if let grid = old.grid {
       if case .uniform = data.itemSizes, metrics.keepsGridPitch { return nil }
@@ -110,7 +155,7 @@ extension Flow {
       // page, O(1)): what the change re-packs, so a measured item in a section of estimates costs
       // the lines it touches.
       let size = Size(axis: lineAxis.other, along: grid.alongExtent, across: grid.acrossExtent)
-      var builder = FlowPageBuilder(lineAxis: lineAxis, scale: layout.cells.scale)
+      var builder = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
       let length = Self.packUniformLines(
         count: old.itemCount, size: size, top: 0, metrics: metrics, in: space, builder: &builder)
       source = FlowSectionCells(
@@ -119,7 +164,7 @@ extension Flow {
     }
     let repacking = FlowRepacking(
       old: source, changed: changed, delta: delta, metrics: metrics, space: space,
-      lineAxis: lineAxis, scale: layout.cells.scale)
+      lineAxis: lineAxis, scale: scale)
     switch data.itemSizes {
     case .uniform(let size):
       if metrics.keepsGridPitch { return nil }
@@ -128,7 +173,7 @@ extension Flow {
     case .perItem(let sizes):
       if metrics.keepsGridPitch, let size = repacking.commonSize(of: sizes) {
         let grid = Self.layOutGrid(
-          count: newCount, size: size, in: space, top: linesTop, lineAxis: layout.cells.lineAxis)
+          count: newCount, size: size, in: space, top: linesTop, lineAxis: lineAxis)
         return FlowSectionCells(
           linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
           lineCount: grid.lineCount, grid: grid, segments: [])

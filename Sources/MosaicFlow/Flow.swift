@@ -66,99 +66,74 @@ public struct Flow: LayoutStrategy, Hashable {
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> FlowLayout {
     try input.validate()
     try validateOptions(sectionCount: input.sections.count)
-    var writer = try budgetedFrameWriter(for: input)
-    var sections = ContiguousArray<FlowSectionCells>()
-    sections.reserveCapacity(input.sections.count)
-    var cursor = 0.0
-    let (lineAxis, dimension, scale) = (writer.lineAxis, writer.dimension, writer.scale)
-    for (section, data) in input.sections.enumerated() {
-      let metrics = metrics(forSection: section, in: input.viewport)
-      let laidOut = try Self.layOutSection(data, metrics: metrics, top: cursor, writer: &writer) {
-        linesTop in
-        Self.layOutCells(
-          data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
-          lineAxis: lineAxis, dimension: dimension, scale: scale)
+    try checkElementBudget(of: input)
+    let direction = options.scrollDirection
+    let (lineAxis, dimension) = (direction.lineAxis, lineDimension(in: input.viewport))
+    let sectionCount = input.sections.count
+    var blocks = ContiguousArray<FlowBlock>()
+    blocks.reserveCapacity(Self.blockCount(forSections: sectionCount))
+    for first in stride(from: 0, to: sectionCount, by: FlowBlock.sectionLimit) {
+      let end = Swift.min(first + FlowBlock.sectionLimit, sectionCount)
+      var builder = FlowBlockBuilder(capacity: end - first, scrollAxis: lineAxis.other)
+      for section in first..<end {
+        let data = input.sections[section]
+        let metrics = metrics(forSection: section, in: input.viewport)
+        builder.appendSection(data, metrics: metrics) { linesTop in
+          Self.layOutCells(
+            data, metrics: metrics, defaultItemSize: unsizedItemSize, linesTop: linesTop,
+            lineAxis: lineAxis, dimension: dimension, scale: input.viewport.scale)
+        }
       }
-      sections.append(laidOut.cells)
-      cursor = laidOut.end
+      blocks.append(builder.finish())
     }
-    return try layout(sections: sections, length: cursor, writer: writer, viewport: input.viewport)
+    return try layout(blocks: blocks, sectionCount: sectionCount, viewport: input.viewport)
   }
 
-  /// The items of `sections` a layout may keep a frame for: those of sections given by per-item
-  /// sizes (at most; a run of one size among them stores nothing per item). A section given by a
-  /// count alone, uniform or estimated, is a grid or runs of lines of one size and stores nothing
-  /// per item, so it does not count against ``LayoutInput/maximumElementCount``.
-  /// - Complexity: O(sections).
-  static func storedItemCount(of sections: [SectionData]) -> Int {
-    var count = 0
-    for data in sections {
-      if case .perItem = data.itemSizes { count += data.itemCount }
-    }
-    return count
+  /// The number of blocks `sectionCount` sections take.
+  static func blockCount(forSections sectionCount: Int) -> Int {
+    (Swift.max(0, sectionCount) + FlowBlock.sectionLimit - 1) / FlowBlock.sectionLimit
   }
 
-  /// The writer of `input`'s headers, footers and section frames, after checking what the layout
-  /// will store against ``LayoutInput/maximumElementCount``: what ``prepare(_:)`` and
-  /// ``update(_:to:change:)`` both start with.
+  /// The line dimension `D` in `viewport`: headers, footers and section frames span `0..<D`.
+  /// Content insets wider than the viewport leave no room, not negative room.
+  func lineDimension(in viewport: Viewport) -> Double {
+    max(0, viewport.layoutDimension(for: options.scrollDirection))
+  }
+
+  /// Checks what the layout of `input` will store against ``LayoutInput/maximumElementCount``
+  /// (the cells of sections given by per-item sizes, headers and footers): what
+  /// ``prepare(_:)`` and ``update(_:to:change:)`` both start with, before anything is allocated.
+  /// A section given by a count alone, uniform or estimated, is a grid or runs of lines of one
+  /// size and stores nothing per item, so it does not count.
   /// - Throws: ``LayoutError`` naming `data.sections` past the element budget.
   /// - Complexity: O(sections).
-  func budgetedFrameWriter(for input: LayoutInput) throws(LayoutError) -> FlowFrameWriter {
-    let supplementaryCount = supplementaryCount(of: input.sections, in: input.viewport)
-    try LayoutInput.checkElementBudget(
-      adding: supplementaryCount, to: Self.storedItemCount(of: input.sections),
-      at: "data.sections")
-    return frameWriter(
-      sectionCount: input.sections.count, supplementaryCount: supplementaryCount,
-      viewport: input.viewport)
-  }
-
-  /// The number of headers and footers of `sections` (those of a positive extent).
-  /// - Complexity: O(sections).
-  func supplementaryCount(of sections: [SectionData], in viewport: Viewport) -> Int {
+  func checkElementBudget(of input: LayoutInput) throws(LayoutError) {
     let scrollAxis = options.scrollDirection.scrollAxis
-    var count = 0
-    for (section, data) in sections.enumerated() {
-      let metrics = metrics(forSection: section, in: viewport)
-      if metrics.headerExtent(data, along: scrollAxis) > 0 { count += 1 }
-      if metrics.footerExtent(data, along: scrollAxis) > 0 { count += 1 }
+    var stored = 0
+    var supplementary = 0
+    let shared = sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil
+    for (section, data) in input.sections.enumerated() {
+      if case .perItem = data.itemSizes { stored += data.itemCount }
+      let metrics = shared ?? metrics(forSection: section, in: input.viewport)
+      if metrics.headerExtent(data, along: scrollAxis) > 0 { supplementary += 1 }
+      if metrics.footerExtent(data, along: scrollAxis) > 0 { supplementary += 1 }
     }
-    return count
+    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
   }
 
-  /// A writer of headers, footers and section frames for a layout of `sectionCount` sections in
-  /// `viewport`, its store allocated once.
-  func frameWriter(sectionCount: Int, supplementaryCount: Int, viewport: Viewport)
-    -> FlowFrameWriter
+  /// The layout of `blocks` (`sectionCount` sections) in `viewport`, each block placed where the
+  /// previous one ends.
+  /// - Throws: ``LayoutError`` when the length overflows.
+  /// - Complexity: O(blocks).
+  func layout(blocks: ContiguousArray<FlowBlock>, sectionCount: Int, viewport: Viewport)
+    throws(LayoutError) -> FlowLayout
   {
     let direction = options.scrollDirection
-    // Content insets wider than the viewport leave no room, not negative room.
-    return FlowFrameWriter(
-      builder: FrameStoreBuilder(
-        sectionCount: sectionCount, cellCapacity: 0, supplementaryCapacity: supplementaryCount),
-      lineAxis: direction.lineAxis, dimension: max(0, viewport.layoutDimension(for: direction)),
-      scale: viewport.scale)
-  }
-
-  /// The layout of `sections` (their cells) and `writer`'s headers, footers and section frames,
-  /// `length` long along the scroll axis.
-  /// - Throws: ``LayoutError`` when the length overflows.
-  /// - Complexity: O(sections + headers and footers).
-  func layout(
-    sections: ContiguousArray<FlowSectionCells>, length: Double, writer: consuming FlowFrameWriter,
-    viewport: Viewport
-  ) throws(LayoutError) -> FlowLayout {
-    try LayoutError.checkContentLength(length)
-    let lineAxis = writer.lineAxis
-    let contentSize = Size(axis: lineAxis.other, along: length, across: writer.dimension)
-    let store = writer.builder.build(contentSize: contentSize)
-    return FlowLayout(
-      supplementary: IndexedLayout(
-        store: store, scrollDirection: options.scrollDirection, viewport: viewport),
-      cells: FlowCellTable(
-        sections: sections, lineAxis: lineAxis, scale: viewport.scale,
-        cellZIndex: store.cellZIndex, contentLength: length),
-      flow: self)
+    let directory = FlowDirectory(
+      blocks: blocks, sectionCount: sectionCount, lineAxis: direction.lineAxis,
+      scrollDirection: direction, dimension: lineDimension(in: viewport), viewport: viewport)
+    try LayoutError.checkContentLength(directory.length)
+    return FlowLayout(directory: directory, flow: self)
   }
 
   /// The options of `section` in `viewport`, its overrides applied and its section inset

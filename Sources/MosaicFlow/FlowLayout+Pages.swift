@@ -6,8 +6,10 @@ extension FlowLayout {
   /// - Complexity: O(segments).
   package var pageCount: Int {
     var pages = Set<ObjectIdentifier>()
-    for entry in cells.sections {
-      for segment in entry.segments { pages.insert(ObjectIdentifier(segment.page)) }
+    for block in directory.blocks {
+      for entry in block.sections {
+        for segment in entry.segments { pages.insert(ObjectIdentifier(segment.page)) }
+      }
     }
     return pages.count
   }
@@ -17,13 +19,17 @@ extension FlowLayout {
   /// - Complexity: O(segments of both).
   package func cellsSharingPages(with other: FlowLayout) -> Int {
     var theirs = Set<ObjectIdentifier>()
-    for entry in other.cells.sections {
-      for segment in entry.segments { theirs.insert(ObjectIdentifier(segment.page)) }
+    for block in other.directory.blocks {
+      for entry in block.sections {
+        for segment in entry.segments { theirs.insert(ObjectIdentifier(segment.page)) }
+      }
     }
     var shared = 0
-    for entry in cells.sections {
-      for segment in entry.segments where theirs.contains(ObjectIdentifier(segment.page)) {
-        shared += segment.itemCount
+    for block in directory.blocks {
+      for entry in block.sections {
+        for segment in entry.segments where theirs.contains(ObjectIdentifier(segment.page)) {
+          shared += segment.itemCount
+        }
       }
     }
     return shared

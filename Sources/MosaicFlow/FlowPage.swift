@@ -11,7 +11,7 @@ import MosaicCore
 /// item, and line `l`'s top is `l` times the line advance, exactly the running sum a stored page
 /// holds for the same lines. A cell's origin along the scroll axis is not stored: it depends on where the line
 /// lands, and is computed when asked from the line's absolute top by the expression a prepare
-/// uses (``FlowCellTable``), so a page kept at another origin answers to the bit what a fresh
+/// uses (``FlowBlock``), so a page kept at another origin answers to the bit what a fresh
 /// prepare writes.
 /// - Complexity: stored, 20 bytes per line and 24 bytes per cell before the arrays' spare
 ///   capacity; arithmetic, 8 bytes per item of one line.

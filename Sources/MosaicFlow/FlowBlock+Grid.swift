@@ -1,15 +1,17 @@
 import MosaicCore
 
-/// The queries of a grid section (``FlowGridLines``): the lines, and in each line the columns,
+/// The queries of a grid section (placed at its absolute top) (``FlowGridLines``): the lines, and in each line the columns,
 /// that can reach a rect or a point, by division (widened by the pixel rounding and one each
 /// side), each cell then kept by the exact frame test.
-extension FlowCellTable {
+extension FlowBlock {
   /// Appends the cells of grid `grid` (section `section`) strictly intersecting `rect`, in item
   /// order.
   /// - Complexity: O(results + lines and columns at the rect's edges).
   func appendGridCells(
-    _ grid: FlowGridLines, section: Int, in rect: Rect, into results: inout [LayoutAttributes]
+    _ grid: FlowGridLines, section: Int, in rect: Rect, placement: FlowPlacement,
+    into results: inout [LayoutAttributes]
   ) {
+    let (lineAxis, scale) = (placement.lineAxis, placement.scale)
     // Cells of no area are never in a rect's answer.
     guard grid.acrossExtent > 0, grid.alongExtent > 0 else { return }
     let scrollAxis = lineAxis.other
@@ -28,14 +30,17 @@ extension FlowCellTable {
         let frame = grid.cellFrame(column: column, line: line, lineAxis: lineAxis, scale: scale)
         guard frame.intersects(rect) else { continue }
         results.append(
-          attributes(section: section, item: line * grid.itemsPerLine + column, frame: frame))
+          LayoutAttributes(
+            id: .cell(section: section, item: line * grid.itemsPerLine + column), frame: frame,
+            zIndex: LayoutAttributes.cellZIndex))
       }
     }
   }
 
   /// The last item of grid `grid` whose frame contains `point`.
   /// - Complexity: O(1): the few candidates around the point.
-  func gridItem(_ grid: FlowGridLines, at point: Point) -> Int? {
+  static func gridItem(_ grid: FlowGridLines, at point: Point, placement: FlowPlacement) -> Int? {
+    let (lineAxis, scale) = (placement.lineAxis, placement.scale)
     guard grid.acrossExtent > 0, grid.alongExtent > 0 else { return nil }
     let along = point.value(along: lineAxis.other)
     let across = point.value(along: lineAxis)

@@ -1,90 +1,105 @@
 import MosaicCore
 
-/// A flow layout's cell queries: frames, rects and points, each cell computed by the expression
-/// a prepare lays it out with (``FlowCellFrame``), so an updated layout answers as a fresh one.
-extension FlowCellTable {
+/// A block's cell queries: frames, rects and points, each cell computed by the expression a
+/// prepare lays it out with (``FlowCellFrame``), from its absolute line top (the block's `origin`
+/// plus the relative one), so a block kept by an update answers as a fresh one.
+extension FlowBlock {
   /// The frame of the cell at page cell `cell`, in the line whose absolute top is `top` and
   /// thickness `thickness`: centred across the line, as ``Flow`` packs it.
   @inline(__always)
-  func frame(of page: FlowPage, cell: Int, lineTop top: Double, thickness: Double) -> Rect {
+  static func frame(
+    of page: FlowPage, cell: Int, lineTop top: Double, thickness: Double,
+    placement: FlowPlacement
+  ) -> Rect {
     let size = page.size(ofCell: cell)
+    let lineAxis = placement.lineAxis
     let alongExtent = size.value(along: lineAxis.other)
     return Rect(
       axis: lineAxis.other,
-      along: (top + (thickness - alongExtent) / 2).roundedToPixel(scale: scale),
+      along: (top + (thickness - alongExtent) / 2).roundedToPixel(scale: placement.scale),
       across: page.across(ofCell: cell), alongExtent: alongExtent,
       acrossExtent: size.value(along: lineAxis))
   }
 
-  /// The frame of `item` of `section`, `nil` out of range.
+  /// The frame of `item` of local section `section` (in range), the block at `origin`; `nil`
+  /// when `item` is out of range.
   /// - Complexity: O(1) for a grid, O(log segments + log lines of a page) otherwise.
-  func cellFrame(section: Int, item: Int) -> Rect? {
-    guard section >= 0, section < sections.count else { return nil }
+  func cellFrame(section: Int, item: Int, origin: Double, placement: FlowPlacement) -> Rect? {
     let entry = sections[section]
     guard item >= 0, item < entry.itemCount else { return nil }
-    if let grid = entry.grid { return grid.cellFrame(item: item, lineAxis: lineAxis, scale: scale) }
+    let linesTop = origin + entry.linesTop
+    if let grid = entry.grid {
+      return grid.moved(to: linesTop).cellFrame(
+        item: item, lineAxis: placement.lineAxis, scale: placement.scale)
+    }
     let segment = entry.segments[entry.segmentIndex(holding: item)]
     let page = segment.page
     let cell = segment.pageCell(ofItem: item)
     let line = page.line(holding: cell, in: segment.lines)
-    return frame(
-      of: page, cell: cell, lineTop: entry.linesTop + (page.top(ofLine: line) + segment.offset),
-      thickness: page.thickness(ofLine: line))
+    return Self.frame(
+      of: page, cell: cell, lineTop: linesTop + (page.top(ofLine: line) + segment.offset),
+      thickness: page.thickness(ofLine: line), placement: placement)
   }
 
-  /// The attributes of a cell from its frame.
-  @inline(__always)
-  func attributes(section: Int, item: Int, frame: Rect) -> LayoutAttributes {
-    LayoutAttributes(id: .cell(section: section, item: item), frame: frame, zIndex: cellZIndex)
-  }
-
-  /// Calls `body` with every cell of `section` in item order: its item and frame.
+  /// Calls `body` with every cell of local section `section` in item order: its item and frame.
   /// - Complexity: O(items of the section).
   func forEachCell<Failure: Error>(
-    inSection section: Int, _ body: (Int, Rect) throws(Failure) -> Void
+    inSection section: Int, origin: Double, placement: FlowPlacement,
+    _ body: (Int, Rect) throws(Failure) -> Void
   ) throws(Failure) {
     let entry = sections[section]
-    if let grid = entry.grid {
+    let linesTop = origin + entry.linesTop
+    if let grid = entry.grid?.moved(to: linesTop) {
       for item in 0..<grid.count {
-        try body(item, grid.cellFrame(item: item, lineAxis: lineAxis, scale: scale))
+        try body(
+          item, grid.cellFrame(item: item, lineAxis: placement.lineAxis, scale: placement.scale))
       }
       return
     }
     for segment in entry.segments {
       let page = segment.page
       for line in segment.lines {
-        let top = entry.linesTop + (page.top(ofLine: line) + segment.offset)
+        let top = linesTop + (page.top(ofLine: line) + segment.offset)
         let thickness = page.thickness(ofLine: line)
         for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
           try body(
             segment.item(ofPageCell: cell),
-            frame(of: page, cell: cell, lineTop: top, thickness: thickness))
+            Self.frame(
+              of: page, cell: cell, lineTop: top, thickness: thickness, placement: placement))
         }
       }
     }
   }
 
-  /// Appends the cells strictly intersecting `rect`, in element order.
+  /// Appends the cells strictly intersecting `rect`, in element order, the block at `origin`
+  /// and its first section being section `firstSection` of the layout.
   /// - Complexity: O(log sections + log segments + log lines + the cells of the lines the rect
   ///   crosses, up to its end across the line); allocation-free when `results` has capacity.
-  func appendCells(in rect: Rect, into results: inout [LayoutAttributes]) {
-    guard !rect.isEmpty else { return }
+  func appendCells(
+    in rect: Rect, origin: Double, firstSection: Int, placement: FlowPlacement,
+    into results: inout [LayoutAttributes]
+  ) {
+    let lineAxis = placement.lineAxis
+    let slack = placement.slack
     let scrollAxis = lineAxis.other
     let scrollLow = rect.minimum(along: scrollAxis)
     let scrollHigh = scrollLow + rect.extent(along: scrollAxis)
     let acrossHigh = rect.minimum(along: lineAxis) + rect.extent(along: lineAxis)
-    var listedIndex = firstReaching(beyond: scrollLow)
-    while listedIndex < low.count, low[listedIndex] < scrollHigh {
+    var listedIndex = firstReaching(beyond: scrollLow - origin - slack)
+    while listedIndex < low.count, low[listedIndex] - slack < scrollHigh - origin {
       let section = Int(listed[listedIndex])
       listedIndex += 1
       let entry = sections[section]
+      let linesTop = origin + entry.linesTop
       if let grid = entry.grid {
-        appendGridCells(grid, section: section, in: rect, into: &results)
+        appendGridCells(
+          grid.moved(to: linesTop), section: firstSection + section, in: rect,
+          placement: placement, into: &results)
         continue
       }
       // Relative to the section's first line, widened by the slack.
-      let relativeLow = scrollLow - entry.linesTop - slack
-      let relativeHigh = scrollHigh - entry.linesTop + slack
+      let relativeLow = scrollLow - linesTop - slack
+      let relativeHigh = scrollHigh - linesTop + slack
       // A segment's lines end before the next segment starts: the last one starting at or
       // before the rect's start is the first that can reach into it.
       var index = Swift.max(0, entry.countOfSegments(startingAtOrBefore: relativeLow) - 1)
@@ -100,15 +115,18 @@ extension FlowCellTable {
           lines.lowerBound
           + Swift.max(0, page.countOfLines(in: lines, topAtOrBefore: pageLow) - 1)
         while line < lines.upperBound, page.top(ofLine: line) < pageHigh {
-          let top = entry.linesTop + (page.top(ofLine: line) + segment.offset)
+          let top = linesTop + (page.top(ofLine: line) + segment.offset)
           let thickness = page.thickness(ofLine: line)
           for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
             // Origins grow along a line: nothing further can reach into the rect.
             if page.across(ofCell: cell) >= acrossHigh { break }
-            let frame = frame(of: page, cell: cell, lineTop: top, thickness: thickness)
+            let frame = Self.frame(
+              of: page, cell: cell, lineTop: top, thickness: thickness, placement: placement)
             if frame.intersects(rect) {
               results.append(
-                attributes(section: section, item: segment.item(ofPageCell: cell), frame: frame))
+                LayoutAttributes(
+                  id: .cell(section: firstSection + section, item: segment.item(ofPageCell: cell)),
+                  frame: frame, zIndex: LayoutAttributes.cellZIndex))
             }
           }
           line += 1
@@ -117,32 +135,39 @@ extension FlowCellTable {
     }
   }
 
-  /// The topmost cell containing `point`: cells share one zIndex, so the last in element order,
-  /// found by walking the candidates backwards.
+  /// The topmost cell containing `point` (`along`: its scroll-axis coordinate), the block at
+  /// `origin`, as its local section and item: cells share one zIndex, so the last in element
+  /// order, found by walking the candidates backwards.
   /// - Complexity: O(log sections + log segments + log lines + the cells of the lines found).
-  func indexPath(at point: Point) -> IndexPath? {
-    let scrollAxis = lineAxis.other
-    let along = point.value(along: scrollAxis)
-    guard along.isFinite, point.value(along: lineAxis).isFinite else { return nil }
-    var listedIndex = countStarting(atOrBefore: along)
+  func item(
+    at point: Point, along: Double, origin: Double, placement: FlowPlacement
+  ) -> (section: Int, item: Int)? {
+    let slack = placement.slack
+    let relativeAlong = along - origin
+    var listedIndex = countStarting(atOrBefore: relativeAlong + slack)
     // `reach` is a running maximum: once it is at or before the point, so is every earlier one.
-    while listedIndex > 0, reach[listedIndex - 1] > along {
+    while listedIndex > 0, reach[listedIndex - 1] + slack > relativeAlong {
       listedIndex -= 1
       let section = Int(listed[listedIndex])
       let entry = sections[section]
+      let linesTop = origin + entry.linesTop
       if let grid = entry.grid {
-        if let item = gridItem(grid, at: point) { return IndexPath(section: section, item: item) }
+        if let item = Self.gridItem(grid.moved(to: linesTop), at: point, placement: placement) {
+          return (section, item)
+        }
         continue
       }
-      let relative = along - entry.linesTop
+      let relative = along - linesTop
       var index = entry.countOfSegments(startingAtOrBefore: relative + slack)
       while index > 0 {
         index -= 1
         let segment = entry.segments[index]
         // Segments end in order: this one and every earlier one end before the point.
         if segment.end + slack <= relative { break }
-        if let item = item(in: segment, linesTop: entry.linesTop, relative: relative, at: point) {
-          return IndexPath(section: section, item: item)
+        if let item = Self.item(
+          in: segment, linesTop: linesTop, relative: relative, at: point, placement: placement)
+        {
+          return (section, item)
         }
       }
     }
@@ -150,13 +175,15 @@ extension FlowCellTable {
   }
 
   /// The last cell of `segment` containing `point` (`relative`: its scroll-axis coordinate
-  /// relative to the section's first line).
-  private func item(
-    in segment: FlowSegment, linesTop: Double, relative: Double, at point: Point
+  /// relative to the section's first line, which is at `linesTop`).
+  private static func item(
+    in segment: FlowSegment, linesTop: Double, relative: Double, at point: Point,
+    placement: FlowPlacement
   ) -> Int? {
+    let slack = placement.slack
     let page = segment.page
     let pageValue = relative - segment.offset
-    let across = point.value(along: lineAxis)
+    let across = point.value(along: placement.lineAxis)
     let lines = segment.lines
     var line = lines.lowerBound + page.countOfLines(in: lines, topAtOrBefore: pageValue + slack)
     while line > lines.lowerBound {
@@ -172,9 +199,9 @@ extension FlowCellTable {
         // The origin across first: a cell that starts past the point cannot hold it, and its
         // frame is not worth computing.
         if page.across(ofCell: cell) > across { continue }
-        if frame(of: page, cell: cell, lineTop: top, thickness: thickness).contains(point) {
-          return segment.item(ofPageCell: cell)
-        }
+        let frame = frame(
+          of: page, cell: cell, lineTop: top, thickness: thickness, placement: placement)
+        if frame.contains(point) { return segment.item(ofPageCell: cell) }
       }
     }
     return nil
