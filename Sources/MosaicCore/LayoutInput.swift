@@ -67,47 +67,60 @@ public struct LayoutInput: Hashable, Sendable {
         message: "\(sections.count) sections exceed the limit of \(Self.maximumSectionCount)")
     }
     var total = 0
-    for (index, section) in sections.enumerated() {
-      // Paths are spelled only on failure: a valid input of many sections allocates nothing here
-      // (spelling them eagerly cost four allocations a section on every update).
-      func path() -> String { "data.sections[\(index)]" }
-      guard section.itemCount >= 0 else {
-        throw LayoutError(path: "\(path()).items", message: "must not be negative")
+    // Read in place: iterating the array copied every section, a retain and a release of its
+    // sizes, which was most of an update's validation over 1,000 sections (19 µs at 10^6 items).
+    try sections.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+      for index in buffer.indices {
+        try Self.validate(
+          buffer[index], at: index,
+          checkingSizesIn: ranges.flatMap { index < $0.count ? $0[index] : nil },
+          total: &total)
       }
-      // Checked before adding, so that no count can overflow the sum.
-      guard section.itemCount <= Self.maximumItemCount - total else {
+    }
+  }
+
+  /// Checks one section, `index` of the input, and adds its items to `total`: its per-item
+  /// sizes only in `checked` when given.
+  private static func validate(
+    _ section: borrowing SectionData, at index: Int, checkingSizesIn range: Range<Int>?,
+    total: inout Int
+  ) throws(LayoutError) {
+    // Paths are spelled only on failure: a valid input of many sections allocates nothing here
+    // (spelling them eagerly cost four allocations a section on every update).
+    func path() -> String { "data.sections[\(index)]" }
+    guard section.itemCount >= 0 else {
+      throw LayoutError(path: "\(path()).items", message: "must not be negative")
+    }
+    // Checked before adding, so that no count can overflow the sum.
+    guard section.itemCount <= Self.maximumItemCount - total else {
+      throw LayoutError(
+        path: "\(path()).items",
+        message:
+          "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may count"
+      )
+    }
+    total += section.itemCount
+    switch section.itemSizes {
+    case .uniform(let size?):
+      if !size.isValidExtent { try Self.check(size, at: "\(path()).itemSize") }
+    case .uniform(nil):
+      break
+    case .perItem(let sizes):
+      guard sizes.count == section.itemCount else {
         throw LayoutError(
-          path: "\(path()).items",
-          message:
-            "the layout would hold more than \(Self.maximumItemCount) items, the most one layout may count"
-        )
+          path: "\(path()).itemSizes",
+          message: "has \(sizes.count) sizes for \(section.itemCount) items")
       }
-      total += section.itemCount
-      switch section.itemSizes {
-      case .uniform(let size?):
-        if !size.isValidExtent { try Self.check(size, at: "\(path()).itemSize") }
-      case .uniform(nil):
-        break
-      case .perItem(let sizes):
-        guard sizes.count == section.itemCount else {
-          throw LayoutError(
-            path: "\(path()).itemSizes",
-            message: "has \(sizes.count) sizes for \(section.itemCount) items")
-        }
-        var checked = sizes.indices
-        if let ranges, index < ranges.count, let range = ranges[index] {
-          checked = range.clamped(to: sizes.indices)
-        }
-        for item in checked where !sizes[item].isValidExtent {
-          try Self.check(sizes[item], at: "\(path()).itemSizes[\(item)]")
-        }
+      let checked = range?.clamped(to: sizes.indices) ?? sizes.indices
+      for item in checked where !sizes[item].isValidExtent {
+        try Self.check(sizes[item], at: "\(path()).itemSizes[\(item)]")
       }
-      if let header = section.header, !header.isValidExtent {
-        try Self.check(header, at: "\(path()).header")
-      }
-      if let footer = section.footer, !footer.isValidExtent {
-        try Self.check(footer, at: "\(path()).footer")
-      }
+    }
+    if let header = section.header, !header.isValidExtent {
+      try Self.check(header, at: "\(path()).header")
+    }
+    if let footer = section.footer, !footer.isValidExtent {
+      try Self.check(footer, at: "\(path()).footer")
     }
   }
 

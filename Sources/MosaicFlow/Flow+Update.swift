@@ -100,26 +100,34 @@ extension Flow {
     guard block.sections.count == sections.count, keptShared != nil || !sectionOptions.isEmpty
     else { return false }
     let scrollAxis = options.scrollDirection.scrollAxis
-    for (local, section) in sections.enumerated() {
-      let entry = change.sections[section]
-      let newCount = input.sections[section].itemCount
-      guard entry.oldSection == section,
-        entry.isUnchanged(oldCount: block.sections[local].itemCount, newCount: newCount)
-      else { return false }
-      let metrics: FlowSectionMetrics
-      if let keptShared {
-        metrics = keptShared
-      } else {
-        metrics = self.metrics(forSection: section, in: input.viewport)
-        guard metrics == self.metrics(forSection: section, in: oldViewport) else { return false }
+    // Read in place (the block's arrays as locals too): a section copied out of an array, or an
+    // array read through the class's property, costs a retain and a release.
+    let (oldSections, oldEdges) = (block.sections, block.edges)
+    return input.sections.withUnsafeBufferPointer { buffer in
+      change.sections.withUnsafeBufferPointer { changes in
+        for (local, section) in sections.enumerated() {
+          guard changes[section].oldSection == section,
+            changes[section].isUnchanged(
+              oldCount: oldSections[local].itemCount, newCount: buffer[section].itemCount)
+          else { return false }
+          let metrics: FlowSectionMetrics
+          if let keptShared {
+            metrics = keptShared
+          } else {
+            metrics = self.metrics(forSection: section, in: input.viewport)
+            guard metrics == self.metrics(forSection: section, in: oldViewport) else {
+              return false
+            }
+          }
+          let edges = oldEdges[local]
+          guard
+            metrics.headerExtent(buffer[section].header, along: scrollAxis) == edges.headerExtent,
+            metrics.footerExtent(buffer[section].footer, along: scrollAxis) == edges.footerExtent
+          else { return false }
+        }
+        return true
       }
-      let edges = block.edges[local]
-      let data = input.sections[section]
-      guard metrics.headerExtent(data, along: scrollAxis) == edges.headerExtent,
-        metrics.footerExtent(data, along: scrollAxis) == edges.footerExtent
-      else { return false }
     }
-    return true
   }
 
   /// The cells of new section `data`, whose lines start at `linesTop`, from the old section

@@ -112,11 +112,18 @@ public struct Flow: LayoutStrategy, Hashable {
     var stored = 0
     var supplementary = 0
     let shared = sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil
-    for (section, data) in input.sections.enumerated() {
-      if case .perItem = data.itemSizes { stored += data.itemCount }
-      let metrics = shared ?? metrics(forSection: section, in: input.viewport)
-      if metrics.headerExtent(data, along: scrollAxis) > 0 { supplementary += 1 }
-      if metrics.footerExtent(data, along: scrollAxis) > 0 { supplementary += 1 }
+    // Read in place: iterating the array copies each section, a retain and a release.
+    input.sections.withUnsafeBufferPointer { buffer in
+      for section in buffer.indices {
+        if case .perItem = buffer[section].itemSizes { stored += buffer[section].itemCount }
+        let metrics = shared ?? metrics(forSection: section, in: input.viewport)
+        if metrics.headerExtent(buffer[section].header, along: scrollAxis) > 0 {
+          supplementary += 1
+        }
+        if metrics.footerExtent(buffer[section].footer, along: scrollAxis) > 0 {
+          supplementary += 1
+        }
+      }
     }
     try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
   }

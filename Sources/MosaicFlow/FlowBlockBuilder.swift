@@ -30,10 +30,10 @@ struct FlowBlockBuilder {
   ) {
     // The header ignores the section inset: it spans the whole line dimension.
     let stack = SectionStack(scrollAxis: scrollAxis, sectionInset: metrics.sectionInset)
-    let headerExtent = metrics.headerExtent(data, along: scrollAxis)
+    let headerExtent = metrics.headerExtent(data.header, along: scrollAxis)
     let head = stack.head(from: cursor, headerExtent: headerExtent)
     let cells = makeCells(head.items)
-    let footerExtent = metrics.footerExtent(data, along: scrollAxis)
+    let footerExtent = metrics.footerExtent(data.footer, along: scrollAxis)
     let tail = stack.tail(from: head.items + cells.linesLength, footerExtent: footerExtent)
     edges.append(
       FlowSectionEdges(

@@ -30,13 +30,16 @@ struct FlowSectionMetrics: Sendable, Equatable {
   /// the last one included (its fixed-item-size path).
   var keepsGridPitch: Bool { lineAlignment == .justified && lastLineAlignment == .leading }
 
-  /// The header's extent along the scroll axis: the data's size, else the reference size.
-  func headerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
-    (data.header ?? headerReferenceSize).value(along: scrollAxis)
+  /// The header's extent along the scroll axis: the data's size (`header`), else the reference
+  /// size. (Given the size, not the section: a section passed from an array's storage was copied,
+  /// a retain and a release, on a path that reads every section.)
+  func headerExtent(_ header: Size?, along scrollAxis: Axis) -> Double {
+    (header ?? headerReferenceSize).value(along: scrollAxis)
   }
 
-  /// The footer's extent along the scroll axis: the data's size, else the reference size.
-  func footerExtent(_ data: SectionData, along scrollAxis: Axis) -> Double {
-    (data.footer ?? footerReferenceSize).value(along: scrollAxis)
+  /// The footer's extent along the scroll axis: the data's size (`footer`), else the reference
+  /// size.
+  func footerExtent(_ footer: Size?, along scrollAxis: Axis) -> Double {
+    (footer ?? footerReferenceSize).value(along: scrollAxis)
   }
 }
