@@ -14,4 +14,22 @@ extension CarouselLayout {
     frames.reserveCapacity(frames.count + count)
     for item in 0..<count { frames.append(frame(ofVirtualItem: item)) }
   }
+
+  /// Virtual item `line`'s frame: its line, `nil` out of range.
+  /// - Complexity: O(1).
+  public func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+    guard line >= 0, line < itemCount(inSection: section) else { return nil }
+    return frame(ofVirtualItem: line)
+  }
+
+  /// The virtual items whose extent along the scroll axis can meet `range`: their lines.
+  /// - Complexity: O(1 + lines given), independent of the multiplier.
+  public func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+  ) {
+    guard itemCount(inSection: section) > 0,
+      let candidates = geometry.candidates(fromScroll: range.lowerBound, to: range.upperBound)
+    else { return }
+    for virtualItem in candidates { body(virtualItem, frame(ofVirtualItem: virtualItem)) }
+  }
 }

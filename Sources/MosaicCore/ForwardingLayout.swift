@@ -56,4 +56,22 @@ extension ForwardingLayout {
   public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
     base.appendLineFrames(inSection: section, into: &frames)
   }
+
+  /// Whether the base keeps its lines.
+  /// - Complexity: the base's.
+  public var keepsLines: Bool { base.keepsLines }
+
+  /// The base's line frame.
+  /// - Complexity: the base's.
+  public func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+    base.lineFrame(inSection: section, at: line)
+  }
+
+  /// The base's line frames meeting `range`.
+  /// - Complexity: the base's.
+  public func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+  ) {
+    base.forEachLineFrame(inSection: section, crossing: range, body)
+  }
 }

@@ -46,6 +46,37 @@ public struct MirroredLayout: ForwardingLayout {
     for index in first..<frames.count { frames[index] = mirrored(frames[index]) }
   }
 
+  /// Whether the base keeps its lines.
+  public var keepsLines: Bool { base.keepsLines }
+
+  /// The base's line frame, mirrored.
+  /// - Complexity: the base's.
+  public func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+    base.lineFrame(inSection: section, at: line).map(mirrored)
+  }
+
+  /// The base's line frames meeting `range`, mirrored: the range is mirrored first when the
+  /// scroll axis is the one mirrored (scrolling horizontally).
+  /// - Complexity: the base's.
+  public func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+  ) {
+    var baseRange = range
+    if scrollDirection == .horizontal {
+      // Widened by a few units in the last place: a frame mirrored there and back may move by
+      // one (a line of no extent would be missed).
+      let slack =
+        (Swift.abs(width) + Swift.abs(range.lowerBound) + Swift.abs(range.upperBound)) * 0x1p-50
+      let (low, high) = (width - range.upperBound - slack, width - range.lowerBound + slack)
+      // Also false for NaN: nothing meets such a range.
+      guard low <= high else { return }
+      baseRange = low...high
+    }
+    base.forEachLineFrame(inSection: section, crossing: baseRange) { line, frame in
+      body(line, mirrored(frame))
+    }
+  }
+
   /// True when the base needs a new prepare, or the reading direction changed.
   public func needsPrepare(for viewport: Viewport) -> Bool {
     viewport.layoutDirection != preparedViewport.layoutDirection

@@ -39,6 +39,31 @@ extension PreparedLayout {
     LineDerivation.appendLines(ofSection: section, in: self, into: &frames)
   }
 
+  /// Default: false, lines are derived from the cells when asked.
+  public var keepsLines: Bool { false }
+
+  /// Default: the section's lines derived, then the one asked for.
+  /// - Complexity: O(items of the section), with a buffer of its lines.
+  public func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+    guard line >= 0, line < lineCount(inSection: section) else { return nil }
+    let frames = lineFrames(inSection: section)
+    return line < frames.count ? frames[line] : nil
+  }
+
+  /// Default: the section's lines derived, then those meeting `range`.
+  /// - Complexity: O(items of the section), with a buffer of its lines.
+  public func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+  ) {
+    let axis = scrollDirection.scrollAxis
+    for (line, frame) in lineFrames(inSection: section).enumerated() {
+      let low = frame.minimum(along: axis)
+      if low <= range.upperBound && low + frame.extent(along: axis) >= range.lowerBound {
+        body(line, frame)
+      }
+    }
+  }
+
   /// The frames of `section`'s lines, in line order, as a new array.
   /// - Complexity: ``appendLineFrames(inSection:into:)``'s, plus the new array.
   public func lineFrames(inSection section: Int) -> [Rect] {

@@ -115,6 +115,27 @@ public protocol PreparedLayout: Sendable {
   /// - Complexity: O(lines of the section) for a grid section of flow; O(items of the section)
   ///   otherwise; allocation-free when `frames` has capacity.
   func appendLineFrames(inSection section: Int, into frames: inout [Rect])
+
+  /// True when the layout keeps its lines, so that ``lineFrame(inSection:at:)`` and
+  /// ``forEachLineFrame(inSection:crossing:_:)`` cost a search and the lines they give, not a
+  /// derivation from the section's cells: a modifier may then draw over lines when asked rather
+  /// than store one decoration per line (a shelf's planks). Default: false; flow keeps its lines,
+  /// and a wrapper forwards its base's.
+  /// - Complexity: O(1).
+  var keepsLines: Bool { get }
+
+  /// The frame of line `line` of `section` (see ``lineCount(inSection:)``), `nil` out of range.
+  /// - Complexity: O(segments of the section + log lines of a page) for flow; O(items of the
+  ///   section) when derived.
+  func lineFrame(inSection section: Int, at line: Int) -> Rect?
+
+  /// Calls `body` with the index and frame of each line of `section` whose span along the scroll
+  /// axis meets `range`, in line order. Lines just outside it may be given too (within rounding
+  /// slack): a caller tests the frames it needs.
+  /// - Complexity: O(log of the section's lines + segments + the lines given) for flow; O(items
+  ///   of the section) when derived, with a buffer of its lines.
+  func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void)
 }
 
 extension PreparedLayout {

@@ -62,7 +62,9 @@ public struct Shelf: LayoutModifier, Hashable {
     -> any PreparedLayout
   {
     try validate()
-    try ShelfLayout.checkBudget(over: base, style: options.style)
+    if !ShelfLayout.computesOnDemand(options, over: base) {
+      try ShelfLayout.checkBudget(over: base, style: options.style)
+    }
     return ShelfLayout(base: base, options: options)
   }
 
@@ -79,6 +81,10 @@ public struct Shelf: LayoutModifier, Hashable {
     change: LayoutChange
   ) throws(LayoutError) -> any PreparedLayout {
     try validate()
+    // Rows computed from the base's lines store nothing: nothing to count or keep.
+    if ShelfLayout.computesOnDemand(options, over: base) {
+      return ShelfLayout(base: base, options: options)
+    }
     try ShelfLayout.checkBudget(over: base, style: options.style)
     // `previous` is what this modifier returned before the change: the downcast reaches this
     // modifier's own output, never another layer's capability.

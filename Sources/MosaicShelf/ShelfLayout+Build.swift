@@ -10,15 +10,24 @@ extension ShelfLayout {
   ///   a kept section costs O(its decorations) instead. O(1) allocations besides the
   ///   decorations' storage (one line buffer, reused).
   init(base: any PreparedLayout, options: ShelfOptions, reuse: ShelfReuse? = nil) {
+    let geometry = ShelfGeometry(base: base, options: options)
+    let kind = options.effectiveKind
+    if Self.computesOnDemand(options, over: base) {
+      self.base = base
+      self.decorations = nil
+      self.geometry = geometry
+      self.decorationStart = []
+      self.kind = kind
+      self.options = options
+      self.itemCounts = []
+      return
+    }
     let sectionCount = base.sectionCount
     var counts = ContiguousArray<Int>()
     counts.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       counts.append(max(0, base.itemCount(inSection: section)))
     }
-    let geometry = ShelfGeometry(base: base, options: options)
-    let kind = options.effectiveKind
-
     var starts = ContiguousArray<Int>()
     starts.reserveCapacity(sectionCount + 1)
     var builder = FrameStoreBuilder(
@@ -27,7 +36,7 @@ extension ShelfLayout {
     var lineFrames: [Rect] = []
     var emitted = 0
     let kept = reuse?.keptDecorations(itemCounts: counts, in: base) ?? []
-    let oldStore = reuse?.previous.decorations.store
+    let oldStore = reuse?.previous.decorations?.store
     for section in 0..<sectionCount {
       starts.append(emitted)
       if section < kept.count, let range = kept[section], let oldStore {
@@ -73,6 +82,7 @@ extension ShelfLayout {
     starts.append(emitted)
 
     self.base = base
+    self.geometry = geometry
     self.decorations = IndexedLayout(
       store: builder.build(contentSize: base.contentSize), scrollDirection: base.scrollDirection,
       viewport: base.preparedViewport)

@@ -5,6 +5,14 @@ extension ShelfLayout {
   /// other element from the base.
   /// - Complexity: O(1) for this shelf's decorations, plus the base's cost for other elements.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    guard let decorations else {
+      if element.category == .decoration, element.kind == kind,
+        let line = base.lineFrame(inSection: element.section, at: element.item)
+      {
+        return row(section: element.section, line: line, index: element.item)
+      }
+      return base.attributes(for: element, viewport: viewport)
+    }
     if element.category == .decoration, element.kind == kind, element.section >= 0,
       element.section < decorationStart.count - 1
     {
@@ -24,14 +32,22 @@ extension ShelfLayout {
   ///   when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
     base.elements(in: rect, viewport: viewport, into: &results)
-    decorations.elements(in: rect, viewport: viewport, into: &results)
+    if let decorations {
+      decorations.elements(in: rect, viewport: viewport, into: &results)
+    } else {
+      appendRows(in: rect, into: &results)
+    }
   }
 
   /// Appends every element in element order: the base's, then the decorations.
   /// - Complexity: the base's plus O(decorations).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
     base.allElements(viewport: viewport, into: &results)
-    decorations.allElements(viewport: viewport, into: &results)
+    if let decorations {
+      decorations.allElements(viewport: viewport, into: &results)
+    } else {
+      forEachRow { results.append($0) }
+    }
   }
 
   /// The base's elements one at a time, then the decorations.
@@ -40,7 +56,11 @@ extension ShelfLayout {
     viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
     try base.forEachElement(viewport: viewport, body)
-    try decorations.forEachElement(viewport: viewport, body)
+    if let decorations {
+      try decorations.forEachElement(viewport: viewport, body)
+    } else {
+      try forEachRow(body)
+    }
   }
 
   /// The base's hit-test: decorations are never hit.

@@ -79,9 +79,61 @@ extension ConformanceChecker {
           "section \(section) of \(cells) cells has lineCount \(lines) and \(frames.count) line frames \(at)",
           &scope)
       }
+      checkLineLookups(layout, section: section, frames: frames, at: at, &scope)
     }
     for section in [-1, listed.count] where layout.itemCount(inSection: section) != 0 {
       note(.completeElements, "itemCount(inSection: \(section)) is not 0 out of range", &scope)
+    }
+  }
+
+  /// Part of ``ConformanceRule/completeElements``: `lineFrame(inSection:at:)` gives each of
+  /// `frames` (the lines appended) and `nil` beside them; `forEachLineFrame(inSection:crossing:_:)`
+  /// gives, in line order and with those frames, every line meeting the range: over the whole
+  /// section, and over each of the first lines' and the last line's own span.
+  func checkLineLookups(
+    _ layout: any PreparedLayout, section: Int, frames: [Rect], at: String,
+    _ scope: inout CaseScope
+  ) {
+    for line in [-1, frames.count] where layout.lineFrame(inSection: section, at: line) != nil {
+      note(
+        .completeElements, "lineFrame(inSection: \(section), at: \(line)) is not nil \(at)", &scope)
+    }
+    for (line, frame) in frames.enumerated()
+    where layout.lineFrame(inSection: section, at: line) != frame {
+      note(
+        .completeElements,
+        "lineFrame(inSection: \(section), at: \(line)) is not the line appended, \(frame) \(at)",
+        &scope)
+      return
+    }
+    let axis = layout.scrollDirection.scrollAxis
+    func span(_ frame: Rect) -> ClosedRange<Double> {
+      frame.minimum(along: axis)...(frame.minimum(along: axis) + frame.extent(along: axis))
+    }
+    var ranges: [ClosedRange<Double>] = frames.prefix(8).map(span)
+    if let last = frames.last { ranges.append(span(last)) }
+    if let first = frames.first, let last = frames.last {
+      ranges.append(
+        span(first).lowerBound...Swift.max(span(first).lowerBound, span(last).upperBound))
+    }
+    for range in ranges {
+      var given: [Int] = []
+      var wrong = false
+      layout.forEachLineFrame(inSection: section, crossing: range) { line, frame in
+        given.append(line)
+        if line < 0 || line >= frames.count || frames[line] != frame { wrong = true }
+      }
+      let meeting = frames.indices.filter {
+        span(frames[$0]).lowerBound <= range.upperBound
+          && span(frames[$0]).upperBound >= range.lowerBound
+      }
+      if wrong || given != given.sorted() || !Set(meeting).isSubset(of: given) {
+        note(
+          .completeElements,
+          "forEachLineFrame(inSection: \(section), crossing: \(range)) gave lines \(given), expected \(meeting) among them, with their frames \(at)",
+          &scope)
+        return
+      }
     }
   }
 

@@ -79,9 +79,10 @@ import Testing
       (
         try flow.prepare(oldInput), try flow.prepare(newInput), ShelfOptions(), [true, true, false]
       ),
+      // Rows over flow are drawn from its kept lines when asked: nothing is stored to keep.
       (
         try flow.prepare(oldInput), try flow.prepare(newInput), ShelfOptions(style: .rows),
-        [true, true, false]
+        [false, false, false]
       ),
       (
         try column.prepare(oldInput), try column.prepare(newInput), ShelfOptions(style: .rows),
@@ -97,6 +98,9 @@ import Testing
       }
       #expect(kept.map { $0 != nil } == expected, "\(options.style)")
       #expect(kept[0].map { !$0.isEmpty } ?? true)
+      #expect(
+        (previous.decorations == nil)
+          == (options.style == .rows && oldBase.keepsLines), "\(options.style)")
       let updated = try shelf.update(previous, over: newBase, input: newInput, change: change)
       let fresh = try shelf.apply(to: newBase, input: newInput)
       #expect(!fresh.decorations.isEmpty)

@@ -53,6 +53,11 @@ struct CountingLayout: ForwardingLayout {
   let counter = Counter()
 
   var lookups: Int { counter.lookups.load(ordering: .relaxed) }
+
+  /// False, unlike the flow it wraps: shelves over it store their rows, so the look-ups counted
+  /// are the stickies' alone (rows drawn from kept lines would search the section frames
+  /// themselves, O(log sections) a rect query).
+  var keepsLines: Bool { false }
   func resetLookups() { counter.lookups.store(0, ordering: .relaxed) }
 
   func sectionFrame(_ section: Int) -> Rect? {

@@ -16,6 +16,10 @@ struct DefectiveList: LayoutStrategy {
     case refusesEmptyData, acceptsInvalidInput, refusesEverything, missesSingleItem
     /// An update that returns the layout it was given, whatever changed.
     case staleUpdate
+    /// Gives the next line's frame for a line asked by index.
+    case lineLookupOffByOne
+    /// Gives no line to a search along the scroll axis.
+    case lineSearchFindsNothing
   }
 
   struct Options: LayoutOptions {
@@ -110,6 +114,22 @@ struct DefectiveList: LayoutStrategy {
     var sectionCount: Int { sectionFrames.count }
 
     var stacksSectionsAlongScrollAxis: Bool { defect == .claimsStackedSections }
+
+    func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+      let frames = lineFrames(inSection: section)
+      let index = defect == .lineLookupOffByOne ? line + 1 : line
+      return frames.indices.contains(index) ? frames[index] : nil
+    }
+
+    func forEachLineFrame(
+      inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+    ) {
+      guard defect != .lineSearchFindsNothing else { return }
+      for (line, frame) in lineFrames(inSection: section).enumerated()
+      where frame.minY <= range.upperBound && frame.maxY >= range.lowerBound {
+        body(line, frame)
+      }
+    }
 
     func sectionFrame(_ section: Int) -> Rect? {
       if defect == .sectionFrameOutOfRange, section == sectionFrames.count { return .zero }

@@ -27,6 +27,8 @@ import Testing
     (.refusesEverything, .acceptsInput),
     (.missesSingleItem, .singleItem),
     (.staleUpdate, .updateAgreement),
+    (.lineLookupOffByOne, .completeElements),
+    (.lineSearchFindsNothing, .completeElements),
   ]
 
   @Test func everyDefectHasAnExpectation() {
