@@ -26,16 +26,42 @@ struct ShelfGeometry: Equatable {
   }
 
   /// The background of `section`: the section frame less its header and footer along the
-  /// scroll axis, widened to cover `cells` (the union of the section's cell frames, `nil` for
-  /// none) when pixel rounding moved a cell past those edges, and the whole line dimension
-  /// across; `nil` when the base has no such section.
-  /// Headers and footers are read where they were laid out: at ``wholeContent(of:)``, where a
-  /// modifier that moves them with the scroll position (`sticky`) leaves them in place, so a
-  /// shelf over sticky draws what a shelf under it draws.
+  /// scroll axis (``backgroundEdges(ofSection:in:)``), widened to cover `cells` (the union of the
+  /// section's cell frames, `nil` for none) when pixel rounding moved a cell past those edges, and
+  /// the whole line dimension across; `nil` when the base has no such section.
   /// - Complexity: O(1): two attribute lookups on the base.
   func background(ofSection section: Int, in base: any PreparedLayout, covering cells: Rect?)
     -> Rect?
   {
+    backgroundEdges(ofSection: section, in: base).map { background(between: $0, covering: cells) }
+  }
+
+  /// The background between `edges` (``backgroundEdges(ofSection:in:)``), rounded, widened to
+  /// cover `cells`, across the whole line dimension.
+  /// - Complexity: O(1).
+  func background(between edges: (start: Double, end: Double), covering cells: Rect?) -> Rect {
+    let (start, end) = edges
+    let scrollAxis = lineAxis.other
+    var low = start.roundedToPixel(scale: scale)
+    var high = max(low, end.roundedToPixel(scale: scale))
+    if let cells {
+      let cellsLow = cells.minimum(along: scrollAxis)
+      low = min(low, cellsLow)
+      high = max(high, cellsLow + cells.extent(along: scrollAxis))
+    }
+    return Rect(
+      axis: lineAxis.other, along: low, across: 0, alongExtent: high - low, acrossExtent: dimension)
+  }
+
+  /// Where `section`'s background starts and ends along the scroll axis before rounding: its
+  /// section frame less its header and footer; `nil` when the base has no such section.
+  /// Headers and footers are read where they were laid out: at ``wholeContent(of:)``, where a
+  /// modifier that moves them with the scroll position (`sticky`) leaves them in place, so a
+  /// shelf over sticky draws what a shelf under it draws.
+  /// - Complexity: O(1): two attribute lookups on the base.
+  func backgroundEdges(ofSection section: Int, in base: any PreparedLayout) -> (
+    start: Double, end: Double
+  )? {
     guard let frame = base.sectionFrame(section) else { return nil }
     let scrollAxis = lineAxis.other
     let viewport = Self.wholeContent(of: base)
@@ -50,15 +76,7 @@ struct ShelfGeometry: Equatable {
     if let footer = base.attributes(for: .footer(section: section), viewport: viewport)?.frame {
       end = max(min(end, footer.minimum(along: scrollAxis)), start)
     }
-    var low = start.roundedToPixel(scale: scale)
-    var high = max(low, end.roundedToPixel(scale: scale))
-    if let cells {
-      let cellsLow = cells.minimum(along: scrollAxis)
-      low = min(low, cellsLow)
-      high = max(high, cellsLow + cells.extent(along: scrollAxis))
-    }
-    return Rect(
-      axis: lineAxis.other, along: low, across: 0, alongExtent: high - low, acrossExtent: dimension)
+    return (start, end)
   }
 
   /// The shelf of a line whose frame is `line`: `height` thick, starting `offset` past the

@@ -6,10 +6,8 @@ extension ShelfLayout {
   /// - Complexity: O(1) for this shelf's decorations, plus the base's cost for other elements.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard let decorations else {
-      if element.category == .decoration, element.kind == kind,
-        let line = base.lineFrame(inSection: element.section, at: element.item)
-      {
-        return row(section: element.section, line: line, index: element.item)
+      if element.category == .decoration, element.kind == kind {
+        return computedDecoration(section: element.section, index: element.item)
       }
       return base.attributes(for: element, viewport: viewport)
     }
@@ -35,7 +33,7 @@ extension ShelfLayout {
     if let decorations {
       decorations.elements(in: rect, viewport: viewport, into: &results)
     } else {
-      appendRows(in: rect, into: &results)
+      appendComputedDecorations(in: rect, into: &results)
     }
   }
 
@@ -46,7 +44,7 @@ extension ShelfLayout {
     if let decorations {
       decorations.allElements(viewport: viewport, into: &results)
     } else {
-      forEachRow { results.append($0) }
+      forEachComputedDecoration { results.append($0) }
     }
   }
 
@@ -59,7 +57,7 @@ extension ShelfLayout {
     if let decorations {
       try decorations.forEachElement(viewport: viewport, body)
     } else {
-      try forEachRow(body)
+      try forEachComputedDecoration(body)
     }
   }
 

@@ -3,12 +3,12 @@ import MosaicHitTest
 
 /// A layout with ``Shelf`` decorations: the base layout's elements, plus decorations.
 ///
-/// Rows over a base that keeps its lines and stacks its sections
-/// (``/MosaicCore/PreparedLayout/keepsLines``: flow, and any stack over it) are computed when asked,
-/// from the base's lines: nothing is stored per line, so preparing or updating them costs
-/// nothing beyond the base's own update, and a rect query finds the sections it crosses by
-/// binary search and their lines by the base's search. Other decorations (backgrounds, rows over
-/// a base whose lines are derived from its cells) are prepared once into their own
+/// Over a base that keeps its lines and stacks its sections
+/// (``/MosaicCore/PreparedLayout/keepsLines``: flow, and any stack over it), decorations are
+/// computed when asked, from the base's lines and section frames: nothing is stored, so preparing
+/// or updating them costs nothing beyond the base's own update, and a rect query finds the
+/// sections it crosses by binary search and their lines by the base's search. Over a base whose
+/// lines are derived from its cells, decorations are prepared once into their own
 /// ``/MosaicCore/FrameStore`` (no cells, one supplementary element per decoration, section by
 /// section) under an ``/MosaicHitTest/IndexedLayout``, so a rect query costs the base's query plus
 /// O(buckets touched + decorations found). Either way a query allocates nothing when the results
@@ -33,12 +33,12 @@ public struct ShelfLayout: ForwardingLayout {
   let itemCounts: ContiguousArray<Int>
 
   /// The number of decorations.
-  /// - Complexity: O(1) when stored; O(sections) for rows computed from the base's lines.
+  /// - Complexity: O(1) when stored; O(sections) when computed (backgrounds: O(decorations)).
   package var decorationCount: Int {
     if let decorations { return decorations.store.count }
-    var lines = 0
-    for section in 0..<base.sectionCount { lines += base.lineCount(inSection: section) }
-    return lines
+    var count = 0
+    forEachComputedDecoration { _ in count += 1 }
+    return count
   }
 
   /// The base's elements and the stored decorations, each weighing ``decorationWeight`` (rows
@@ -48,11 +48,11 @@ public struct ShelfLayout: ForwardingLayout {
     base.materializedElementCount + (decorations?.store.count ?? 0) * Self.decorationWeight
   }
 
-  /// True when `options`' decorations over `base` are computed from its lines when asked: rows,
-  /// over a base that keeps its lines and stacks its sections (so the sections a query crosses
-  /// are found by binary search).
+  /// True when `options`' decorations over `base` are computed from its lines when asked: over a
+  /// base that keeps its lines (so a line is found by a search) and stacks its sections (so the
+  /// sections a query crosses are found by binary search).
   static func computesOnDemand(_ options: ShelfOptions, over base: any PreparedLayout) -> Bool {
-    options.style == .rows && base.keepsLines && base.stacksSectionsAlongScrollAxis
+    base.keepsLines && base.stacksSectionsAlongScrollAxis
   }
 
   /// The base's: decorations are not cells.
