@@ -4,7 +4,7 @@ extension Flow {
   /// The layout of `input`, from `layout`, which this flow prepared (or updated) from the data
   /// before `change`: equal, query for query, to `prepare(input)`.
   ///
-  /// One mechanism for every change. A block (``FlowBlock/sectionLimit`` sections) whose
+  /// One mechanism for every change. A block (32 sections) whose
   /// sections each continue the old section of the same index with no changed item and the same
   /// header and footer is kept as it is: the same object, at a new origin. In any other block a
   /// section continuing an old one with no changed item (moved or not) keeps its cells, moved by

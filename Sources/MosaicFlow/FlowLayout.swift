@@ -1,7 +1,7 @@
 import MosaicCore
 import MosaicHitTest
 
-/// A prepared ``Flow`` layout: its sections in blocks of ``FlowBlock/sectionLimit``, each laid
+/// A prepared ``Flow`` layout: its sections in blocks of 32, each laid
 /// out from 0, placed by a directory of block origins (`FlowDirectory`).
 ///
 /// A section whose items share one size under the default alignments is a grid: it keeps the
