@@ -42,14 +42,15 @@ public struct LayoutInput: Hashable, Sendable {
   /// Errors name the offending field the way a configuration document spells it.
   /// - Complexity: O(total items) when per-item sizes are given, O(sections) otherwise.
   public func validate() throws(LayoutError) {
-    try validate(itemSizesIn: nil)
+    try validate(checkingEachItemSize: true)
   }
 
-  /// ``validate()``, checking a section's per-item sizes only at `itemSizesIn[section]` (every
-  /// one when that is `nil` or there is no such array): what an update checks, when the other
-  /// sizes are the old input's, already checked.
-  /// - Complexity: O(sections + per-item sizes checked).
-  func validate(itemSizesIn ranges: [Range<Int>?]?) throws(LayoutError) {
+  /// ``validate()``, checking each per-item size only when `checkingEachItemSize` (else only
+  /// that a section has as many sizes as items): what an update checks first, when the sizes a
+  /// change may have touched are checked next (``validateItemSizes(changedBy:)``) and the others
+  /// are the old input's, already checked.
+  /// - Complexity: O(sections), plus O(per-item sizes) when checking each.
+  func validate(checkingEachItemSize: Bool) throws(LayoutError) {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
     try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
@@ -72,17 +73,15 @@ public struct LayoutInput: Hashable, Sendable {
     try sections.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
       for index in buffer.indices {
         try Self.validate(
-          buffer[index], at: index,
-          checkingSizesIn: ranges.flatMap { index < $0.count ? $0[index] : nil },
-          total: &total)
+          buffer[index], at: index, checkingEachItemSize: checkingEachItemSize, total: &total)
       }
     }
   }
 
-  /// Checks one section, `index` of the input, and adds its items to `total`: its per-item
-  /// sizes only in `checked` when given.
+  /// Checks one section, `index` of the input, and adds its items to `total`; each per-item size
+  /// only when `checkingEachItemSize`.
   private static func validate(
-    _ section: borrowing SectionData, at index: Int, checkingSizesIn range: Range<Int>?,
+    _ section: borrowing SectionData, at index: Int, checkingEachItemSize: Bool,
     total: inout Int
   ) throws(LayoutError) {
     // Paths are spelled only on failure: a valid input of many sections allocates nothing here
@@ -111,8 +110,8 @@ public struct LayoutInput: Hashable, Sendable {
           path: "\(path()).itemSizes",
           message: "has \(sizes.count) sizes for \(section.itemCount) items")
       }
-      let checked = range?.clamped(to: sizes.indices) ?? sizes.indices
-      for item in checked where !sizes[item].isValidExtent {
+      guard checkingEachItemSize else { break }
+      for item in sizes.indices where !sizes[item].isValidExtent {
         try Self.check(sizes[item], at: "\(path()).itemSizes[\(item)]")
       }
     }

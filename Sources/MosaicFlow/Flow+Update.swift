@@ -36,7 +36,6 @@ extension Flow {
       change.sections.count == input.sections.count, old.length < AdvanceGrid.exactLimit
     else { return try prepare(input) }
     try validateOptions(sectionCount: input.sections.count)
-    try checkElementBudget(of: input)
     let direction = options.scrollDirection
     let (lineAxis, dimension) = (direction.lineAxis, lineDimension(in: input.viewport))
     let scale = input.viewport.scale
@@ -45,17 +44,36 @@ extension Flow {
     let shared = sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil
     let keptShared = shared == metrics(forSection: 0, in: old.viewport) ? shared : nil
     let sectionCount = input.sections.count
+    let blockCount = Self.blockCount(forSections: sectionCount)
+    // First the blocks kept, and what the layout will store, checked against the element budget
+    // before anything is built: a kept block knows its own counts.
+    var kept = [Bool](repeating: false, count: blockCount)
+    var stored = 0
+    var supplementary = 0
+    for index in 0..<blockCount {
+      let first = index * FlowBlock.sectionLimit
+      let sections = first..<Swift.min(first + FlowBlock.sectionLimit, sectionCount)
+      if index < old.blocks.count,
+        keeps(
+          old.blocks[index], sections: sections, of: input, change: change,
+          keptShared: keptShared, oldViewport: old.viewport)
+      {
+        kept[index] = true
+        stored += old.blocks[index].perItemCount
+        supplementary += old.blocks[index].supplementaryCount
+      } else {
+        countElements(
+          of: input, in: sections, shared: shared, stored: &stored, supplementary: &supplementary)
+      }
+    }
+    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
     var blocks = ContiguousArray<FlowBlock>()
-    blocks.reserveCapacity(Self.blockCount(forSections: sectionCount))
+    blocks.reserveCapacity(blockCount)
     var keptAll = sectionCount == layout.sectionCount
     for first in stride(from: 0, to: sectionCount, by: FlowBlock.sectionLimit) {
       let end = Swift.min(first + FlowBlock.sectionLimit, sectionCount)
       let index = first / FlowBlock.sectionLimit
-      if index < old.blocks.count,
-        keeps(
-          old.blocks[index], sections: first..<end, of: input, change: change,
-          keptShared: keptShared, oldViewport: old.viewport)
-      {
+      if kept[index] {
         blocks.append(old.blocks[index])
         continue
       }

@@ -108,13 +108,27 @@ public struct Flow: LayoutStrategy, Hashable {
   /// - Throws: ``LayoutError`` naming `data.sections` past the element budget.
   /// - Complexity: O(sections).
   func checkElementBudget(of input: LayoutInput) throws(LayoutError) {
-    let scrollAxis = options.scrollDirection.scrollAxis
     var stored = 0
     var supplementary = 0
-    let shared = sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil
+    countElements(
+      of: input, in: 0..<input.sections.count,
+      shared: sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil,
+      stored: &stored, supplementary: &supplementary)
+    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
+  }
+
+  /// Adds to `stored` the items of `sections` of `input` given by per-item sizes, and to
+  /// `supplementary` their headers and footers; `shared` is every section's metrics when there
+  /// are no per-section options.
+  /// - Complexity: O(sections counted).
+  func countElements(
+    of input: LayoutInput, in sections: Range<Int>, shared: FlowSectionMetrics?,
+    stored: inout Int, supplementary: inout Int
+  ) {
+    let scrollAxis = options.scrollDirection.scrollAxis
     // Read in place: iterating the array copies each section, a retain and a release.
     input.sections.withUnsafeBufferPointer { buffer in
-      for section in buffer.indices {
+      for section in sections {
         if case .perItem = buffer[section].itemSizes { stored += buffer[section].itemCount }
         let metrics = shared ?? metrics(forSection: section, in: input.viewport)
         if metrics.headerExtent(buffer[section].header, along: scrollAxis) > 0 {
@@ -125,7 +139,6 @@ public struct Flow: LayoutStrategy, Hashable {
         }
       }
     }
-    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
   }
 
   /// The layout of `blocks` (`sectionCount` sections) in `viewport`, each block placed where the

@@ -29,6 +29,8 @@ final class FlowBlock: Sendable {
   let supplementaryCount: Int
   /// The number of cells.
   let cellCount: Int
+  /// The cells of sections the data gave per-item sizes: what the element budget counts.
+  let perItemCount: Int
   /// The sections that have items, in order.
   let listed: ContiguousArray<Int32>
   /// The first line top of each listed section (non-decreasing).
@@ -46,11 +48,14 @@ final class FlowBlock: Sendable {
     self.edges = edges
     self.length = length
     var supplementaryCount = 0
-    for edge in edges {
+    var perItemCount = 0
+    for (edge, entry) in zip(edges, sections) {
       if edge.hasHeader { supplementaryCount += 1 }
       if edge.hasFooter { supplementaryCount += 1 }
+      if edge.hasPerItemSizes { perItemCount += entry.itemCount }
     }
     self.supplementaryCount = supplementaryCount
+    self.perItemCount = perItemCount
     var listed: ContiguousArray<Int32> = []
     var low: ContiguousArray<Double> = []
     var reach: ContiguousArray<Double> = []

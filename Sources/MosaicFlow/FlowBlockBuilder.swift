@@ -35,10 +35,13 @@ struct FlowBlockBuilder {
     let cells = makeCells(head.items)
     let footerExtent = metrics.footerExtent(data.footer, along: scrollAxis)
     let tail = stack.tail(from: head.items + cells.linesLength, footerExtent: footerExtent)
+    var hasPerItemSizes = false
+    if case .perItem = data.itemSizes { hasPerItemSizes = true }
     edges.append(
       FlowSectionEdges(
         top: cursor, end: tail.end, header: head.header ?? 0, headerExtent: headerExtent,
-        footer: tail.footer ?? 0, footerExtent: footerExtent))
+        footer: tail.footer ?? 0, footerExtent: footerExtent,
+        hasPerItemSizes: hasPerItemSizes))
     sections.append(cells)
     cursor = tail.end
   }

@@ -5,13 +5,13 @@ extension LayoutInput {
   /// when it was.
   ///
   /// Only sections with something to check are visited, and nothing is allocated: the second
-  /// pass of ``validate(itemSizesIn:)`` this replaces walked every section again and mapped the
+  /// pass of ``validate(checkingEachItemSize:)`` this replaces walked every section again and mapped the
   /// change into an array. Measured at 10^6 items in 1,000 sections (bench `live/flow-1000`,
   /// release, alternating runs): every update 10–11 µs faster at p50, e.g. resize 1 102 → 91 µs,
   /// delete 1 92 → 81 µs.
   ///
   /// Expects `change` to have passed ``LayoutChange/validate(old:new:)`` against these sections
-  /// and per-item size lists to match their counts (``validate(itemSizesIn:)``): the caller
+  /// and per-item size lists to match their counts (``validate(checkingEachItemSize:)``): the caller
   /// checks both first.
   /// - Throws: ``LayoutError`` naming the first bad size, as ``validate()`` names it.
   /// - Complexity: O(change entries + sizes checked).

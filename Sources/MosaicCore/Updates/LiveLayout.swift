@@ -97,7 +97,7 @@ public struct LiveLayout: Sendable {
   /// - Throws: ``LayoutError`` naming the field, in that order (bad data before a bad change).
   /// - Complexity: O(sections + changed items); no allocation.
   public func checkUpdate(to input: LayoutInput, change: LayoutChange) throws(LayoutError) {
-    try input.validate(itemSizesIn: [Range<Int>?](repeating: 0..<0, count: input.sections.count))
+    try input.validate(checkingEachItemSize: false)
     try change.validate(old: configuration.input.sections, new: input.sections)
     try input.validateItemSizes(changedBy: change)
   }
