@@ -15,7 +15,9 @@ import MosaicCore
 /// not copied, whatever moved before it.
 ///
 /// An immutable class: a kept page is shared by reference. (Queries read the store and index
-/// from the layout's own arrays, see ``PagedLayout``.)
+/// from the layout's own arrays, see ``PagedLayout``; the counts and extent a directory is built
+/// from are kept here as numbers, since reading ``store`` or ``index`` out of the class copies
+/// the struct, a retain and a release of each of its arrays.)
 public final class LayoutPage: Sendable {
   /// The frames, along the scroll axis relative to the page's origin; sections from 0.
   public let store: FrameStore
@@ -31,6 +33,18 @@ public final class LayoutPage: Sendable {
   /// out the items before it (a waterfall's column ends, relative to the page's origin); empty
   /// for a page that starts its sections.
   public let continuation: [Double]
+  /// The number of sections on the page, a continued one included.
+  public let sectionCount: Int
+  /// The size of the page's store's content.
+  package let contentSize: Size
+  /// The number of cells.
+  package let cellCount: Int
+  /// The number of elements, cells and supplementary ones.
+  package let elementCount: Int
+  /// Where the page's indexed elements start and end along the scroll axis, relative to its
+  /// origin (``BucketIndex/alongMinimum`` and ``BucketIndex/alongMaximum``).
+  package let alongMinimum: Double
+  package let alongMaximum: Double
   /// A page of `store`, indexed along `axis`, followed by the next page `length` further on;
   /// `firstItem` above 0 when its local section 0 continues the previous page's last section,
   /// with `continuation` (see ``continuation``).
@@ -40,13 +54,18 @@ public final class LayoutPage: Sendable {
     continuation: [Double] = []
   ) {
     self.store = store
-    self.index = BucketIndex(store: store, axis: axis)
+    let index = BucketIndex(store: store, axis: axis)
+    self.index = index
     self.length = length
+    sectionCount = store.sectionCount
+    contentSize = store.contentSize
+    cellCount = store.cellCount
+    elementCount = store.count
+    alongMinimum = index.alongMinimum
+    alongMaximum = index.alongMaximum
     self.firstItem = firstItem
     self.continuation = continuation
   }
-  /// The number of sections on the page, a continued one included.
-  public var sectionCount: Int { store.sectionCount }
   /// True when the page's local section 0 continues a section begun on an earlier page.
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.

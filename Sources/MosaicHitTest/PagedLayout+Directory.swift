@@ -102,15 +102,18 @@ extension PagedLayout {
       !pages[page].continuesSection,
       page + 1 == pageCount || !pages[page + 1].continuesSection
     else { return nil }
-    let store = pages[page].store
-    let sections = store.sectionCount
+    // The store read in place from the layout's array: one read out of the page object is a
+    // copy, a retain and a release of each of its arrays.
+    let stores = self.stores
+    let sections = pages[page].sectionCount
     guard section + sections <= input.sections.count else { return nil }
     for local in 0..<sections {
       let new = section + local
       let entry = change.sections[new]
       guard entry.oldSection == old + local,
         entry.isUnchanged(
-          oldCount: store.itemCount(inSection: local), newCount: input.sections[new].itemCount),
+          oldCount: stores[page].itemCount(inSection: local),
+          newCount: input.sections[new].itemCount),
         sameOptions(new, old + local)
       else { return nil }
     }

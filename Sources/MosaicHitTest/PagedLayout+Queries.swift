@@ -10,13 +10,13 @@ extension PagedLayout {
     let range = pages(holding: section)
     let first = range.lowerBound
     guard
-      let head = pages[first].store.sectionFrame(section - firstSection[first]).map({
+      let head = stores[first].sectionFrame(section - firstSection[first]).map({
         Self.placed($0, origin: origins[first], axis: axis)
       })
     else { return nil }
     let last = range.upperBound - 1
     guard last > first,
-      let tail = pages[last].store.sectionFrame(section - firstSection[last]).map({
+      let tail = stores[last].sectionFrame(section - firstSection[last]).map({
         Self.placed($0, origin: origins[last], axis: axis)
       })
     else { return head }
@@ -52,7 +52,7 @@ extension PagedLayout {
     var local = element
     local.section -= firstSection[page]
     if local.section == 0 && local.category == .cell { local.item -= firstItems[page] }
-    return pages[page].store.index(of: local).map { attributes($0, page: page) }
+    return stores[page].index(of: local).map { attributes($0, page: page) }
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order: the cells of every
@@ -124,11 +124,10 @@ extension PagedLayout {
     viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
     for page in pages.indices {
-      try forEachElement(of: page, in: 0..<pages[page].store.cellCount, body)
+      try forEachElement(of: page, in: 0..<pages[page].cellCount, body)
     }
     for page in pages.indices {
-      let store = pages[page].store
-      try forEachElement(of: page, in: store.cellCount..<store.count, body)
+      try forEachElement(of: page, in: pages[page].cellCount..<pages[page].elementCount, body)
     }
   }
 

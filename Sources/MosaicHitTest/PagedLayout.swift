@@ -121,10 +121,10 @@ public final class PagedLayout: PreparedLayout, Sendable {
       furthest = Swift.max(furthest, Self.span(of: page, at: origin).high)
       reach.append(furthest)
       origin += page.length
-      sections += page.store.sectionCount
+      sections += page.sectionCount
       sectionEnd.append(sections)
-      cells += page.store.cellCount
-      supplementaries += page.store.count - page.store.cellCount
+      cells += page.cellCount
+      supplementaries += page.elementCount - page.cellCount
     }
     firstSection.append(sections)
     firstCell.append(cells)
@@ -219,10 +219,9 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// The span along the axis of `page`'s indexable elements placed at `origin`, widened by the
   /// rounding slack; `(+∞, −∞)` when it has none.
   static func span(of page: LayoutPage, at origin: Double) -> (low: Double, high: Double) {
-    let index = page.index
-    guard index.alongMinimum <= index.alongMaximum else { return (.infinity, -.infinity) }
-    let low = origin + index.alongMinimum
-    let high = origin + index.alongMaximum
+    guard page.alongMinimum <= page.alongMaximum else { return (.infinity, -.infinity) }
+    let low = origin + page.alongMinimum
+    let high = origin + page.alongMaximum
     return (
       low - BucketIndex.slack(origin: origin, relative: low),
       high + BucketIndex.slack(origin: origin, relative: high)

@@ -46,8 +46,8 @@ extension Waterfall {
             of: section, in: input, from: from, columns: &columns, into: &appended)
         }
         for page in appended {
-          items += page.store.cellCount
-          supplementaries += page.store.count - page.store.cellCount
+          items += page.cellCount
+          supplementaries += page.elementCount - page.cellCount
         }
         pages += appended
         section += 1
@@ -56,8 +56,8 @@ extension Waterfall {
       if let kept = keptPage(at: section, of: layout, input: input, change: change) {
         let page = layout.pages[kept]
         pages.append(page)
-        items += page.store.cellCount
-        supplementaries += page.store.count - page.store.cellCount
+        items += page.cellCount
+        supplementaries += page.elementCount - page.cellCount
         section += page.sectionCount
         continue
       }

@@ -162,7 +162,7 @@ extension SectionLayoutStrategy {
     for page in pages {
       // The same additions, in the same order, as the directory's origins.
       length += page.length
-      across = max(across, page.store.contentSize.value(along: axis.other))
+      across = max(across, page.contentSize.value(along: axis.other))
     }
     try LayoutError.checkContentLength(length)
     return PagedLayout(
