@@ -2,9 +2,11 @@ extension LayoutError {
   /// Throws unless `value` is finite, not negative and at most ``LayoutInput/maximumLength``:
   /// the check strategies run on options set in code, which no decoder has vetted.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ value: Double, at path: String) throws(LayoutError) {
+  public static func checkNonNegative(_ value: Double, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
     guard value.isFinite, value >= 0, value <= LayoutInput.maximumLength else {
-      throw LayoutError(path: path, message: nonNegativeExpectation(value))
+      throw LayoutError(path: path(), message: nonNegativeExpectation(value))
     }
   }
 
@@ -29,35 +31,45 @@ extension LayoutError {
 
   /// Throws unless both extents of `size` are finite and not negative, naming the bad one.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ size: Size, at path: String) throws(LayoutError) {
-    try checkNonNegative(size.width, at: "\(path).width")
-    try checkNonNegative(size.height, at: "\(path).height")
+  public static func checkNonNegative(_ size: Size, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    try checkNonNegative(size.width, at: "\(path()).width")
+    try checkNonNegative(size.height, at: "\(path()).height")
   }
 
   /// Throws unless all four sides of `insets` are finite and not negative, naming the bad one.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ insets: EdgeInsets, at path: String) throws(LayoutError) {
-    try checkNonNegative(insets.top, at: "\(path).top")
-    try checkNonNegative(insets.left, at: "\(path).left")
-    try checkNonNegative(insets.bottom, at: "\(path).bottom")
-    try checkNonNegative(insets.right, at: "\(path).right")
+  public static func checkNonNegative(_ insets: EdgeInsets, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    try checkNonNegative(insets.top, at: "\(path()).top")
+    try checkNonNegative(insets.left, at: "\(path()).left")
+    try checkNonNegative(insets.bottom, at: "\(path()).bottom")
+    try checkNonNegative(insets.right, at: "\(path()).right")
   }
 
   /// Checks an optional option (a per-section override): `nil` passes.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ value: Double?, at path: String) throws(LayoutError) {
-    if let value { try checkNonNegative(value, at: path) }
+  public static func checkNonNegative(_ value: Double?, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    if let value { try checkNonNegative(value, at: path()) }
   }
 
   /// Checks an optional size (a per-section override): `nil` passes.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ size: Size?, at path: String) throws(LayoutError) {
-    if let size { try checkNonNegative(size, at: path) }
+  public static func checkNonNegative(_ size: Size?, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    if let size { try checkNonNegative(size, at: path()) }
   }
 
   /// Checks optional insets (a per-section override): `nil` passes.
   /// - Complexity: O(1).
-  public static func checkNonNegative(_ insets: EdgeInsets?, at path: String) throws(LayoutError) {
-    if let insets { try checkNonNegative(insets, at: path) }
+  public static func checkNonNegative(_ insets: EdgeInsets?, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    if let insets { try checkNonNegative(insets, at: path()) }
   }
 }

@@ -51,13 +51,15 @@ extension LayoutInput {
   /// Throws unless `value` is finite and at most ``maximumLength`` in magnitude (an offset, which
   /// may be negative).
   /// - Complexity: O(1).
-  public static func checkCoordinate(_ value: Double, at path: String) throws(LayoutError) {
+  public static func checkCoordinate(_ value: Double, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
     guard value.isFinite else {
-      throw LayoutError(path: path, message: "expected a finite number, got \(value)")
+      throw LayoutError(path: path(), message: "expected a finite number, got \(value)")
     }
     guard value.magnitude <= maximumLength else {
       throw LayoutError(
-        path: path,
+        path: path(),
         message:
           "expected a number between -1e15 and 1e15, the longest length a layout takes, got \(value)"
       )
@@ -66,13 +68,15 @@ extension LayoutInput {
 
   /// Throws unless `scale` lies in ``scaleRange``.
   /// - Complexity: O(1).
-  public static func checkScale(_ scale: Double, at path: String) throws(LayoutError) {
+  public static func checkScale(_ scale: Double, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
     guard scale.isFinite, scale > 0 else {
-      throw LayoutError(path: path, message: "expected a finite number > 0, got \(scale)")
+      throw LayoutError(path: path(), message: "expected a finite number > 0, got \(scale)")
     }
     guard scaleRange.contains(scale) else {
       throw LayoutError(
-        path: path,
+        path: path(),
         message:
           "expected a screen scale in \(scaleRange.lowerBound)...\(scaleRange.upperBound), got \(scale)"
       )

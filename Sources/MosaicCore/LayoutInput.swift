@@ -113,12 +113,14 @@ public struct LayoutInput: Hashable, Sendable {
     }
   }
 
-  static func check(_ size: Size, at path: String) throws(LayoutError) {
-    try LayoutError.checkNonNegative(size, at: path)
+  static func check(_ size: Size, at path: @autoclosure () -> String) throws(LayoutError) {
+    try LayoutError.checkNonNegative(size, at: path())
   }
 
-  static func check(_ insets: EdgeInsets, at path: String) throws(LayoutError) {
-    try LayoutError.checkNonNegative(insets, at: path)
+  static func check(_ insets: EdgeInsets, at path: @autoclosure () -> String)
+    throws(LayoutError)
+  {
+    try LayoutError.checkNonNegative(insets, at: path())
   }
 }
 

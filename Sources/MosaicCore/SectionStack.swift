@@ -39,11 +39,16 @@ public struct SectionStack: Sendable {
     self.footerInset = footerInset
   }
 
+  /// `value` rounded up to ``AdvanceGrid``. Called directly: taken as a closure value
+  /// (`let advance = AdvanceGrid.roundedUp`), it went through a thunk per call, 8% of a flow
+  /// update over 1,000 sections.
+  @inline(__always)
+  private func advance(_ value: Double) -> Double { AdvanceGrid.roundedUp(value) }
+
   /// The part before the items of a section that starts at `top`: where its header starts (`nil`
   /// when `headerExtent` is not positive) and where its items start.
   /// - Complexity: O(1).
   public func head(from top: Double, headerExtent: Double) -> (header: Double?, items: Double) {
-    let advance = AdvanceGrid.roundedUp
     var cursor = top + advance(headerInset.leading(along: scrollAxis))
     var header: Double?
     if headerExtent > 0 {
@@ -57,7 +62,6 @@ public struct SectionStack: Sendable {
   /// `footerExtent` is not positive) and where the section ends, which is where the next starts.
   /// - Complexity: O(1).
   public func tail(from itemsEnd: Double, footerExtent: Double) -> (footer: Double?, end: Double) {
-    let advance = AdvanceGrid.roundedUp
     var cursor =
       itemsEnd + advance(sectionInset.trailing(along: scrollAxis))
       + advance(footerInset.leading(along: scrollAxis))

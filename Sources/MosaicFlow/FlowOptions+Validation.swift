@@ -15,9 +15,9 @@ extension FlowOptions {
   /// inset finite, not negative and at most ``LayoutInput/maximumLength``. Errors name the field
   /// under `path`.
   /// - Complexity: O(1).
-  func validate(at path: String) throws(LayoutError) {
-    try LayoutError.checkNonNegative(itemSize, at: "\(path).itemSize")
-    try LayoutError.checkNonNegative(estimatedItemSize, at: "\(path).estimatedItemSize")
-    try sectionDefaults.validate(at: path)
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
+    try LayoutError.checkNonNegative(itemSize, at: "\(path()).itemSize")
+    try LayoutError.checkNonNegative(estimatedItemSize, at: "\(path()).estimatedItemSize")
+    try sectionDefaults.validate(at: path())
   }
 }

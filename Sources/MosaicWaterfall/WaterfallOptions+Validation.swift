@@ -15,10 +15,10 @@ extension WaterfallOptions {
   /// least 1, every length, size and inset finite, not negative and at most
   /// ``LayoutInput/maximumLength``. Errors name the field under `path`.
   /// - Complexity: O(1).
-  func validate(at path: String) throws(LayoutError) {
-    try sectionDefaults.validate(at: path)
-    try LayoutError.checkNonNegative(minimumContentHeight, at: "\(path).minimumContentHeight")
-    try LayoutError.checkNonNegative(itemSize, at: "\(path).itemSize")
-    try LayoutError.checkNonNegative(estimatedItemSize, at: "\(path).estimatedItemSize")
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
+    try sectionDefaults.validate(at: path())
+    try LayoutError.checkNonNegative(minimumContentHeight, at: "\(path()).minimumContentHeight")
+    try LayoutError.checkNonNegative(itemSize, at: "\(path()).itemSize")
+    try LayoutError.checkNonNegative(estimatedItemSize, at: "\(path()).estimatedItemSize")
   }
 }

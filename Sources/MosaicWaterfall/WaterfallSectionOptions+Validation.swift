@@ -6,19 +6,19 @@ extension WaterfallSectionOptions {
   /// set finite, not negative and at most ``LayoutInput/maximumLength``. Errors name the field
   /// under `path`.
   /// - Complexity: O(1).
-  func validate(at path: String) throws(LayoutError) {
+  func validate(at path: @autoclosure () -> String) throws(LayoutError) {
     if let columnCount, columnCount < 1 {
       throw LayoutError(
-        path: "\(path).columnCount",
+        path: "\(path()).columnCount",
         message: "expected a whole number >= 1 (a waterfall needs a column), got \(columnCount)")
     }
-    try LayoutError.checkNonNegative(minimumColumnSpacing, at: "\(path).minimumColumnSpacing")
+    try LayoutError.checkNonNegative(minimumColumnSpacing, at: "\(path()).minimumColumnSpacing")
     try LayoutError.checkNonNegative(
-      minimumInteritemSpacing, at: "\(path).minimumInteritemSpacing")
-    try LayoutError.checkNonNegative(headerHeight, at: "\(path).headerHeight")
-    try LayoutError.checkNonNegative(footerHeight, at: "\(path).footerHeight")
-    try LayoutError.checkNonNegative(headerInset, at: "\(path).headerInset")
-    try LayoutError.checkNonNegative(footerInset, at: "\(path).footerInset")
-    try LayoutError.checkNonNegative(sectionInset, at: "\(path).sectionInset")
+      minimumInteritemSpacing, at: "\(path()).minimumInteritemSpacing")
+    try LayoutError.checkNonNegative(headerHeight, at: "\(path()).headerHeight")
+    try LayoutError.checkNonNegative(footerHeight, at: "\(path()).footerHeight")
+    try LayoutError.checkNonNegative(headerInset, at: "\(path()).headerInset")
+    try LayoutError.checkNonNegative(footerInset, at: "\(path()).footerInset")
+    try LayoutError.checkNonNegative(sectionInset, at: "\(path()).sectionInset")
   }
 }
