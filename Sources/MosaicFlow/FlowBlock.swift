@@ -79,27 +79,11 @@ final class FlowBlock: Sendable {
 
   /// The first listed section whose running reach passes `value` (`listed.count` when none).
   /// - Complexity: O(log sections).
-  func firstReaching(beyond value: Double) -> Int {
-    var lowIndex = 0
-    var high = reach.count
-    while lowIndex < high {
-      let mid = (lowIndex + high) / 2
-      if reach[mid] > value { high = mid } else { lowIndex = mid + 1 }
-    }
-    return lowIndex
-  }
+  func firstReaching(beyond value: Double) -> Int { FlowSearch.firstPast(value, in: reach) }
 
   /// The number of listed sections whose first line starts at or before `value`.
   /// - Complexity: O(log sections).
-  func countStarting(atOrBefore value: Double) -> Int {
-    var lowIndex = 0
-    var high = low.count
-    while lowIndex < high {
-      let mid = (lowIndex + high) / 2
-      if low[mid] <= value { lowIndex = mid + 1 } else { high = mid }
-    }
-    return lowIndex
-  }
+  func countStarting(atOrBefore value: Double) -> Int { FlowSearch.firstPast(value, in: low) }
 
   /// The first section whose end is past `value` (`sections.count` when none).
   /// - Complexity: O(log sections).

@@ -56,11 +56,7 @@ extension FlowDirectory {
   func header(ofSection section: Int) -> LayoutAttributes? {
     guard section >= 0, section < sectionCount else { return nil }
     let (edges, origin) = edges(ofSection: section)
-    guard edges.hasHeader else { return nil }
-    return LayoutAttributes(
-      id: .header(section: section),
-      frame: placement.fullWidth(along: origin + edges.header, extent: edges.headerExtent),
-      zIndex: LayoutAttributes.supplementaryZIndex)
+    return supplementary(.header, ofSection: section, edges: edges, origin: origin)
   }
 
   /// The footer of `section` when it has one.
@@ -68,10 +64,23 @@ extension FlowDirectory {
   func footer(ofSection section: Int) -> LayoutAttributes? {
     guard section >= 0, section < sectionCount else { return nil }
     let (edges, origin) = edges(ofSection: section)
-    guard edges.hasFooter else { return nil }
+    return supplementary(.footer, ofSection: section, edges: edges, origin: origin)
+  }
+
+  /// The header or footer (`category`) of `section`, placed by its `edges` in a block at
+  /// `origin`, when it has one: spanning the line dimension, its origin pixel-rounded from its
+  /// absolute position.
+  @inline(__always)
+  func supplementary(
+    _ category: ElementCategory, ofSection section: Int, edges: FlowSectionEdges, origin: Double
+  ) -> LayoutAttributes? {
+    let isHeader = category == .header
+    guard isHeader ? edges.hasHeader : edges.hasFooter else { return nil }
     return LayoutAttributes(
-      id: .footer(section: section),
-      frame: placement.fullWidth(along: origin + edges.footer, extent: edges.footerExtent),
+      id: isHeader ? .header(section: section) : .footer(section: section),
+      frame: placement.fullWidth(
+        along: origin + (isHeader ? edges.header : edges.footer),
+        extent: isHeader ? edges.headerExtent : edges.footerExtent),
       zIndex: LayoutAttributes.supplementaryZIndex)
   }
 
@@ -105,24 +114,18 @@ extension FlowDirectory {
       guard entry.supplementaryCount > 0 else { continue }
       var local = entry.firstSection(endingAfter: scrollLow - origin - slack)
       while local < entry.edges.count, entry.edges[local].top - slack < scrollHigh - origin {
-        let edges = entry.edges[local]
-        if edges.hasHeader {
-          let frame = placement.fullWidth(along: origin + edges.header, extent: edges.headerExtent)
-          if frame.intersects(rect) {
-            results.append(
-              LayoutAttributes(
-                id: .header(section: firstSection + local), frame: frame,
-                zIndex: LayoutAttributes.supplementaryZIndex))
-          }
+        // A header before its footer: element order.
+        if let header = supplementary(
+          .header, ofSection: firstSection + local, edges: entry.edges[local], origin: origin),
+          header.frame.intersects(rect)
+        {
+          results.append(header)
         }
-        if edges.hasFooter {
-          let frame = placement.fullWidth(along: origin + edges.footer, extent: edges.footerExtent)
-          if frame.intersects(rect) {
-            results.append(
-              LayoutAttributes(
-                id: .footer(section: firstSection + local), frame: frame,
-                zIndex: LayoutAttributes.supplementaryZIndex))
-          }
+        if let footer = supplementary(
+          .footer, ofSection: firstSection + local, edges: entry.edges[local], origin: origin),
+          footer.frame.intersects(rect)
+        {
+          results.append(footer)
         }
         local += 1
       }

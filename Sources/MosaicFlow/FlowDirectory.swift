@@ -105,38 +105,17 @@ final class FlowDirectory: Sendable {
 
   /// The first listed block whose running reach passes `value` (`listed.count` when none).
   /// - Complexity: O(log blocks).
-  func firstReaching(beyond value: Double) -> Int {
-    var lowIndex = 0
-    var high = reach.count
-    while lowIndex < high {
-      let mid = (lowIndex + high) / 2
-      if reach[mid] > value { high = mid } else { lowIndex = mid + 1 }
-    }
-    return lowIndex
-  }
+  func firstReaching(beyond value: Double) -> Int { FlowSearch.firstPast(value, in: reach) }
 
   /// The number of listed blocks whose first line starts at or before `value`.
   /// - Complexity: O(log blocks).
-  func countStarting(atOrBefore value: Double) -> Int {
-    var lowIndex = 0
-    var high = low.count
-    while lowIndex < high {
-      let mid = (lowIndex + high) / 2
-      if low[mid] <= value { lowIndex = mid + 1 } else { high = mid }
-    }
-    return lowIndex
-  }
+  func countStarting(atOrBefore value: Double) -> Int { FlowSearch.firstPast(value, in: low) }
 
-  /// The first block whose end is past `value` (`blocks.count` when none).
+  /// The first block whose end is past `value` (`blocks.count` when none): a block ends where
+  /// the next starts.
   /// - Complexity: O(log blocks).
   func firstBlock(endingAfter value: Double) -> Int {
-    var lowIndex = 0
-    var high = blocks.count
-    while lowIndex < high {
-      let mid = (lowIndex + high) / 2
-      if origins[mid + 1] > value { high = mid } else { lowIndex = mid + 1 }
-    }
-    return lowIndex
+    FlowSearch.firstPast(value, in: origins, from: 1) - 1
   }
 
   /// Heap bytes held by the directory and its blocks.

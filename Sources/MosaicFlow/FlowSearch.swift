@@ -35,4 +35,21 @@ enum FlowSearch {
     }
     return (low, high)
   }
+
+  /// The first index of `positions` (non-decreasing) at or after `start` whose position is past
+  /// `value`; `positions.count` when none: the number of positions at or before `value`, for a
+  /// search from 0.
+  /// - Complexity: O(log count).
+  @inline(__always)
+  static func firstPast(
+    _ value: Double, in positions: ContiguousArray<Double>, from start: Int = 0
+  ) -> Int {
+    var low = start
+    var high = positions.count
+    while low < high {
+      let mid = (low + high) / 2
+      if positions[mid] > value { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
 }
