@@ -77,6 +77,23 @@ seed < <(printf '3{"layout": {"strategy": "waterfall", "options": {"columnCount"
  "viewport": {"width": 390, "height": 600},
  "data": {"sections": [{"items": 1}, {"items": 4100}, {"items": 5}, {"items": 4097}]}}\n#edits\n'
   printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
+# Flow of 70 sections (three blocks of 32) under shelves and sticky, at a screen scale, for
+# updates that keep and rebuild blocks and shelves computed from flow's lines.
+sections=$(for i in $(seq 0 69); do
+  case $((i % 4)) in
+    0) printf '{"items": %d}' $((i % 7)) ;;
+    1) printf '{"items": 3, "header": {"width": 0, "height": 31.5}}' ;;
+    2) printf '{"itemSizes": [{"width": 70, "height": 33.3}, {"width": 150, "height": 50}, {"width": 90, "height": 20}]}' ;;
+    *) printf '{"items": 9, "footer": {"width": 0, "height": 12.25}}' ;;
+  esac
+  [ "$i" -lt 69 ] && printf ','
+done)
+for style in rows sectionBackground; do
+  seed < <(printf '3{"layout": {"strategy": "flow", "options": {"headerReferenceSize": {"width": 0, "height": 20}, "sectionInset": {"top": 4, "left": 4, "bottom": 4, "right": 4}},
+ "modifiers": [{"name": "shelf", "options": {"style": "%s"}}, {"name": "sticky", "options": {"headers": true}}]},
+ "viewport": {"width": 390, "height": 600, "scale": 3}, "data": {"sections": [%s]}}\n#edits\n' "$style" "$sections"
+    printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
+done
 seed < <(printf '2list\n')
 seed < <(printf '2help layout\n')
 echo "fuzz.sh: $count seeds in $corpus"
