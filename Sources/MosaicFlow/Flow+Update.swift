@@ -109,24 +109,23 @@ extension Flow {
   /// True when `block`, the old block at the index of new `sections`, holds them as they are:
   /// the same number of sections, each continuing the old section of its index with no changed
   /// item, the same metrics (`keptShared`: every section's, when the options are shared and the
-  /// viewport kept them) and the same header and footer extents.
+  /// viewport kept them), the same header and footer extents and the same form of sizes (per
+  /// item or not: what the element budget counts).
   /// - Complexity: O(sections of the block), stopping at the first that differs.
   func keeps(
     _ block: FlowBlock, sections: Range<Int>, of input: LayoutInput, change: LayoutChange,
     keptShared: FlowSectionMetrics?, oldViewport: Viewport
   ) -> Bool {
-    guard block.sections.count == sections.count, keptShared != nil || !sectionOptions.isEmpty
+    guard block.sectionCount == sections.count, keptShared != nil || !sectionOptions.isEmpty
     else { return false }
     let scrollAxis = options.scrollDirection.scrollAxis
-    // Read in place (the block's arrays as locals too): a section copied out of an array, or an
-    // array read through the class's property, costs a retain and a release.
-    let (oldSections, oldEdges) = (block.sections, block.edges)
+    // Read in place: a section copied out of an array costs a retain and a release.
     return input.sections.withUnsafeBufferPointer { buffer in
       change.sections.withUnsafeBufferPointer { changes in
-        for (local, section) in sections.enumerated() {
+        block.allSections { local, itemCount, edges in
+          let section = sections.lowerBound + local
           guard changes[section].oldSection == section,
-            changes[section].isUnchanged(
-              oldCount: oldSections[local].itemCount, newCount: buffer[section].itemCount)
+            changes[section].isUnchanged(oldCount: itemCount, newCount: buffer[section].itemCount)
           else { return false }
           let metrics: FlowSectionMetrics
           if let keptShared {
@@ -137,13 +136,14 @@ extension Flow {
               return false
             }
           }
-          let edges = oldEdges[local]
-          guard
-            metrics.headerExtent(buffer[section].header, along: scrollAxis) == edges.headerExtent,
-            metrics.footerExtent(buffer[section].footer, along: scrollAxis) == edges.footerExtent
-          else { return false }
+          var hasPerItemSizes = false
+          if case .perItem = buffer[section].itemSizes { hasPerItemSizes = true }
+          return metrics.headerExtent(buffer[section].header, along: scrollAxis)
+            == edges.headerExtent
+            && metrics.footerExtent(buffer[section].footer, along: scrollAxis)
+              == edges.footerExtent
+            && hasPerItemSizes == edges.hasPerItemSizes
         }
-        return true
       }
     }
   }

@@ -8,7 +8,7 @@ extension FlowBlock {
   func appendLineFrames(
     inSection section: Int, origin: Double, placement: FlowPlacement, into results: inout [Rect]
   ) {
-    let entry = sections[section]
+    let entry = cells(at: section)
     let linesTop = origin + entry.linesTop
     if let grid = entry.grid?.moved(to: linesTop) {
       for line in 0..<grid.lineCount {
@@ -51,7 +51,7 @@ extension FlowBlock {
   func lineFrame(inSection section: Int, at line: Int, origin: Double, placement: FlowPlacement)
     -> Rect?
   {
-    let entry = sections[section]
+    let entry = cells(at: section)
     guard line >= 0, line < entry.lineCount else { return nil }
     let linesTop = origin + entry.linesTop
     if let grid = entry.grid?.moved(to: linesTop) {
@@ -81,7 +81,7 @@ extension FlowBlock {
     inSection section: Int, crossing range: ClosedRange<Double>, origin: Double,
     placement: FlowPlacement, _ body: (Int, Rect) -> Void
   ) {
-    let entry = sections[section]
+    let entry = cells(at: section)
     let linesTop = origin + entry.linesTop
     if let grid = entry.grid?.moved(to: linesTop) {
       let lines = Self.candidates(

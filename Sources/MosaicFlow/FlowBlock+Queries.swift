@@ -25,7 +25,7 @@ extension FlowBlock {
   /// when `item` is out of range.
   /// - Complexity: O(1) for a grid, O(log segments + log lines of a page) otherwise.
   func cellFrame(section: Int, item: Int, origin: Double, placement: FlowPlacement) -> Rect? {
-    let entry = sections[section]
+    let entry = cells(at: section)
     guard item >= 0, item < entry.itemCount else { return nil }
     let linesTop = origin + entry.linesTop
     if let grid = entry.grid {
@@ -47,7 +47,7 @@ extension FlowBlock {
     inSection section: Int, origin: Double, placement: FlowPlacement,
     _ body: (Int, Rect) throws(Failure) -> Void
   ) throws(Failure) {
-    let entry = sections[section]
+    let entry = cells(at: section)
     let linesTop = origin + entry.linesTop
     if let grid = entry.grid?.moved(to: linesTop) {
       for item in 0..<grid.count {
@@ -89,7 +89,7 @@ extension FlowBlock {
     while listedIndex < low.count, low[listedIndex] - slack < scrollHigh - origin {
       let section = Int(listed[listedIndex])
       listedIndex += 1
-      let entry = sections[section]
+      let entry = cells(at: section)
       let linesTop = origin + entry.linesTop
       if let grid = entry.grid {
         appendGridCells(
@@ -149,7 +149,7 @@ extension FlowBlock {
     while listedIndex > 0, reach[listedIndex - 1] + slack > relativeAlong {
       listedIndex -= 1
       let section = Int(listed[listedIndex])
-      let entry = sections[section]
+      let entry = cells(at: section)
       let linesTop = origin + entry.linesTop
       if let grid = entry.grid {
         if let item = Self.gridItem(grid.moved(to: linesTop), at: point, placement: placement) {

@@ -11,18 +11,23 @@ import MosaicCore
 /// block answers to the bit what a fresh one would. Queries take that origin, and the directory's
 /// rounding slack, by which ``low`` and ``reach`` are widened: a cell may reach a fraction of a
 /// pixel outside its lines.
-/// - Complexity: about 70 bytes per section, plus the segments and pages of its sections kept
-///   in lines.
+/// - Complexity: about 190 bytes per section, plus the segments and pages of its sections kept
+///   in lines; 20 bytes per section when its sections repeat one another (``FlowSectionRepeat``).
 final class FlowBlock: Sendable {
   /// The most sections a block holds: an update rebuilds the blocks it touches, so a change in
   /// one section of thousands costs at most this many sections' bookkeeping plus the directory's
   /// per-block sums.
   static let sectionLimit = 32
 
-  /// The block's sections, in order.
-  let sections: ContiguousArray<FlowSectionCells>
-  /// Where each section, its header and its footer sit.
-  let edges: ContiguousArray<FlowSectionEdges>
+  /// The number of sections.
+  let sectionCount: Int
+  /// The sections' cells and edges, in order; empty when they are one section repeated.
+  private let storedSections: ContiguousArray<FlowSectionCells>
+  private let storedEdges: ContiguousArray<FlowSectionEdges>
+  /// The first section, when every section is it again one ``FlowSectionRepeat/pitch`` further
+  /// on (a grid or no items, the same counts, options, header and footer): what a block keeps
+  /// instead of a table per section.
+  private let repeated: FlowSectionRepeat?
   /// Where the next block starts: the end of the last section.
   let length: Double
   /// The number of headers and footers.
@@ -44,9 +49,17 @@ final class FlowBlock: Sendable {
     sections: ContiguousArray<FlowSectionCells>, edges: ContiguousArray<FlowSectionEdges>,
     length: Double
   ) {
-    self.sections = sections
-    self.edges = edges
+    self.sectionCount = sections.count
     self.length = length
+    if let repeated = FlowSectionRepeat(sections: sections, edges: edges) {
+      self.repeated = repeated
+      self.storedSections = []
+      self.storedEdges = []
+    } else {
+      self.repeated = nil
+      self.storedSections = sections
+      self.storedEdges = edges
+    }
     var supplementaryCount = 0
     var perItemCount = 0
     for (edge, entry) in zip(edges, sections) {
@@ -85,14 +98,57 @@ final class FlowBlock: Sendable {
   /// - Complexity: O(log sections).
   func countStarting(atOrBefore value: Double) -> Int { FlowSearch.firstPast(value, in: low) }
 
-  /// The first section whose end is past `value` (`sections.count` when none).
+  /// True when the block keeps one section repeated rather than a table per section.
+  var isRepeated: Bool { repeated != nil }
+
+  /// The cells of local section `local` (in range), their first line relative to the block.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func cells(at local: Int) -> FlowSectionCells {
+    guard let repeated else { return storedSections[local] }
+    return repeated.cells(at: local)
+  }
+
+  /// The edges of local section `local` (in range), relative to the block.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func edges(at local: Int) -> FlowSectionEdges {
+    guard let repeated else { return storedEdges[local] }
+    return repeated.edges(at: local)
+  }
+
+  /// True when `body` holds for every section in order, given its local index, item count and
+  /// edges; stops at the first for which it does not.
+  /// - Complexity: O(sections) at most. The tables are read as locals: an element read through
+  ///   the class's property retained and released the table.
+  func allSections(_ body: (Int, Int, FlowSectionEdges) -> Bool) -> Bool {
+    if let repeated {
+      for local in 0..<sectionCount
+      where !body(local, repeated.cells.itemCount, repeated.edges(at: local)) {
+        return false
+      }
+      return true
+    }
+    let (sections, edges) = (storedSections, storedEdges)
+    for local in 0..<sectionCount where !body(local, sections[local].itemCount, edges[local]) {
+      return false
+    }
+    return true
+  }
+
+  /// Every section's cells, in order.
+  var allCells: LazyMapSequence<Range<Int>, FlowSectionCells> {
+    (0..<sectionCount).lazy.map { self.cells(at: $0) }
+  }
+
+  /// The first section whose end is past `value` (`sectionCount` when none).
   /// - Complexity: O(log sections).
   func firstSection(endingAfter value: Double) -> Int {
     var lowIndex = 0
-    var high = edges.count
+    var high = sectionCount
     while lowIndex < high {
       let mid = (lowIndex + high) / 2
-      if edges[mid].end > value { high = mid } else { lowIndex = mid + 1 }
+      if edges(at: mid).end > value { high = mid } else { lowIndex = mid + 1 }
     }
     return lowIndex
   }
@@ -102,10 +158,10 @@ final class FlowBlock: Sendable {
   /// - Complexity: O(sections + segments).
   var byteCount: Int {
     var bytes =
-      sections.capacity * MemoryLayout<FlowSectionCells>.stride
-      + edges.capacity * MemoryLayout<FlowSectionEdges>.stride + listed.capacity * 4
+      storedSections.capacity * MemoryLayout<FlowSectionCells>.stride
+      + storedEdges.capacity * MemoryLayout<FlowSectionEdges>.stride + listed.capacity * 4
       + (low.capacity + reach.capacity) * 8
-    for entry in sections {
+    for entry in storedSections {
       bytes += entry.segments.capacity * MemoryLayout<FlowSegment>.stride
       for segment in entry.segments { bytes += segment.page.byteCount }
     }

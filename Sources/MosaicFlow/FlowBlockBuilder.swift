@@ -39,11 +39,17 @@ struct FlowBlockBuilder {
     if case .perItem = data.itemSizes { hasPerItemSizes = true }
     edges.append(
       FlowSectionEdges(
-        top: cursor, end: tail.end, header: head.header ?? 0, headerExtent: headerExtent,
-        footer: tail.footer ?? 0, footerExtent: footerExtent,
+        top: cursor, end: tail.end, header: head.header ?? cursor, headerExtent: headerExtent,
+        footer: tail.footer ?? cursor, footerExtent: footerExtent,
         hasPerItemSizes: hasPerItemSizes))
     sections.append(cells)
     cursor = tail.end
+  }
+
+  /// The sections laid out so far, as tables: what ``finish()`` builds the block from.
+  var tables: (cells: ContiguousArray<FlowSectionCells>, edges: ContiguousArray<FlowSectionEdges>)
+  {
+    (sections, edges)
   }
 
   /// The block of the sections laid out.

@@ -113,16 +113,17 @@ extension FlowDirectory {
       block += 1
       guard entry.supplementaryCount > 0 else { continue }
       var local = entry.firstSection(endingAfter: scrollLow - origin - slack)
-      while local < entry.edges.count, entry.edges[local].top - slack < scrollHigh - origin {
+      while local < entry.sectionCount, entry.edges(at: local).top - slack < scrollHigh - origin {
+        let edges = entry.edges(at: local)
         // A header before its footer: element order.
         if let header = supplementary(
-          .header, ofSection: firstSection + local, edges: entry.edges[local], origin: origin),
+          .header, ofSection: firstSection + local, edges: edges, origin: origin),
           header.frame.intersects(rect)
         {
           results.append(header)
         }
         if let footer = supplementary(
-          .footer, ofSection: firstSection + local, edges: entry.edges[local], origin: origin),
+          .footer, ofSection: firstSection + local, edges: edges, origin: origin),
           footer.frame.intersects(rect)
         {
           results.append(footer)

@@ -93,14 +93,14 @@ final class FlowDirectory: Sendable {
   /// The cells of `section`, which must be in range (their first line relative to its block).
   func cells(ofSection section: Int) -> FlowSectionCells {
     let (block, local) = location(ofSection: section)
-    return blocks[block].sections[local]
+    return blocks[block].cells(at: local)
   }
 
   /// The edges of `section`, which must be in range, relative to its block, and the block's
   /// origin.
   func edges(ofSection section: Int) -> (edges: FlowSectionEdges, origin: Double) {
     let (block, local) = location(ofSection: section)
-    return (blocks[block].edges[local], origins[block])
+    return (blocks[block].edges(at: local), origins[block])
   }
 
   /// The first listed block whose running reach passes `value` (`listed.count` when none).

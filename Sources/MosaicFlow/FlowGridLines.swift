@@ -3,7 +3,7 @@ import MosaicCore
 /// The lines of one grid section (every item one size, every line at one pitch), kept as the
 /// numbers the grid was laid out from rather than one frame per line: O(1) memory however many
 /// lines the section has.
-struct FlowGridLines: Sendable {
+struct FlowGridLines: Sendable, Equatable {
   /// The section's item count.
   let count: Int
   /// Items per full line (the last line may hold fewer).

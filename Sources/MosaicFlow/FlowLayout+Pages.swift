@@ -7,7 +7,7 @@ extension FlowLayout {
   package var pageCount: Int {
     var pages = Set<ObjectIdentifier>()
     for block in directory.blocks {
-      for entry in block.sections {
+      for entry in block.allCells {
         for segment in entry.segments { pages.insert(ObjectIdentifier(segment.page)) }
       }
     }
@@ -20,13 +20,13 @@ extension FlowLayout {
   package func cellsSharingPages(with other: FlowLayout) -> Int {
     var theirs = Set<ObjectIdentifier>()
     for block in other.directory.blocks {
-      for entry in block.sections {
+      for entry in block.allCells {
         for segment in entry.segments { theirs.insert(ObjectIdentifier(segment.page)) }
       }
     }
     var shared = 0
     for block in directory.blocks {
-      for entry in block.sections {
+      for entry in block.allCells {
         for segment in entry.segments where theirs.contains(ObjectIdentifier(segment.page)) {
           shared += segment.itemCount
         }

@@ -34,7 +34,7 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(sections).
   public var isArithmetic: Bool {
     directory.blocks.allSatisfy { block in
-      block.sections.allSatisfy { $0.itemCount == 0 || $0.grid != nil }
+      block.allCells.allSatisfy { $0.itemCount == 0 || $0.grid != nil }
     }
   }
 
@@ -70,7 +70,7 @@ public struct FlowLayout: PreparedLayout {
   public var materializedElementCount: Int {
     var stored = 0
     for block in directory.blocks {
-      for entry in block.sections where entry.grid == nil { stored += entry.itemCount }
+      for entry in block.allCells where entry.grid == nil { stored += entry.itemCount }
     }
     return directory.supplementaryCount + stored
   }
@@ -128,7 +128,7 @@ public struct FlowLayout: PreparedLayout {
     let (directory, placement) = (directory, directory.placement)
     for (index, block) in directory.blocks.enumerated() {
       let firstSection = index * FlowBlock.sectionLimit
-      for local in block.sections.indices {
+      for local in 0..<block.sectionCount {
         try block.forEachCell(
           inSection: local, origin: directory.origins[index], placement: placement
         ) { (item, frame) throws(Failure) in
@@ -159,7 +159,7 @@ public struct FlowLayout: PreparedLayout {
       supplementaryCapacity: directory.supplementaryCount)
     for (index, block) in directory.blocks.enumerated() {
       let firstSection = index * FlowBlock.sectionLimit
-      for local in block.sections.indices {
+      for local in 0..<block.sectionCount {
         block.forEachCell(inSection: local, origin: directory.origins[index], placement: placement)
         { _, frame in builder.appendCell(frame) }
         let section = firstSection + local

@@ -12,11 +12,12 @@ struct FlowSectionEdges: Sendable, Equatable {
   let top: Double
   /// Where it ends, which is where the next one starts.
   let end: Double
-  /// Where the header starts (meaningful when ``hasHeader``).
+  /// Where the header starts (when ``hasHeader``; else the section's top, so that a section
+  /// laid out further on moves every field by the same difference).
   let header: Double
   /// The header's extent along the scroll axis, as given.
   let headerExtent: Double
-  /// Where the footer starts (meaningful when ``hasFooter``).
+  /// Where the footer starts (when ``hasFooter``; else the section's top).
   let footer: Double
   /// The footer's extent along the scroll axis, as given.
   let footerExtent: Double
