@@ -47,8 +47,7 @@ struct FlowBlockBuilder {
   }
 
   /// The sections laid out so far, as tables: what ``finish()`` builds the block from.
-  var tables: (cells: ContiguousArray<FlowSectionCells>, edges: ContiguousArray<FlowSectionEdges>)
-  {
+  var tables: (cells: ContiguousArray<FlowSectionCells>, edges: ContiguousArray<FlowSectionEdges>) {
     (sections, edges)
   }
 
