@@ -96,6 +96,22 @@ import Testing
     #expect(moved.indexPathForItem(at: point) == fresh.indexPathForItem(at: point))
   }
 
+  /// A section given by a count, then by the same sizes one by one, lays out alike, but the
+  /// element budget counts the second form: its block is rebuilt (so its counts are the new
+  /// form's), the others kept.
+  @Test func aSectionGivenAnotherFormOfSizesRebuildsItsBlock() throws {
+    let viewport = Viewport(size: Size(width: 390, height: 844), scale: 2)
+    let flow = Flow(options: FlowOptions(itemSize: Size(width: 60, height: 40)))
+    var sections = (0..<100).map { _ in SectionData(itemCount: 9) }
+    let layout = try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
+    sections[70] = SectionData(itemSizes: Array(repeating: Size(width: 60, height: 40), count: 9))
+    let input = LayoutInput(sections: sections, viewport: viewport)
+    let updated = try flow.update(layout, to: input, change: .identity(sectionCount: 100))
+    #expect(Self.sharedBlocks(updated, layout) == layout.directory.blocks.count - 1)
+    #expect(updated.allElements() == (try flow.prepare(input)).allElements())
+    #expect(updated.materializedElementCount == (try flow.prepare(input)).materializedElementCount)
+  }
+
   /// How many of `updated`'s blocks are `old`'s very objects.
   static func sharedBlocks(_ updated: FlowLayout, _ old: FlowLayout) -> Int {
     let theirs = Set(old.directory.blocks.map(ObjectIdentifier.init))
