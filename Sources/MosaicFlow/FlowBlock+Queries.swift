@@ -142,9 +142,10 @@ extension FlowBlock {
   func item(
     at point: Point, along: Double, origin: Double, placement: FlowPlacement
   ) -> (section: Int, item: Int)? {
+    let (listed, reach) = (self.listed, self.reach)
     let slack = placement.slack
     let relativeAlong = along - origin
-    var listedIndex = countStarting(atOrBefore: relativeAlong + slack)
+    var listedIndex = FlowSearch.firstPast(relativeAlong + slack, in: low)
     // `reach` is a running maximum: once it is at or before the point, so is every earlier one.
     while listedIndex > 0, reach[listedIndex - 1] + slack > relativeAlong {
       listedIndex -= 1

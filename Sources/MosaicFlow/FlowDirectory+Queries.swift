@@ -16,10 +16,15 @@ extension FlowDirectory {
   /// - Complexity: O(log blocks + log sections of a block + log segments + log lines + the cells
   ///   of the lines found).
   func indexPath(at point: Point) -> IndexPath? {
+    // The tables as locals: an element read through the class's property may retain and
+    // release the table.
+    let (placement, blocks, origins, listed, reach) = (
+      self.placement, self.blocks, self.origins, self.listed, self.reach
+    )
     let along = point.value(along: placement.scrollAxis)
     guard along.isFinite, point.value(along: placement.lineAxis).isFinite else { return nil }
     let slack = placement.slack
-    var listedIndex = countStarting(atOrBefore: along + slack)
+    var listedIndex = FlowSearch.firstPast(along + slack, in: low)
     // `reach` is a running maximum: once it is at or before the point, so is every earlier one.
     while listedIndex > 0, reach[listedIndex - 1] + slack > along {
       listedIndex -= 1
