@@ -86,7 +86,7 @@ sections=$(for i in $(seq 0 69); do
     2) printf '{"itemSizes": [{"width": 70, "height": 33.3}, {"width": 150, "height": 50}, {"width": 90, "height": 20}]}' ;;
     *) printf '{"items": 9, "footer": {"width": 0, "height": 12.25}}' ;;
   esac
-  [ "$i" -lt 69 ] && printf ','
+  if [ "$i" -lt 69 ]; then printf ','; fi
 done)
 for style in rows sectionBackground; do
   seed < <(printf '3{"layout": {"strategy": "flow", "options": {"headerReferenceSize": {"width": 0, "height": 20}, "sectionInset": {"top": 4, "left": 4, "bottom": 4, "right": 4}},

@@ -48,6 +48,11 @@ struct FlowRepacking {
       line = old.segments[segmentIndex].lines.upperBound - 1
     }
     for index in 0..<segmentIndex { builder.append(old.segments[index]) }
+    // The open page gets a short kept run copied on each side of the re-packed lines at most:
+    // reserved at once, rather than grown from one cell by doubling.
+    builder.plannedItemCount =
+      builder.itemCount
+      + Swift.min(newCount, 2 * Self.mergeLimit + (changed.upperBound - changed.lowerBound) + 64)
     let segment = old.segments[segmentIndex]
     append(
       segment.firstLine..<line, of: segment, shiftedBy: 0, items: 0, copyingShort: true,
