@@ -1,5 +1,4 @@
 import MosaicCore
-import MosaicHitTest
 
 /// `UICollectionViewFlowLayout` as pure computation: items in lines that wrap at the edge of the
 /// viewport, sections with headers, footers and insets, scrolling vertically or horizontally.

@@ -1,5 +1,4 @@
 import MosaicCore
-import MosaicHitTest
 
 /// A prepared ``Flow`` layout: its sections in blocks of 32, each laid
 /// out from 0, placed by a directory of block origins (`FlowDirectory`).
