@@ -5,8 +5,9 @@ extension StickyLayout {
   /// footer, pinned or not, can intersect `rect` (both stay inside their section).
   ///
   /// Public so that callers (and tests) can see how few sections a query looks at.
-  /// - Complexity: O(log sections) calls of the base's `sectionFrame` when sections follow each
-  ///   other along the scroll axis (flow, waterfall); O(1) returning every section otherwise.
+  /// - Complexity: O(log sections + sections returned) calls of the base's `sectionFrame` when
+  ///   sections follow each other along the scroll axis (flow, waterfall); O(1) returning every
+  ///   section otherwise.
   ///
   /// With a screen scale, the search reaches one pixel further each way: a base that rounds its
   /// elements' origins to the pixel grid but not its section frames (flow) can put a header up to
@@ -24,10 +25,13 @@ extension StickyLayout {
     let low = origin - slack
     let high = origin + extent + slack
     guard low < high else { return 0..<0 }
-    // Section ends and starts never decrease, so both bounds are partition points.
+    // Section ends never decrease, so the first is a partition point; the sections from it on
+    // are walked while they start before `high` (they are the ones the caller visits anyway):
+    // one binary search of the base's section frames rather than two.
     let first = partitionPoint(count) { end(of: $0, along: axis) > low }
-    let last = partitionPoint(count) { start(of: $0, along: axis) >= high }
-    return first..<max(first, last)
+    var last = first
+    while last < count, start(of: last, along: axis) < high { last += 1 }
+    return first..<last
   }
 
   /// The first index in `0..<count` for which `isPast` holds, given that it holds for every
