@@ -20,7 +20,7 @@ extension FlowBlock {
     for segment in entry.segments {
       let page = segment.page
       for line in segment.lines {
-        let top = linesTop + (page.top(ofLine: line) + segment.offset)
+        let top = linesTop + segment.top(ofLine: line)
         let thickness = page.thickness(ofLine: line)
         results.append(
           Self.lineFrame(
@@ -64,7 +64,7 @@ extension FlowBlock {
         let page = segment.page
         return Self.lineFrame(
           of: page, line: pageLine,
-          lineTop: linesTop + (page.top(ofLine: pageLine) + segment.offset),
+          lineTop: linesTop + segment.top(ofLine: pageLine),
           thickness: page.thickness(ofLine: pageLine), placement: placement)
       }
       remaining -= segment.lineCount
@@ -108,7 +108,7 @@ extension FlowBlock {
       var line =
         lines.lowerBound + Swift.max(0, page.countOfLines(in: lines, topAtOrBefore: pageLow) - 1)
       while line < lines.upperBound, page.top(ofLine: line) <= pageHigh {
-        let top = linesTop + (page.top(ofLine: line) + segment.offset)
+        let top = linesTop + segment.top(ofLine: line)
         body(
           lineBase + line - lines.lowerBound,
           Self.lineFrame(

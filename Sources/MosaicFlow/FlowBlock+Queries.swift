@@ -37,7 +37,7 @@ extension FlowBlock {
     let cell = segment.pageCell(ofItem: item)
     let line = page.line(holding: cell, in: segment.lines)
     return Self.frame(
-      of: page, cell: cell, lineTop: linesTop + (page.top(ofLine: line) + segment.offset),
+      of: page, cell: cell, lineTop: linesTop + segment.top(ofLine: line),
       thickness: page.thickness(ofLine: line), placement: placement)
   }
 
@@ -59,7 +59,7 @@ extension FlowBlock {
     for segment in entry.segments {
       let page = segment.page
       for line in segment.lines {
-        let top = linesTop + (page.top(ofLine: line) + segment.offset)
+        let top = linesTop + segment.top(ofLine: line)
         let thickness = page.thickness(ofLine: line)
         for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
           try body(
@@ -115,7 +115,7 @@ extension FlowBlock {
           lines.lowerBound
           + Swift.max(0, page.countOfLines(in: lines, topAtOrBefore: pageLow) - 1)
         while line < lines.upperBound, page.top(ofLine: line) < pageHigh {
-          let top = linesTop + (page.top(ofLine: line) + segment.offset)
+          let top = linesTop + segment.top(ofLine: line)
           let thickness = page.thickness(ofLine: line)
           for cell in page.firstCell(ofLine: line)..<page.firstCell(ofLine: line + 1) {
             // Origins grow along a line: nothing further can reach into the rect.
@@ -192,7 +192,7 @@ extension FlowBlock {
       let thickness = page.thickness(ofLine: line)
       // Lines end in order: this one and every earlier one end before the point.
       if page.top(ofLine: line) + AdvanceGrid.roundedUp(thickness) + slack <= pageValue { break }
-      let top = linesTop + (page.top(ofLine: line) + segment.offset)
+      let top = linesTop + segment.top(ofLine: line)
       var cell = page.firstCell(ofLine: line + 1)
       let first = page.firstCell(ofLine: line)
       while cell > first {

@@ -69,34 +69,21 @@ final class FlowBlock: Sendable {
     }
     self.supplementaryCount = supplementaryCount
     self.perItemCount = perItemCount
-    var listed: ContiguousArray<Int32> = []
-    var low: ContiguousArray<Double> = []
-    var reach: ContiguousArray<Double> = []
-    listed.reserveCapacity(sections.count)
-    low.reserveCapacity(sections.count)
-    reach.reserveCapacity(sections.count)
+    var table = FlowReachTable(capacity: sections.count)
     var cellCount = 0
-    var running = -Double.infinity
     for (index, entry) in sections.enumerated() where entry.itemCount > 0 {
       cellCount += entry.itemCount
-      running = Swift.max(running, entry.linesTop + entry.linesLength)
-      listed.append(Int32(truncatingIfNeeded: index))
-      low.append(entry.linesTop)
-      reach.append(running)
+      table.append(index, start: entry.linesTop, end: entry.linesTop + entry.linesLength)
     }
-    self.listed = listed
-    self.low = low
-    self.reach = reach
+    self.listed = table.listed
+    self.low = table.low
+    self.reach = table.reach
     self.cellCount = cellCount
   }
 
   /// The first listed section whose running reach passes `value` (`listed.count` when none).
   /// - Complexity: O(log sections).
   func firstReaching(beyond value: Double) -> Int { FlowSearch.firstPast(value, in: reach) }
-
-  /// The number of listed sections whose first line starts at or before `value`.
-  /// - Complexity: O(log sections).
-  func countStarting(atOrBefore value: Double) -> Int { FlowSearch.firstPast(value, in: low) }
 
   /// True when the block keeps one section repeated rather than a table per section.
   var isRepeated: Bool { repeated != nil }

@@ -117,9 +117,11 @@ extension FlowDirectory {
       let firstSection = block * FlowBlock.sectionLimit
       block += 1
       guard entry.supplementaryCount > 0 else { continue }
-      var local = entry.firstSection(endingAfter: scrollLow - origin - slack)
-      while local < entry.sectionCount, entry.edges(at: local).top - slack < scrollHigh - origin {
+      for local in entry.firstSection(endingAfter: scrollLow - origin - slack)..<entry.sectionCount
+      {
+        // Read once: a repeated block computes a section's edges when asked.
         let edges = entry.edges(at: local)
+        if edges.top - slack >= scrollHigh - origin { break }
         // A header before its footer: element order.
         if let header = supplementary(
           .header, ofSection: firstSection + local, edges: edges, origin: origin),
@@ -133,7 +135,6 @@ extension FlowDirectory {
         {
           results.append(footer)
         }
-        local += 1
       }
     }
   }

@@ -51,22 +51,16 @@ final class FlowDirectory: Sendable {
     self.viewport = viewport
     var origins = ContiguousArray<Double>()
     origins.reserveCapacity(blocks.count + 1)
-    var listed = ContiguousArray<Int32>()
-    var low = ContiguousArray<Double>()
-    var reach = ContiguousArray<Double>()
+    var table = FlowReachTable(capacity: blocks.count)
     var origin = 0.0
     var cells = 0
     var supplementaries = 0
-    var running = -Double.infinity
     for (index, block) in blocks.enumerated() {
       origins.append(origin)
       cells += block.cellCount
       supplementaries += block.supplementaryCount
       if let first = block.low.first, let last = block.reach.last {
-        running = Swift.max(running, origin + last)
-        listed.append(Int32(truncatingIfNeeded: index))
-        low.append(origin + first)
-        reach.append(running)
+        table.append(index, start: origin + first, end: origin + last)
       }
       origin += block.length
     }
@@ -74,9 +68,9 @@ final class FlowDirectory: Sendable {
     self.origins = origins
     self.cellCount = cells
     self.supplementaryCount = supplementaries
-    self.listed = listed
-    self.low = low
-    self.reach = reach
+    self.listed = table.listed
+    self.low = table.low
+    self.reach = table.reach
     self.placement = FlowPlacement(
       lineAxis: lineAxis, scale: viewport.scale, dimension: dimension, contentLength: origin)
   }
@@ -106,10 +100,6 @@ final class FlowDirectory: Sendable {
   /// The first listed block whose running reach passes `value` (`listed.count` when none).
   /// - Complexity: O(log blocks).
   func firstReaching(beyond value: Double) -> Int { FlowSearch.firstPast(value, in: reach) }
-
-  /// The number of listed blocks whose first line starts at or before `value`.
-  /// - Complexity: O(log blocks).
-  func countStarting(atOrBefore value: Double) -> Int { FlowSearch.firstPast(value, in: low) }
 
   /// The first block whose end is past `value` (`blocks.count` when none): a block ends where
   /// the next starts.

@@ -40,12 +40,17 @@ extension ShelfLayout {
     else { return nil }
     let reach = (geometry.scale.map { 1 / $0 } ?? 0) + 2 * AdvanceGrid.step
     var cells: Rect?
-    for edge in [edges.start, edges.end] where (edge - reach) <= (edge + reach) {
+    func cover(_ edge: Double) {
+      // Also false for NaN: no line meets such a range.
+      guard edge - reach <= edge + reach else { return }
       base.forEachLineFrame(inSection: section, crossing: (edge - reach)...(edge + reach)) {
         _, line in
         cells = cells.map { $0.union(line) } ?? line
       }
     }
+    // Two calls, not a loop over an array of the edges: no allocation per background.
+    cover(edges.start)
+    cover(edges.end)
     return LayoutAttributes(
       id: ElementID(category: .decoration, kind: kind, section: section, item: 0),
       frame: geometry.background(between: edges, covering: cells), zIndex: options.zIndex)
@@ -75,7 +80,7 @@ extension ShelfLayout {
     // Also false for NaN: such a rect meets nothing.
     guard reachLow <= reachHigh else { return }
     let count = base.sectionCount
-    var section = firstSection(endingAfter: reachLow - pixel, count: count, along: axis)
+    var section = base.firstSection(endingAfter: reachLow - pixel)
     while section < count, let frame = base.sectionFrame(section),
       frame.minimum(along: axis) - pixel <= reachHigh
     {
@@ -111,20 +116,5 @@ extension ShelfLayout {
         try body(row(section: section, line: line, index: index))
       }
     }
-  }
-
-  /// The first of `count` stacked sections whose frame ends past `value` along `axis` (`count`
-  /// when none).
-  /// - Complexity: O(log sections) section frames.
-  private func firstSection(endingAfter value: Double, count: Int, along axis: Axis) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = low + (high - low) / 2
-      let frame = base.sectionFrame(mid)
-      let end = frame.map { $0.minimum(along: axis) + $0.extent(along: axis) } ?? -.infinity
-      if end > value { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 }

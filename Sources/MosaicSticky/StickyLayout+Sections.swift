@@ -28,30 +28,13 @@ extension StickyLayout {
     // Section ends never decrease, so the first is a partition point; the sections from it on
     // are walked while they start before `high` (they are the ones the caller visits anyway):
     // one binary search of the base's section frames rather than two.
-    let first = partitionPoint(count) { end(of: $0, along: axis) > low }
+    let first = base.firstSection(endingAfter: low)
     var last = first
     while last < count, start(of: last, along: axis) < high { last += 1 }
     return first..<last
   }
 
-  /// The first index in `0..<count` for which `isPast` holds, given that it holds for every
-  /// index after one where it does.
-  private func partitionPoint(_ count: Int, _ isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if isPast(mid) { high = mid } else { low = mid + 1 }
-    }
-    return low
-  }
-
   private func start(of section: Int, along axis: Axis) -> Double {
     base.sectionFrame(section)?.minimum(along: axis) ?? 0
-  }
-
-  private func end(of section: Int, along axis: Axis) -> Double {
-    guard let frame = base.sectionFrame(section) else { return 0 }
-    return frame.minimum(along: axis) + frame.extent(along: axis)
   }
 }
