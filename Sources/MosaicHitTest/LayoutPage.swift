@@ -37,6 +37,8 @@ public final class LayoutPage: Sendable {
   public let sectionCount: Int
   /// The size of the page's store's content.
   package let contentSize: Size
+  /// The page's content's extent across the scroll axis.
+  package let crossExtent: Double
   /// The number of cells.
   package let cellCount: Int
   /// The number of elements, cells and supplementary ones.
@@ -59,6 +61,7 @@ public final class LayoutPage: Sendable {
     self.length = length
     sectionCount = store.sectionCount
     contentSize = store.contentSize
+    crossExtent = store.contentSize.value(along: axis.other)
     cellCount = store.cellCount
     elementCount = store.count
     alongMinimum = index.alongMinimum

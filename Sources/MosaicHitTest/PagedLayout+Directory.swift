@@ -4,68 +4,80 @@ extension PagedLayout {
   /// The scroll axis.
   var axis: Axis { scrollDirection.scrollAxis }
 
+  /// The block holding page `page` (in range) and the page's index in it.
+  /// - Complexity: O(log blocks).
+  func location(ofPage page: Int) -> (block: Int, local: Int) {
+    var low = 0
+    var high = blocks.count
+    // Invariant: firstPage[low] <= page < firstPage[high].
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if firstPage[mid] <= page { low = mid } else { high = mid }
+    }
+    return (low, page - firstPage[low])
+  }
+
   /// The pages holding `section`, which must be in range: from the first whose sections reach
   /// past it to the last starting at or before it (pages without sections are skipped).
   /// - Complexity: O(log pages).
   func pages(holding section: Int) -> Range<Int> {
-    var low = 0
-    var high = pages.count
-    // Invariant: firstSection[low] <= section < firstSection[high].
-    while low + 1 < high {
-      let mid = (low + high) / 2
-      if firstSection[mid] <= section { low = mid } else { high = mid }
-    }
-    // Most sections sit on one page: the page before ends before the section.
-    guard low > 0, sectionEnd[low - 1] > section else { return low..<(low + 1) }
-    var first = 0
-    var end = low
-    while first < end {
-      let mid = (first + end) / 2
-      if sectionEnd[mid] > section { end = mid } else { first = mid + 1 }
-    }
-    return first..<(low + 1)
-  }
-  /// The page holding cell `item` of `section` (in range): among ``pages(holding:)``, the last
-  /// whose first item is at or before it; the first page when `item` is out of range.
-  /// - Complexity: O(log pages).
-  func page(ofItem item: Int, inSection section: Int) -> Int {
-    let range = pages(holding: section)
-    var low = range.lowerBound
-    var high = range.upperBound
-    // The first page starts the section: later pages continue it from their first item.
-    while low + 1 < high {
-      let mid = (low + high) / 2
-      if firstItems[mid] <= item { low = mid } else { high = mid }
-    }
-    return low
-  }
-  /// `local`, an element of page `page`'s store, numbered in the layout: its section moved by
-  /// the page's first section, and a cell of a continued section by the page's first item.
-  @inline(__always)
-  func globalID(_ local: ElementID, page: Int) -> ElementID {
-    var id = local
-    if id.section == 0 && id.category == .cell { id.item += firstItems[page] }
-    id.section += firstSection[page]
-    return id
+    let holding = directory.entries(holding: section)
+    let first = holding.lowerBound
+    let last = holding.upperBound - 1
+    let start = blocks[first].directory.entries(holding: section - directory.firstSection[first])
+    let end = blocks[last].directory.entries(holding: section - directory.firstSection[last])
+    return (firstPage[first] + start.lowerBound)..<(firstPage[last] + end.upperBound)
   }
 
-  /// The pages whose elements can meet `low...high` along the scroll axis (a superset: each is
-  /// tested exactly afterwards).
-  /// - Complexity: O(1) expected plus the pages returned (two binary searches over 250 pages took
-  ///   about 280 instructions a point query, callgrind); O(pages) at worst, when elements reach
-  ///   far beyond their pages.
-  func pages(reaching low: Double, _ high: Double) -> Range<Int> {
-    // The first page whose reach (or an earlier page's) gets to `low`: from the lookup table's
-    // guess, a step or two either way (the table only ever starts near it).
-    let count = pages.count
-    var first = lookup.guess(low)
-    while first > 0 && reachThrough[first - 1] >= low { first -= 1 }
-    while first < count && reachThrough[first] < low { first += 1 }
-    // The first page from which nothing starts at or before `high`: the pages between are the
-    // ones the caller visits, so walking to it costs what the visit does.
-    var last = first
-    while last < count && startFrom[last] <= high { last += 1 }
-    return first..<last
+  /// The block and page holding cell `item` of `section` (in range): among the pages holding the
+  /// section, the last whose first item is at or before it; its first page when `item` is out of
+  /// range.
+  /// - Complexity: O(log pages).
+  func location(ofItem item: Int, inSection section: Int) -> (block: Int, local: Int) {
+    // The first block starts the section: later ones continue it from their first item.
+    let block = directory.entry(ofItem: item, among: directory.entries(holding: section))
+    let pages = blocks[block].directory
+    let local = section - directory.firstSection[block]
+    return (block, pages.entry(ofItem: item, among: pages.entries(holding: local)))
+  }
+
+  /// What a page's local element numbers add up to in the layout: its origin along the scroll
+  /// axis, its first section, and the item its local section 0 continues from.
+  struct PagePlace {
+    var origin: Double
+    var firstSection: Int
+    var firstItem: Int
+
+    /// `local`, an element of the page's store, numbered in the layout: its section moved by the
+    /// page's first section, and a cell of a continued section by the page's first item.
+    @inline(__always)
+    func globalID(_ local: ElementID) -> ElementID {
+      var id = local
+      if id.section == 0 && id.category == .cell { id.item += firstItem }
+      id.section += firstSection
+      return id
+    }
+  }
+
+  /// Where page `local` of block `block` sits.
+  @inline(__always)
+  func place(block: Int, local: Int) -> PagePlace {
+    let pages = blocks[block].directory
+    return PagePlace(
+      origin: directory.origins[block] + pages.origins[local],
+      firstSection: directory.firstSection[block] + pages.firstSection[local],
+      firstItem: pages.firstItems[local])
+  }
+
+  /// The pages of block `block` whose elements can meet `low...high` along the scroll axis (a
+  /// superset: each is tested exactly afterwards). The block's directory is relative to its
+  /// origin: the query is moved there and widened by the slack that move may round by.
+  @inline(__always)
+  func pages(ofBlock block: Int, reaching low: Double, _ high: Double) -> Range<Int> {
+    let origin = directory.origins[block]
+    let slack = BucketIndex.slack(
+      origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
+    return blocks[block].directory.entries(reaching: low - origin - slack, high - origin + slack)
   }
 
   /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
@@ -77,14 +89,50 @@ extension PagedLayout {
       : Rect(x: origin + frame.x, y: frame.y, width: frame.width, height: frame.height)
   }
 
-  /// The attributes of element `element` of page `page`, placed.
-  @inline(__always)
-  func attributes(_ element: Int, page index: Int) -> LayoutAttributes {
-    let store = pages[index].store
-    return LayoutAttributes(
-      id: globalID(store.elementID(at: element), page: index),
-      frame: Self.placed(store.frame(at: element), origin: origins[index], axis: axis),
-      zIndex: store.zIndex(at: element))
+  /// Appends pages `range` of this layout to `builder`: whole blocks as they are (the builder
+  /// shares them where its rule cuts them again), the pages of a block partly in range one by one.
+  /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range.
+  package func appendPages(_ range: Range<Int>, to builder: inout PagedLayoutBuilder) {
+    guard !range.isEmpty else { return }
+    var block = location(ofPage: range.lowerBound).block
+    while block < blocks.count && firstPage[block] < range.upperBound {
+      let pages = firstPage[block]..<firstPage[block + 1]
+      if range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
+        builder.append(block: blocks[block], oldFirstSection: directory.firstSection[block])
+      } else {
+        for page in pages.clamped(to: range) {
+          builder.append(blocks[block].pages[page - pages.lowerBound])
+        }
+      }
+      block += 1
+    }
+  }
+
+  /// The block that new section `section` of `input` starts and that an update can keep whole:
+  /// its first page starts old section `section` continues, the page after it does not continue
+  /// its last, and every one of its sections continues the consecutive old section with the same
+  /// items and sizes, and with options `sameOptions(new, old)` says are the same (`nil` when
+  /// options cannot differ). The block, and the old section it starts; `nil` otherwise.
+  /// - Complexity: O(log blocks + sections of the block).
+  package func unchangedBlock(
+    startingAt section: Int, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> (block: PageBlock, oldSection: Int)? {
+    guard let old = change.sections[section].oldSection, old >= 0, old < sectionCount else {
+      return nil
+    }
+    let block = directory.entries(holding: old).lowerBound
+    guard directory.firstSection[block] == old, directory.firstItems[block] == 0,
+      block + 1 == blocks.count || directory.firstItems[block + 1] == 0
+    else { return nil }
+    let pages = blocks[block]
+    let sections = pages.directory.sectionCount
+    guard section + sections <= input.sections.count,
+      unchanged(
+        sections, from: section, old: old, in: pages, input: input, change: change,
+        sameOptions: sameOptions)
+    else { return nil }
+    return (pages, old)
   }
 
   /// The page that new section `section` of `input` starts, when the change left it whole: it
@@ -97,26 +145,49 @@ extension PagedLayout {
     startingAt section: Int, input: LayoutInput, change: LayoutChange,
     sameOptions: (_ new: Int, _ old: Int) -> Bool
   ) -> Int? {
-    guard let old = change.sections[section].oldSection,
-      let page = pageIndex(ofSection: old), firstSection(ofPage: page) == old,
-      !pages[page].continuesSection,
-      page + 1 == pageCount || !pages[page + 1].continuesSection
+    guard let old = change.sections[section].oldSection, let page = pageIndex(ofSection: old)
     else { return nil }
-    // The store read in place from the layout's array: one read out of the page object is a
-    // copy, a retain and a release of each of its arrays.
-    let stores = self.stores
-    let sections = pages[page].sectionCount
-    guard section + sections <= input.sections.count else { return nil }
-    for local in 0..<sections {
-      let new = section + local
+    let (block, local) = location(ofPage: page)
+    let pages = blocks[block]
+    guard directory.firstSection[block] + pages.directory.firstSection[local] == old,
+      pages.directory.firstItems[local] == 0,
+      page + 1 == pageCount || firstItem(ofPage: page + 1) == 0
+    else { return nil }
+    // One page's sections, read in place from the block's store array.
+    let stores = pages.stores
+    let count = pages.directory.sectionEnd[local] - pages.directory.firstSection[local]
+    guard section + count <= input.sections.count else { return nil }
+    for offset in 0..<count {
+      let new = section + offset
       let entry = change.sections[new]
-      guard entry.oldSection == old + local,
+      guard entry.oldSection == old + offset,
         entry.isUnchanged(
-          oldCount: stores[page].itemCount(inSection: local),
+          oldCount: stores[local].itemCount(inSection: offset),
           newCount: input.sections[new].itemCount),
-        sameOptions(new, old + local)
+        sameOptions(new, old + offset)
       else { return nil }
     }
     return page
+  }
+
+  /// True when new sections `section..<section + count` continue old sections `old…` of `block`
+  /// (its first at `old`), each unchanged, with the same options (`sameOptions` `nil`: options
+  /// that cannot differ).
+  /// - Complexity: O(count): a few loads a section.
+  private func unchanged(
+    _ count: Int, from section: Int, old: Int, in block: PageBlock, input: LayoutInput,
+    change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> Bool {
+    let counts = block.itemCounts
+    for offset in 0..<count {
+      let new = section + offset
+      let entry = change.sections[new]
+      guard entry.oldSection == old + offset, entry.changedItems.isEmpty,
+        counts[offset] == input.sections[new].itemCount
+      else { return false }
+    }
+    guard let sameOptions else { return true }
+    for offset in 0..<count where !sameOptions(section + offset, old + offset) { return false }
+    return true
   }
 }

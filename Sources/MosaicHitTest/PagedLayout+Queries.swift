@@ -8,23 +8,23 @@ extension PagedLayout {
   public func sectionFrame(_ section: Int) -> Rect? {
     guard section >= 0, section < sectionCount else { return nil }
     let range = pages(holding: section)
-    let first = range.lowerBound
-    guard
-      let head = stores[first].sectionFrame(section - firstSection[first]).map({
-        Self.placed($0, origin: origins[first], axis: axis)
-      })
-    else { return nil }
-    let last = range.upperBound - 1
-    guard last > first,
-      let tail = stores[last].sectionFrame(section - firstSection[last]).map({
-        Self.placed($0, origin: origins[last], axis: axis)
-      })
+    guard let head = placedSectionFrame(section, page: range.lowerBound) else { return nil }
+    guard range.count > 1, let tail = placedSectionFrame(section, page: range.upperBound - 1)
     else { return head }
     let low = head.minimum(along: axis)
     let high = tail.minimum(along: axis) + tail.extent(along: axis)
     return Rect(
       axis: axis, along: low, across: head.minimum(along: axis.other), alongExtent: high - low,
       acrossExtent: head.extent(along: axis.other))
+  }
+
+  /// Page `page`'s part of the frame of `section`, which the page holds, placed.
+  private func placedSectionFrame(_ section: Int, page: Int) -> Rect? {
+    let (block, local) = location(ofPage: page)
+    let place = place(block: block, local: local)
+    return blocks[block].stores[local].sectionFrame(section - place.firstSection).map {
+      Self.placed($0, origin: place.origin, axis: axis)
+    }
   }
 
   /// The attributes of one element.
@@ -34,25 +34,35 @@ extension PagedLayout {
     guard element.section >= 0, element.section < sectionCount else { return nil }
     let page: Int
     switch element.category {
-    case .cell: page = self.page(ofItem: element.item, inSection: element.section)
+    case .cell:
+      let (block, local) = location(ofItem: element.item, inSection: element.section)
+      return attributes(for: element, block: block, local: local)
     case .header: page = pages(holding: element.section).lowerBound
     case .footer: page = pages(holding: element.section).upperBound - 1
     case .decoration:
       // Any page of the section may hold it.
       for page in pages(holding: element.section) {
-        if let found = attributes(for: element, onPage: page) { return found }
+        let (block, local) = location(ofPage: page)
+        if let found = attributes(for: element, block: block, local: local) { return found }
       }
       return nil
     }
-    return attributes(for: element, onPage: page)
+    let (block, local) = location(ofPage: page)
+    return attributes(for: element, block: block, local: local)
   }
 
-  /// The attributes of `element` when page `page` holds it.
-  private func attributes(for element: ElementID, onPage page: Int) -> LayoutAttributes? {
-    var local = element
-    local.section -= firstSection[page]
-    if local.section == 0 && local.category == .cell { local.item -= firstItems[page] }
-    return stores[page].index(of: local).map { attributes($0, page: page) }
+  /// The attributes of `element` when page `local` of block `block` holds it.
+  private func attributes(for element: ElementID, block: Int, local: Int) -> LayoutAttributes? {
+    let place = place(block: block, local: local)
+    var id = element
+    id.section -= place.firstSection
+    if id.section == 0 && id.category == .cell { id.item -= place.firstItem }
+    let stores = blocks[block].stores
+    guard let found = stores[local].index(of: id) else { return nil }
+    return LayoutAttributes(
+      id: element,
+      frame: Self.placed(stores[local].frame(at: found), origin: place.origin, axis: axis),
+      zIndex: stores[local].zIndex(at: found))
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order: the cells of every
@@ -70,43 +80,43 @@ extension PagedLayout {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
     var supplementaryStart = results.count
-    let range = pages(reaching: low, high)
-    guard !range.isEmpty else { return }
-    // The arrays in locals, one retain each: an element of a local array is lent in place
-    // (read from the class's properties or through a pointer, a store was copied per use).
-    let stores = self.stores
-    let indexes = self.indexes
-    let origins = self.origins
-    for page in range {
-      let origin = origins[page]
-      guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
-      let segment = results.count
-      var previous = -1
-      var ascending = true
-      var cells = 0
-      let cellCount = stores[page].cellCount
-      indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
-        if element < previous { ascending = false }
-        previous = element
-        if element < cellCount { cells += 1 }
-        results.append(
-          LayoutAttributes(
-            id: globalID(stores[page].elementID(at: element), page: page),
-            frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
-            zIndex: element))
-      }
-      guard results.count > segment else { continue }
-      results.withUnsafeMutableBufferPointer { all in
-        let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
-        if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
-        for slot in appended.indices {
-          appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
+    for block in directory.entries(reaching: low, high) {
+      // The arrays in locals, one retain each: an element of a local array is lent in place
+      // (read from the class's properties or through a pointer, a store was copied per use).
+      let stores = blocks[block].stores
+      let indexes = blocks[block].indexes
+      for page in pages(ofBlock: block, reaching: low, high) {
+        let place = place(block: block, local: page)
+        let origin = place.origin
+        guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
+        let segment = results.count
+        var previous = -1
+        var ascending = true
+        var cells = 0
+        let cellCount = stores[page].cellCount
+        indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
+          if element < previous { ascending = false }
+          previous = element
+          if element < cellCount { cells += 1 }
+          results.append(
+            LayoutAttributes(
+              id: place.globalID(stores[page].elementID(at: element)),
+              frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
+              zIndex: element))
         }
-        if cells > 0 && segment > supplementaryStart {
-          Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
+        guard results.count > segment else { continue }
+        results.withUnsafeMutableBufferPointer { all in
+          let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
+          if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
+          for slot in appended.indices {
+            appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
+          }
+          if cells > 0 && segment > supplementaryStart {
+            Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
+          }
         }
+        supplementaryStart += cells
       }
-      supplementaryStart += cells
     }
   }
 
@@ -123,25 +133,27 @@ extension PagedLayout {
   public func forEachElement<Failure: Error>(
     viewport: Viewport, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
-    for page in pages.indices {
-      try forEachElement(of: page, in: 0..<pages[page].cellCount, body)
-    }
-    for page in pages.indices {
-      try forEachElement(of: page, in: pages[page].cellCount..<pages[page].elementCount, body)
+    for cells in [true, false] {
+      for block in blocks.indices {
+        for page in blocks[block].stores.indices {
+          try forEachElement(block: block, local: page, cells: cells, body)
+        }
+      }
     }
   }
 
-  /// Calls `body` with elements `elements` of page `page`, placed.
+  /// Calls `body` with the cells, or the supplementary elements, of page `local` of block
+  /// `block`, placed.
   private func forEachElement<Failure: Error>(
-    of page: Int, in elements: Range<Int>, _ body: (LayoutAttributes) throws(Failure) -> Void
+    block: Int, local: Int, cells: Bool, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
-    let store = pages[page].store
-    let origin = origins[page]
-    for element in elements {
+    let store = blocks[block].stores[local]
+    let place = place(block: block, local: local)
+    for element in cells ? 0..<store.cellCount : store.cellCount..<store.count {
       try body(
         LayoutAttributes(
-          id: globalID(store.elementID(at: element), page: page),
-          frame: Self.placed(store.frame(at: element), origin: origin, axis: axis),
+          id: place.globalID(store.elementID(at: element)),
+          frame: Self.placed(store.frame(at: element), origin: place.origin, axis: axis),
           zIndex: store.zIndex(at: element)))
     }
   }
@@ -156,42 +168,35 @@ extension PagedLayout {
   /// the general path took about 480 instructions a query (callgrind) where the unpaged index
   /// takes about 160, and measured 2.4–2.8× its time on random points; with one page taking the
   /// unpaged index's path (its origin is 0 and its sections are the layout's), 1.1–1.6× in the
-  /// same process and 0.86–0.92× in separate ones. A point reaching one page of several skips
-  /// the choice between pages.
-  /// - Complexity: O(log pages) plus one bucket's candidates per page the point reaches (one,
-  ///   two where pages meet).
+  /// same process and 0.86–0.92× in separate ones.
+  /// - Complexity: O(1) expected to find the block and page, plus one bucket's candidates per
+  ///   page the point reaches (one, two where pages meet).
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
-    if pages.count == 1 {
+    if pageCount == 1 {
       return firstIndex.cell(at: point, store: firstStore).map { firstStore.indexPath(ofCell: $0) }
     }
-    let range = pages(reaching: along, along)
-    guard !range.isEmpty else { return nil }
-    // The arrays in locals, one retain each: an element of a local array is lent in place, where
-    // one read from a class's array property (or the page object's) was copied, a retain and a
-    // release of each of the store's and index's arrays per query.
-    let stores = self.stores
-    let indexes = self.indexes
-    if range.count == 1 {
-      let page = range.lowerBound
-      guard
-        let cell = indexes[page].cellShifted(at: point, origin: origins[page], store: stores[page])
-      else { return nil }
-      return globalID(.cell(stores[page].indexPath(ofCell: cell)), page: page).indexPath
-    }
-    var best: (zIndex: Int, page: Int, cell: Int)?
-    for page in range {
-      let origin = origins[page]
-      guard indexes[page].reaches(low: along, high: along, origin: origin),
-        let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
-      else { continue }
-      let zIndex = stores[page].cellZIndex
-      if let current = best, current.zIndex > zIndex { continue }
-      best = (zIndex, page, cell)
+    var best: (zIndex: Int, block: Int, page: Int, cell: Int)?
+    for block in directory.entries(reaching: along, along) {
+      // The arrays in locals, one retain each: an element of a local array is lent in place,
+      // where one read from a class's array property (or the page object's) was copied, a retain
+      // and a release of each of the store's and index's arrays per query.
+      let stores = blocks[block].stores
+      let indexes = blocks[block].indexes
+      for page in pages(ofBlock: block, reaching: along, along) {
+        let origin = directory.origins[block] + blocks[block].directory.origins[page]
+        guard indexes[page].reaches(low: along, high: along, origin: origin),
+          let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
+        else { continue }
+        let zIndex = stores[page].cellZIndex
+        if let current = best, current.zIndex > zIndex { continue }
+        best = (zIndex, block, page, cell)
+      }
     }
     guard let best else { return nil }
-    return globalID(.cell(stores[best.page].indexPath(ofCell: best.cell)), page: best.page)
+    let place = place(block: best.block, local: best.page)
+    return place.globalID(.cell(blocks[best.block].stores[best.page].indexPath(ofCell: best.cell)))
       .indexPath
   }
 

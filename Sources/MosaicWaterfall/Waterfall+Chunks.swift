@@ -14,7 +14,7 @@ extension Waterfall {
   }
 
   /// Lays out the items `from` on of section `section` of `input`, which has more cells than a
-  /// page holds, on pages of at most ``pageLimit`` cells each, appended to `pages`: a first page
+  /// page holds, on pages of at most ``chunkLimit`` cells each, appended to `pages`: a first page
   /// (`from` 0) starts with the header, the last ends with the footer. A page after the first
   /// starts where the shortest column ends, so that a later update can lay the section out again
   /// from that page's first item on, with the columns' ends it keeps (its
@@ -24,7 +24,7 @@ extension Waterfall {
   /// - Complexity: O(items from `from` on) for up to 8 columns, O(items · log columns) beyond.
   func layOutChunks(
     of section: Int, in input: LayoutInput, from start: (item: Int, continuation: [Double]),
-    columns: inout WaterfallColumns, into pages: inout [LayoutPage]
+    columns: inout WaterfallColumns, into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) {
     let data = input.sections[section]
     let metrics = metrics(forSection: section, in: input.viewport)
@@ -32,7 +32,7 @@ extension Waterfall {
     let dimension = max(0, input.viewport.layoutDimension(for: direction))
     let axis = direction.scrollAxis
     let count = data.itemCount
-    let limit = max(1, pageLimit)
+    let limit = chunkLimit
     let shortestFirst = options.itemRenderDirection == .shortestFirst
     var first = start.item
     var continuation = start.continuation
@@ -81,22 +81,24 @@ extension Waterfall {
   /// (all of them when nothing changed), then a layout from that page's first item on. `nil`
   /// when the old section sits on one page, when its options or used columns differ, when the
   /// new section fits one page, or when the change starts on its first page.
-  /// - Complexity: O(log pages + pages of the section).
+  /// - Complexity: O(log pages).
   func resumption(
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
   ) -> Resumption? {
     guard let old = change.sections[section].oldSection else { return nil }
     let range = layout.pageRange(ofSection: old)
-    guard range.count > 1, range.allSatisfy({ layout.pages[$0].sectionCount == 1 }),
+    // Pages between the first and the last continue the section and go on to the next page's
+    // part of it, so they hold it alone when those two do.
+    guard range.count > 1, layout.page(range.lowerBound).sectionCount == 1,
+      layout.page(range.upperBound - 1).sectionCount == 1,
       sectionOptions.isEmpty
         || metrics(forSection: section, in: input.viewport)
           == metrics(forSection: old, in: input.viewport)
     else { return nil }
-    let last = range.upperBound - 1
-    let oldCount = layout.firstItem(ofPage: last) + layout.pages[last].store.itemCount(inSection: 0)
+    let oldCount = layout.itemCount(inSection: old)
     let data = input.sections[section]
     let metrics = metrics(forSection: section, in: input.viewport)
-    guard data.itemCount > pageLimit,
+    guard data.itemCount > chunkLimit,
       metrics.usedColumnCount(data) == min(metrics.columnCount, oldCount)
     else { return nil }
     let entry = change.sections[section]
@@ -108,13 +110,10 @@ extension Waterfall {
     // again, so that the section ends on a page of its own (a kept page ends where the next one
     // starts).
     let changed = min(entry.changedItems.lowerBound, data.itemCount - 1)
-    var page = range.lowerBound
-    for candidate in range.dropFirst() where layout.firstItem(ofPage: candidate) <= changed {
-      page = candidate
-    }
+    let page = layout.page(ofItem: changed, inSection: old)
     guard page > range.lowerBound else { return nil }
     return Resumption(
       kept: range.lowerBound..<page,
-      from: (layout.firstItem(ofPage: page), layout.pages[page].continuation))
+      from: (layout.firstItem(ofPage: page), layout.page(page).continuation))
   }
 }

@@ -4,14 +4,30 @@ import MosaicHitTest
 extension Waterfall {
   /// The most elements a page of small sections gathers: consecutive sections share a page up to
   /// this many cells, headers and footers, so a million one-item sections make a few hundred
-  /// pages, not a million. A section larger than this has a page of its own, and a section of
-  /// more cells than this is cut into pages of this many cells.
+  /// pages, not a million.
   ///
   /// 4,000 rather than 4,096: a page's per-element arrays (8 or 4 bytes an element, plus an
   /// array's 32-byte header) then fit allocation size classes of 32 and 16 KiB. At 4,096 each
   /// just overflowed into the next class, 40 and 20 KiB, and a waterfall of 10^6 items in one
   /// section retained 47.7 B/item under jemalloc instead of 39.9.
   static let pageElementLimit = 4_000
+
+  /// The most elements a section may have and still share a page: a larger one has a page of its
+  /// own, so that an update of it lays out that section alone (at 10^6 items in 1,000 sections,
+  /// pages of four sections made an update lay out and index 4,000 items where the section held
+  /// 1,000). Small sections still gather, so a million one-item sections make a few hundred pages.
+  static let sharedSectionLimit = 250
+
+  /// The most cells a page of a section cut into pages holds: a section of more cells is cut into
+  /// pages of this many consecutive items, so that an update lays it out again from the page
+  /// holding its first changed item on, at most this many items more than the change needs.
+  /// 500 cells (502 elements with a header and a footer) keep a page's per-element arrays within
+  /// 4 and 2 KiB allocation classes.
+  static let chunkCellLimit = 500
+
+  /// The cells a page of a cut section holds: ``chunkCellLimit``, or ``pageLimit`` when tests set
+  /// it lower.
+  var chunkLimit: Int { max(1, min(pageLimit, Self.chunkCellLimit)) }
 
   /// What laying out the sections of one page needs to know beforehand: its sections and the
   /// counts its storage is reserved for.
@@ -20,9 +36,17 @@ extension Waterfall {
     var cells = 0
     var supplementaries = 0
     var slots = 0
+    /// True when the run may take more sections: its sections are all small enough to share.
+    var shares = true
 
     /// Every element of the run.
     var elements: Int { cells + supplementaries }
+  }
+
+  /// True when `next`, the section after `run`, joins its page: both are small enough to share
+  /// a page (``sharedSectionLimit``) and together they fit one (``pageElementLimit``).
+  func joins(_ run: PageRun, _ next: PageRun) -> Bool {
+    run.shares && next.shares && run.elements + next.elements <= pageLimit
   }
 
   /// Section `section`'s counts as a run of its own.
@@ -35,6 +59,7 @@ extension Waterfall {
     if metrics.headerExtent(data, along: axis) > 0 { run.supplementaries += 1 }
     if metrics.footerExtent(data, along: axis) > 0 { run.supplementaries += 1 }
     run.slots = metrics.usedColumnCount(data)
+    run.shares = run.elements <= shareLimit
     return run
   }
 
@@ -49,15 +74,15 @@ extension Waterfall {
   }
 
   /// Lays out the sections of `run` on pages appended to `pages`: one page, or for a single
-  /// section of more cells than ``pageLimit``, pages of consecutive items
+  /// section of more cells than ``chunkLimit``, pages of consecutive items
   /// (``layOutChunks(of:in:from:columns:into:)``).
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when a section's extent overflows.
   /// - Complexity: as ``layOutPage(_:of:columns:)``.
   func layOutPages(
     _ run: PageRun, of input: LayoutInput, columns: inout WaterfallColumns,
-    into pages: inout [LayoutPage]
+    into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) {
-    if run.sections.count == 1, run.cells > pageLimit {
+    if run.sections.count == 1, run.cells > chunkLimit {
       try layOutChunks(
         of: run.sections.lowerBound, in: input, from: (0, []), columns: &columns, into: &pages)
     } else {
@@ -98,26 +123,22 @@ extension Waterfall {
       store: writer.builder.build(contentSize: size), axis: direction.scrollAxis, length: cursor)
   }
 
-  /// The layout of `pages`, one after the other from 0, with the content at least
-  /// ``WaterfallOptions/minimumContentHeight`` long.
-  /// - Throws: ``LayoutError`` naming `data.sections[i]` when the content's length overflows.
-  /// - Complexity: O(pages).
-  func layout(of pages: [LayoutPage], input: LayoutInput) throws(LayoutError) -> PagedLayout {
+  /// The layout of the pages `pages` gathered, one after the other from 0, with the content at
+  /// least ``WaterfallOptions/minimumContentHeight`` long.
+  /// - Throws: ``LayoutError`` naming the last section when the content's length overflows (each
+  ///   page's own length was checked as it was laid out).
+  /// - Complexity: O(blocks) plus the blocks the builder closes.
+  func layout(of pages: inout PagedLayoutBuilder, input: LayoutInput) throws(LayoutError)
+    -> PagedLayout
+  {
     let direction = options.scrollDirection
-    let dimension = max(0, input.viewport.layoutDimension(for: direction))
-    var length = 0.0
-    var sections = 0
-    for page in pages {
-      // The same additions, in the same order, as the directory's origins.
-      length += page.length
-      sections += page.sectionCount
-      try Self.checkFinite(length, section: sections - 1)
-    }
-    length = max(length, options.minimumContentHeight)
-    let contentSize = Size(axis: direction.scrollAxis, along: length, across: dimension)
-    return PagedLayout(
-      pages: pages, contentSize: contentSize, scrollDirection: direction, viewport: input.viewport,
-      stacksSections: true)
+    let layout = PagedLayout(
+      builder: &pages, crossExtent: max(0, input.viewport.layoutDimension(for: direction)),
+      minimumLength: options.minimumContentHeight, scrollDirection: direction,
+      viewport: input.viewport, stacksSections: true)
+    try Self.checkFinite(
+      layout.contentSize.value(along: direction.scrollAxis), section: layout.sectionCount - 1)
+    return layout
   }
 
   /// Throws unless `length`, the end of section `section`, is finite.

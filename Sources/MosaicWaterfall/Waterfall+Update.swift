@@ -19,8 +19,8 @@ extension Waterfall {
   /// - Complexity: O(sections) to read the change, plus a prepare of the pages holding a changed
   ///   section (for a section of more cells than a page holds, from the start of the page holding
   ///   its first changed item to its end: at most `pageElementLimit` items more than a prepare
-  ///   of the section from that item on), plus O(pages) for the directory. No kept frame is read
-  ///   or copied.
+  ///   of the section from that item on), plus O(blocks) for the directory and O(pages) of the
+  ///   blocks holding a changed page. No kept frame is read or copied.
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> PagedLayout
   {
@@ -29,35 +29,32 @@ extension Waterfall {
     else { return try prepare(input) }
     try validateOptions(sectionCount: input.sections.count)
 
-    var pages: [LayoutPage] = []
+    var pages = PagedLayoutBuilder()
     var columns = WaterfallColumns(capacity: 0)
-    var items = 0
-    var supplementaries = 0
     var section = 0
     let count = input.sections.count
     while section < count {
+      if let (block, old) = keptBlock(at: section, of: layout, input: input, change: change) {
+        pages.append(block: block, oldFirstSection: old)
+        section += block.entry.sectionCount
+        continue
+      }
       if let resumption = resumption(at: section, of: layout, input: input, change: change) {
-        var appended = resumption.kept.map { layout.pages[$0] }
+        let before = pages.cellCount
+        layout.appendPages(resumption.kept, to: &pages)
         if let from = resumption.from {
           try LayoutInput.checkElementBudget(
-            adding: supplementaries + 2, to: items + input.sections[section].itemCount,
+            adding: pages.supplementaryCount + 2, to: before + input.sections[section].itemCount,
             at: "data.sections")
           try layOutChunks(
-            of: section, in: input, from: from, columns: &columns, into: &appended)
+            of: section, in: input, from: from, columns: &columns, into: &pages)
         }
-        for page in appended {
-          items += page.cellCount
-          supplementaries += page.elementCount - page.cellCount
-        }
-        pages += appended
         section += 1
         continue
       }
       if let kept = keptPage(at: section, of: layout, input: input, change: change) {
-        let page = layout.pages[kept]
+        let page = layout.page(kept)
         pages.append(page)
-        items += page.cellCount
-        supplementaries += page.elementCount - page.cellCount
         section += page.sectionCount
         continue
       }
@@ -66,25 +63,42 @@ extension Waterfall {
       section += 1
       while section < count {
         let next = run(ofSection: section, in: input)
-        guard fresh.elements + next.elements <= pageLimit,
+        guard joins(fresh, next),
           keptPage(at: section, of: layout, input: input, change: change) == nil
         else { break }
         fresh = Self.joined(fresh, next)
         section += 1
       }
-      items += fresh.cells
-      supplementaries += fresh.supplementaries
       // Before the new page's storage is reserved.
       try LayoutInput.checkElementBudget(
-        adding: supplementaries, to: items, at: "data.sections")
+        adding: pages.supplementaryCount + fresh.supplementaries,
+        to: pages.cellCount + fresh.cells, at: "data.sections")
       try layOutPages(fresh, of: input, columns: &columns, into: &pages)
     }
-    try LayoutInput.checkElementBudget(adding: supplementaries, to: items, at: "data.sections")
-    let updated = try self.layout(of: pages, input: input)
+    try LayoutInput.checkElementBudget(
+      adding: pages.supplementaryCount, to: pages.cellCount, at: "data.sections")
+    let updated = try self.layout(of: &pages, input: input)
     // Past the exact range a kept page's origin may round differently from a fresh sum.
-    let length = pages.reduce(0.0) { $0 + $1.length }
-    guard length < AdvanceGrid.exactLimit else { return try prepare(input) }
+    guard
+      updated.contentSize.value(along: options.scrollDirection.scrollAxis) < AdvanceGrid.exactLimit
+    else { return try prepare(input) }
     return updated
+  }
+
+  /// The block of `layout` that new section `section` starts and that can be kept whole: its
+  /// sections all unchanged, continued in order from `section` on, each with the options it had.
+  /// - Complexity: O(log blocks) when `section` does not start an old block; else O(sections of
+  ///   the block).
+  func keptBlock(
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+  ) -> (PageBlock, Int)? {
+    layout.unchangedBlock(
+      startingAt: section, input: input, change: change,
+      sameOptions: sectionOptions.isEmpty
+        ? nil
+        : {
+          metrics(forSection: $0, in: input.viewport) == metrics(forSection: $1, in: input.viewport)
+        })
   }
 
   /// The page of `layout` that new section `section` starts and that can be kept whole: its

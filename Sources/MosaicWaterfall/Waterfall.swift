@@ -41,6 +41,8 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// The most elements consecutive small sections gather on one page: ``pageElementLimit``, set
   /// lower by tests so that small inputs make many pages.
   var pageLimit = Self.pageElementLimit
+  /// The most elements a section may have and share a page: ``sharedSectionLimit``, set by tests.
+  var shareLimit = Self.sharedSectionLimit
 
   /// Creates a waterfall layout; `sectionOptions[s]` overrides `options` for section `s`.
   /// - Complexity: O(1).
@@ -50,9 +52,10 @@ public struct Waterfall: LayoutStrategy, Hashable {
   }
 
   /// Lays out every item, header and footer of `input`, into a ``/MosaicHitTest/PagedLayout``:
-  /// consecutive sections share a page up to `pageElementLimit` elements, a larger section has its
-  /// own, and a section of more cells than that is cut into pages of consecutive items (so that an
-  /// update lays it out again only from the page holding its first changed item on).
+  /// consecutive sections of at most `sharedSectionLimit` elements share a page up to
+  /// `pageElementLimit` elements, a larger section has its own, and a section of more cells than
+  /// `pageElementLimit` is cut into pages of consecutive items (so that an update lays it out
+  /// again only from the page holding its first changed item on).
   ///
   /// Each page is written in one pass into a store allocated once to its exact size; the
   /// columns' ends live in one small array allocated once and reused by every section. Nothing is
@@ -80,7 +83,7 @@ public struct Waterfall: LayoutStrategy, Hashable {
       let next = run(ofSection: section, in: input)
       supplementaryCount += next.supplementaries
       slotCapacity = max(slotCapacity, next.slots)
-      if let last = runs.last, last.elements + next.elements <= pageLimit {
+      if let last = runs.last, joins(last, next) {
         runs[runs.count - 1] = Self.joined(last, next)
       } else {
         runs.append(next)
@@ -90,10 +93,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
       adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
     var columns = WaterfallColumns(capacity: slotCapacity)
-    var pages: [LayoutPage] = []
-    pages.reserveCapacity(runs.count)
+    var pages = PagedLayoutBuilder()
     for run in runs { try layOutPages(run, of: input, columns: &columns, into: &pages) }
-    return try layout(of: pages, input: input)
+    return try layout(of: &pages, input: input)
   }
 
   /// The options of `section` in `viewport`, its overrides applied and its section inset

@@ -43,9 +43,17 @@ import Testing
       bounds = bounds.map { $0.union(placed) } ?? placed
       origin += length
     }
-    let size = Size(width: 390, height: 844)
+    // Blocks of one or two pages, in runs of one to three sections, in most layouts: pages are
+    // found through two directories, and a section may straddle blocks.
+    var builder =
+      Bool.random(using: &generator)
+      ? PagedLayoutBuilder()
+      : PagedLayoutBuilder(
+        pageLimit: Int.random(in: 1...2, using: &generator),
+        sectionRun: Int.random(in: 1...3, using: &generator))
+    for page in pages { builder.append(page) }
     let layout = PagedLayout(
-      pages: pages, contentSize: size, scrollDirection: direction,
+      builder: &builder, crossExtent: 390, scrollDirection: direction,
       viewport: Viewport(width: 390, height: 844))
     return (layout, bounds ?? Rect(x: 0, y: 0, width: 390, height: 844), unit)
   }

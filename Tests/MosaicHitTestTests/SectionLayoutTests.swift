@@ -177,6 +177,31 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
     #expect(updated.pages.last === old.pages.last)
   }
 
+  /// 100 sections of a page each make blocks of one run of 32 sections: a resize in section 40
+  /// rebuilds that run's block and shares the others, block and all; lengths of a tenth of a
+  /// point (off the grid of exact sums) still give a fresh prepare's answers to the bit, since
+  /// both cut the same blocks.
+  @Test func anUpdateSharesTheBlocksOfOtherRuns() throws {
+    let sizes = (0..<4_100).map { Size(width: 10.1, height: 5.3 + Double($0 % 3) / 10) }
+    var sections = Array(repeating: SectionData(itemSizes: sizes), count: 100)
+    let viewport = Viewport(width: 333, height: 480)
+    let strategy = RowsOfItems(options: .init())
+    let old = try strategy.prepare(LayoutInput(sections: sections, viewport: viewport))
+    #expect(old.pageCount == 100 && old.blocks.count == 4)
+    var resized = sizes
+    resized[7].height += 0.7
+    sections[40] = SectionData(itemSizes: resized)
+    var change = LayoutChange.identity(sectionCount: 100)
+    change.sections[40] = SectionChange(oldSection: 40, changedItems: 7..<8)
+    let input = LayoutInput(sections: sections, viewport: viewport)
+    let updated = try strategy.update(old, to: input, change: change)
+    let fresh = try strategy.prepare(input)
+    #expect(updated.allElements() == fresh.allElements())
+    #expect(updated.contentSize == fresh.contentSize)
+    let shared = (0..<4).filter { updated.blocks[$0] === old.blocks[$0] }
+    #expect(shared == [0, 2, 3])
+  }
+
   /// A section layout that writes the wrong number of cells, or throws, is named by section.
   @Test func errorsNameTheSection() throws {
     struct Short: SectionLayoutStrategy, Hashable {

@@ -40,14 +40,14 @@ extension SectionLayoutStrategy {
     try input.validate()
     try validateOptions()
     try checkBudget(input)
-    var pages: [LayoutPage] = []
+    var pages = PagedLayoutBuilder()
     var section = 0
     while section < input.sections.count {
       let end = SectionPaging.pageEnd(from: section, in: input.sections)
       pages.append(try layOutPage(section..<end, of: input))
       section = end
     }
-    return try layout(of: pages, input: input)
+    return try layout(of: &pages, input: input)
   }
 
   /// The layout of `input` from `layout`, prepared before `change` with the same viewport: every
@@ -57,8 +57,8 @@ extension SectionLayoutStrategy {
   /// A layout prepared for another scroll direction or a viewport that needs a prepare is
   /// prepared in full.
   /// - Throws: what ``prepare(_:)`` throws.
-  /// - Complexity: O(sections) to read the change, O(pages) for the directory, plus a layout of
-  ///   the pages holding a changed section.
+  /// - Complexity: O(sections) to read the change, O(blocks) for the directory and O(pages) of
+  ///   the blocks holding a changed page, plus a layout of the pages holding a changed section.
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> PagedLayout
   {
@@ -67,19 +67,44 @@ extension SectionLayoutStrategy {
     else { return try prepare(input) }
     try validateOptions()
     try checkBudget(input)
-    var pages: [LayoutPage] = []
+    var pages = PagedLayoutBuilder()
     var section = 0
     while section < input.sections.count {
+      if let (block, old) = keptBlock(at: section, of: layout, input: input, change: change) {
+        pages.append(block: block, oldFirstSection: old)
+        section += block.entry.sectionCount
+        continue
+      }
       if let kept = keptPage(at: section, of: layout, input: input, change: change) {
-        pages.append(layout.pages[kept])
-        section += layout.pages[kept].sectionCount
+        let page = layout.page(kept)
+        pages.append(page)
+        section += page.sectionCount
         continue
       }
       let end = SectionPaging.pageEnd(from: section, in: input.sections)
       pages.append(try layOutPage(section..<end, of: input))
       section = end
     }
-    return try self.layout(of: pages, input: input)
+    return try self.layout(of: &pages, input: input)
+  }
+
+  /// The block of `layout` that new section `section` starts, if a fresh prepare of `input`
+  /// would make its pages: its sections are all unchanged and continue consecutive old ones with
+  /// the same section options, and the grouping rule ends its last page where it ends (the pages
+  /// before end where they did: their sections, and the next ones, weigh what they weighed).
+  /// - Complexity: O(log blocks + sections of the block).
+  func keptBlock(
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+  ) -> (PageBlock, Int)? {
+    guard
+      let (block, old) = layout.unchangedBlock(
+        startingAt: section, input: input, change: change,
+        sameOptions: { options(forSection: $0) == options(forSection: $1) }),
+      let last = block.pages.last
+    else { return nil }
+    let end = section + block.entry.sectionCount
+    let lastStart = end - last.sectionCount
+    return SectionPaging.pageEnd(from: lastStart, in: input.sections) == end ? (block, old) : nil
   }
 
   /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
@@ -96,7 +121,7 @@ extension SectionLayoutStrategy {
         sameOptions: { options(forSection: $0) == options(forSection: $1) })
     else { return nil }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
-    let end = section + layout.pages[page].sectionCount
+    let end = section + layout.page(page).sectionCount
     return SectionPaging.pageEnd(from: section, in: input.sections) == end ? page : nil
   }
 
@@ -154,19 +179,16 @@ extension SectionLayoutStrategy {
       adding: overflow ? .max : supplementaries, to: input.totalItemCount, at: "data.sections")
   }
 
-  /// The layout of `pages`, one after the other from 0; the content as wide as the widest page.
-  func layout(of pages: [LayoutPage], input: LayoutInput) throws(LayoutError) -> PagedLayout {
-    let axis = scrollDirection.scrollAxis
-    var length = 0.0
-    var across = max(0, input.viewport.layoutDimension(for: scrollDirection))
-    for page in pages {
-      // The same additions, in the same order, as the directory's origins.
-      length += page.length
-      across = max(across, page.contentSize.value(along: axis.other))
-    }
-    try LayoutError.checkContentLength(length)
-    return PagedLayout(
-      pages: pages, contentSize: Size(axis: axis, along: length, across: across),
-      scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true)
+  /// The layout of the pages `pages` gathered, one after the other from 0; the content as wide
+  /// as the widest page.
+  func layout(of pages: inout PagedLayoutBuilder, input: LayoutInput) throws(LayoutError)
+    -> PagedLayout
+  {
+    let across = max(pages.crossExtent, input.viewport.layoutDimension(for: scrollDirection))
+    let layout = PagedLayout(
+      builder: &pages, crossExtent: across, scrollDirection: scrollDirection,
+      viewport: input.viewport, stacksSections: true)
+    try LayoutError.checkContentLength(layout.contentSize.value(along: scrollDirection.scrollAxis))
+    return layout
   }
 }

@@ -1,0 +1,139 @@
+import MosaicCore
+
+/// Gathers the pages of a ``PagedLayout``, in scroll order, into ``PageBlock``s by one rule, and
+/// lets an update hand over the blocks of its old layout that the rule would cut again.
+///
+/// The rule: a page starts a new block when its first section lies in another run of
+/// ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a section
+/// and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section and
+/// the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
+/// a change regroups the blocks of the runs it touches, and a fresh prepare and an update cut the
+/// same blocks: a page's origin is its block's origin plus its own within the block, the same
+/// additions either way, so an updated layout answers as a fresh one to the bit whatever the
+/// strategy's lengths.
+package struct PagedLayoutBuilder {
+  /// The blocks closed so far.
+  private var blocks: ContiguousArray<PageBlock> = []
+  /// The pages of the block being gathered, when it is not a kept one.
+  private var pending: [LayoutPage] = []
+  /// The kept block being gathered, while no page has extended it.
+  private var open: PageBlock?
+  /// The pages of the block being gathered.
+  private var blockPages = 0
+  /// The run of the block's first page's first section.
+  private var blockRun = -1
+  /// Sections so far: the first section of the next page that does not continue one.
+  private var sections = 0
+  /// The number of continuing pages that end the pages so far.
+  private var chain = 0
+  /// The chain its first page ended, for the block being gathered.
+  private var leadingChain = 0
+  /// See ``PageBlock/pageLimit`` and ``PageBlock/sectionRun``; smaller in tests.
+  private let pageLimit: Int
+  private let sectionRun: Int
+
+  /// An empty builder.
+  package init() { self.init(pageLimit: PageBlock.pageLimit, sectionRun: PageBlock.sectionRun) }
+
+  /// An empty builder cutting blocks of at most `pageLimit` pages (chains of continuing pages
+  /// likewise) in runs of `sectionRun` sections.
+  init(pageLimit: Int, sectionRun: Int) {
+    self.pageLimit = Swift.max(1, pageLimit)
+    self.sectionRun = Swift.max(1, sectionRun)
+  }
+
+  /// The number of sections of the pages appended so far.
+  package var sectionCount: Int { sections }
+  /// The number of cells of the pages appended so far.
+  package private(set) var cellCount = 0
+  /// The number of supplementary elements of the pages appended so far.
+  package private(set) var supplementaryCount = 0
+  /// The widest content across the scroll axis of the pages appended so far.
+  package private(set) var crossExtent = 0.0
+
+  /// The first section of `page` if it came next.
+  private func firstSection(of page: LayoutPage) -> Int {
+    page.continuesSection && sections > 0 ? sections - 1 : sections
+  }
+
+  /// True when `page`, appended next, starts a block.
+  private func startsBlock(_ page: LayoutPage) -> Bool {
+    guard blockPages > 0 else { return true }
+    if firstSection(of: page) / sectionRun != blockRun { return true }
+    return page.continuesSection ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
+  }
+
+  /// Counts `page` in: sections, the chain of continuing pages.
+  private mutating func advance(over page: LayoutPage) {
+    if page.continuesSection && sections > 0 { sections -= 1 }
+    sections += page.sectionCount
+    chain = page.continuesSection ? chain + 1 : 0
+  }
+
+  /// Appends a page.
+  /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
+  package mutating func append(_ page: LayoutPage) {
+    if startsBlock(page) {
+      close()
+      blockRun = firstSection(of: page) / sectionRun
+      leadingChain = page.continuesSection ? chain + 1 : 0
+    } else if let kept = open {
+      // The kept block goes on: its pages are gathered again, into a block of its own.
+      pending.append(contentsOf: kept.pages)
+      open = nil
+    }
+    pending.append(page)
+    blockPages += 1
+    advance(over: page)
+    cellCount += page.cellCount
+    supplementaryCount += page.elementCount - page.cellCount
+    crossExtent = Swift.max(crossExtent, page.crossExtent)
+  }
+
+  /// Appends the pages of `block`, a block of an old layout, sharing the block itself when the
+  /// rule starts a block at its first page and cuts none inside it (an update that keeps it at a
+  /// shift of whole runs of sections); otherwise its pages one by one.
+  /// - Complexity: O(1) when the block is shared; else O(pages of the block).
+  package mutating func append(block: PageBlock, oldFirstSection: Int) {
+    guard let first = block.pages.first else { return }
+    let shift = firstSection(of: first) - oldFirstSection
+    let keepsRuns = shift % sectionRun == 0
+    // The chain of continuing pages its first page ends must count alike, or the chain rule
+    // would cut it elsewhere.
+    let keepsChain = !first.continuesSection || (chain + 1) % pageLimit == block.leadingChain
+    guard keepsRuns, keepsChain, startsBlock(first) else {
+      for page in block.pages { append(page) }
+      return
+    }
+    close()
+    blockRun = firstSection(of: first) / sectionRun
+    open = block
+    leadingChain = block.leadingChain
+    blockPages = block.pages.count
+    // What appending its pages one by one would count, from the block's own numbers.
+    if first.continuesSection && sections > 0 { sections -= 1 }
+    sections += block.entry.sectionCount
+    chain = block.trailingChain == blockPages ? chain + blockPages : block.trailingChain
+    cellCount += block.entry.cellCount
+    supplementaryCount += block.entry.elementCount - block.entry.cellCount
+    crossExtent = Swift.max(crossExtent, block.crossExtent)
+  }
+
+  /// Closes the block being gathered.
+  private mutating func close() {
+    if let kept = open {
+      blocks.append(kept)
+    } else if !pending.isEmpty {
+      blocks.append(PageBlock(pending[...], leadingChain: leadingChain % pageLimit))
+    }
+    open = nil
+    pending.removeAll(keepingCapacity: true)
+    blockPages = 0
+  }
+
+  /// The blocks of every page appended.
+  package mutating func finish() -> ContiguousArray<PageBlock> {
+    close()
+    return blocks
+  }
+}
