@@ -164,7 +164,7 @@ extension PagedLayout {
         entry.isUnchanged(
           oldCount: stores[local].itemCount(inSection: offset),
           newCount: input.sections[new].itemCount),
-        sameOptions(new, old + offset)
+        section == old || sameOptions(new, old + offset)
       else { return nil }
     }
     return page
@@ -186,7 +186,8 @@ extension PagedLayout {
         counts[offset] == input.sections[new].itemCount
       else { return false }
     }
-    guard let sameOptions else { return true }
+    // Options are looked up by index: a section that kept its index keeps its options.
+    guard let sameOptions, section != old else { return true }
     for offset in 0..<count where !sameOptions(section + offset, old + offset) { return false }
     return true
   }

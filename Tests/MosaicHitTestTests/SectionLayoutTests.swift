@@ -131,15 +131,15 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
     #expect(layout.indexPathForItem(at: Point(x: 32, y: 12)) == nil)
   }
 
-  /// Twenty sections of 1,000 items make pages of three sections; a resize in section 10 lays
-  /// out again only the page holding it, and shares every other page with the old layout.
+  /// Twenty sections of 1,000 items make a page each (too heavy to share one); a resize in
+  /// section 10 lays out again only its page, and shares every other page with the old layout.
   @Test func anUpdateLaysOutOnlyThePagesItTouches() throws {
     let sizes = (0..<1_000).map { Size(width: 10 + Double($0 % 7), height: 5 + Double($0 % 11)) }
     var sections = Array(repeating: SectionData(itemSizes: sizes), count: 20)
     let viewport = Viewport(width: 320, height: 480)
     let strategy = RowsOfItems(options: .init())
     let old = try strategy.prepare(LayoutInput(sections: sections, viewport: viewport))
-    #expect(old.pageCount == 7)
+    #expect(old.pageCount == 20)
     var resized = sizes
     resized[500].height += 13
     sections[10] = SectionData(itemSizes: resized)
@@ -150,21 +150,27 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
     let fresh = try strategy.prepare(input)
     #expect(updated.allElements() == fresh.allElements())
     #expect(updated.contentSize == fresh.contentSize)
-    let shared = (0..<7).filter { updated.pages[$0] === old.pages[$0] }
-    #expect(shared == [0, 1, 2, 4, 5, 6])
+    let shared = (0..<20).filter { updated.pages[$0] === old.pages[$0] }
+    #expect(shared == Array(0..<10) + Array(11..<20))
   }
 
-  /// An inserted small section joins the page before it, as a fresh prepare groups it; the pages
-  /// after it are kept once the grouping meets an old page's start again.
+  /// Small sections share pages and a heavy one has its own: nine sections of 100 items, then
+  /// one of 1,000, three times. An inserted small section joins the page of small ones before the
+  /// heavy one, as a fresh prepare groups it; the pages after it are kept, since the grouping
+  /// meets an old page's start again at the heavy section.
   @Test func insertedSectionsRegroupAsAFreshPrepare() throws {
-    let sizes = (0..<1_300).map { Size(width: 10, height: 5 + Double($0 % 3)) }
-    var sections = Array(repeating: SectionData(itemSizes: sizes), count: 9)
+    let small = SectionData(
+      itemSizes: (0..<100).map { Size(width: 10, height: 5 + Double($0 % 3)) })
+    let heavy = SectionData(
+      itemSizes: (0..<1_000).map { Size(width: 12, height: 4 + Double($0 % 5)) })
+    var sections = (0..<30).map { $0 % 10 == 9 ? heavy : small }
     let viewport = Viewport(width: 200, height: 480)
     let strategy = RowsOfItems(options: .init())
     let old = try strategy.prepare(LayoutInput(sections: sections, viewport: viewport))
+    #expect(old.pageCount == 6)
     sections.insert(SectionData(itemCount: 3), at: 4)
-    var change = LayoutChange.identity(sectionCount: 10)
-    for section in 0..<10 {
+    var change = LayoutChange.identity(sectionCount: 31)
+    for section in 0..<31 {
       change.sections[section] =
         section == 4
         ? .new(itemCount: 3) : .unchanged(from: section < 4 ? section : section - 1)
@@ -173,8 +179,10 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
     let updated = try strategy.update(old, to: input, change: change)
     let fresh = try strategy.prepare(input)
     #expect(updated.allElements() == fresh.allElements())
-    #expect(updated.pageCount == fresh.pageCount)
-    #expect(updated.pages.last === old.pages.last)
+    #expect(updated.pageCount == 6 && fresh.pageCount == 6)
+    #expect(updated.page(0).sectionCount == 10)
+    let shared = (1..<6).filter { updated.pages[$0] === old.pages[$0] }
+    #expect(shared == [1, 2, 3, 4, 5])
   }
 
   /// 100 sections of a page each make blocks of one run of 32 sections: a resize in section 40

@@ -6,12 +6,12 @@ struct LiveChange {
   /// The updated input and the change that leads to it.
   typealias Input = (input: LayoutInput, change: LayoutChange)
 
-  /// What a row's p99 is held to.
+  /// What a row is held to.
   enum Target {
-    /// A p99 bound in microseconds (a live-update target, set for 10^6 items).
-    case microseconds(Double)
-    /// Waterfall: at most a prepare of the changed section from its first changed item on,
-    /// measured in the same run.
+    /// The flow-based live-update targets (p50 and p99, set for 10^6 items).
+    case microseconds
+    /// Waterfall: at most a prepare of each changed section from its first changed item on,
+    /// measured in the same run, plus a fixed allowance.
     case sectionTail
   }
 
@@ -28,15 +28,16 @@ struct LiveChange {
     self.target = target
   }
 
-  /// The first section the change touches and its first changed item: where a waterfall's
+  /// The sections the change touches and the first changed item of each: where a waterfall's
   /// update has to start over.
-  func firstChange(oldSections: [SectionData]) -> (section: Int, item: Int)? {
+  func changedSections(oldSections: [SectionData]) -> [(section: Int, item: Int)] {
+    var changed: [(section: Int, item: Int)] = []
     for (index, section) in change.sections.enumerated() {
       let oldCount = section.oldSection.map { oldSections[$0].itemCount } ?? -1
       if !section.isUnchanged(oldCount: oldCount, newCount: input.sections[index].itemCount) {
-        return (index, section.changedItems.lowerBound)
+        changed.append((index, section.oldSection == nil ? 0 : section.changedItems.lowerBound))
       }
     }
-    return nil
+    return changed
   }
 }

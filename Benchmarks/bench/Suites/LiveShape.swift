@@ -206,19 +206,22 @@ struct LiveShape {
     return changed([source: (from, item..<item), target: (to, slot..<(slot + 1))])
   }
 
-  /// The items of `section` from `item` on, as one section of the same strategy: what a
-  /// waterfall update may cost at most (a prepare of its section from the first changed item).
-  func tail(of section: Int, from item: Int, in input: LayoutInput) -> LayoutConfiguration {
+  /// The items of each changed section from its first changed item on, as sections of one
+  /// layout of the same strategy: what a waterfall update may cost at most (a prepare of each
+  /// changed section from its first changed item).
+  func tails(_ changed: [(section: Int, item: Int)], in input: LayoutInput) -> LayoutConfiguration {
     var tail = configuration
-    let data = input.sections[section]
-    let sizes: [Size]
-    switch data.itemSizes {
-    case .perItem(let all): sizes = Array(all[item...])
-    case .uniform(let size):
-      sizes = Array(repeating: size ?? Self.uniformSize, count: data.itemCount - item)
-    }
     tail.input = LayoutInput(
-      sections: [SectionData(itemSizes: sizes, header: data.header, footer: data.footer)],
+      sections: changed.map { section, item in
+        let data = input.sections[section]
+        let sizes: [Size]
+        switch data.itemSizes {
+        case .perItem(let all): sizes = Array(all[min(item, all.count)...])
+        case .uniform(let size):
+          sizes = Array(repeating: size ?? Self.uniformSize, count: max(0, data.itemCount - item))
+        }
+        return SectionData(itemSizes: sizes, header: data.header, footer: data.footer)
+      },
       viewport: input.viewport)
     return tail
   }

@@ -70,7 +70,7 @@ enum LiveSuite: BenchSuite {
     func change(_ name: String, _ updated: LiveChange.Input) -> LiveChange {
       LiveChange(
         name, updated,
-        target: shape.strategy == .waterfall ? .sectionTail : .microseconds(targets[name] ?? 0))
+        target: shape.strategy == .waterfall ? .sectionTail : .microseconds)
     }
     var changes: [LiveChange] = []
     if shape.strategy != .flowSticky {
@@ -118,9 +118,9 @@ enum LiveSuite: BenchSuite {
       record(bench, shape, change.name, count, updates)
       record(bench, shape, "\(change.name) / prepare", count, prepares)
       if case .sectionTail = change.target,
-        let first = change.firstChange(oldSections: shape.sections)
+        case let changed = change.changedSections(oldSections: shape.sections), !changed.isEmpty
       {
-        let tail = shape.tail(of: first.section, from: first.item, in: change.input)
+        let tail = shape.tails(changed, in: change.input)
         let tailTimes = latencies(bench) {
           timed { Bench.accepted { () throws(LayoutError) in try LiveLayout(tail) } }
         }
