@@ -52,7 +52,7 @@ extension BucketIndex {
     let start = indices.count
     func append(_ element: Int) { indices.append(Int32(truncatingIfNeeded: element)) }
     if let buckets {
-      visitIndexed(rect, buckets: buckets, store: store, append)
+      visitIndexed(rect, span: BucketSpan(buckets), shift: Unshifted(), store: store, append)
     } else {
       visitIntersecting(rect, store: store, append)
     }
@@ -83,7 +83,7 @@ extension BucketIndex {
       count += 1
     }
     if let buckets {
-      visitIndexed(rect, buckets: buckets, store: store, write)
+      visitIndexed(rect, span: BucketSpan(buckets), shift: Unshifted(), store: store, write)
     } else {
       visitIntersecting(rect, store: store, write)
     }
@@ -118,24 +118,51 @@ extension BucketIndex {
       }
       return nil
     }
+    return topmostIndexedCell(at: point, shift: Unshifted(), store: store)
+  }
+
+  /// The topmost cell whose frame moved along the axis by `shift` contains `point`, over a
+  /// usable index: the point's bucket scanned backwards (entries ascend within a bucket, so the
+  /// first containing cell from the end is its top), then the buckets the slack adds (only when
+  /// the moved-back point lies within the slack of a bucket's edge; none at an origin of 0, where
+  /// `x − 0` and `0 + x` are exact), then the large elements above the best so far.
+  /// - Complexity: O(1) expected: one bucket's entries (two at a bucket's edge) and the large
+  ///   elements.
+  @inline(__always)
+  func topmostIndexedCell<Shift: AlongShift>(at point: Point, shift: Shift, store: FrameStore)
+    -> Int?
+  {
     let along = point.value(along: axis)
     let across = point.value(along: axis.other)
-    let bucket = mapping.bucket(along)
+    let relative = shift.movedBack(along)
+    let slack = shift.slack(relative: relative)
+    let bucket = mapping.bucket(relative)
     let cellCount = cellCount
     return FrameColumns.with(store, axis: axis) { columns -> Int? in
       var best = -1
       offsets.withUnsafeBufferPointer { offsets in
         entries.withUnsafeBufferPointer { entries in
-          let start = Int(offsets[bucket])
-          var slot = Int(offsets[bucket + 1])
-          while slot > start {
-            slot -= 1
-            let element = Int(entries[slot] & Self.elementMask)
-            if element < cellCount && columns.contains(element, along: along, across: across) {
-              best = element
-              return
+          @inline(__always) func scan(_ bucket: Int) {
+            let start = Int(offsets[bucket])
+            var slot = Int(offsets[bucket + 1])
+            while slot > start {
+              slot -= 1
+              let element = Int(entries[slot] & Self.elementMask)
+              if element <= best { return }
+              if element < cellCount
+                && columns.contains(element, along: along, across: across, shift: shift)
+              {
+                best = element
+                return
+              }
             }
           }
+          scan(bucket)
+          guard slack > 0 else { return }
+          let firstBucket = mapping.bucket(relative - slack)
+          let lastBucket = mapping.bucket(relative + slack)
+          guard firstBucket != lastBucket else { return }
+          for other in firstBucket...lastBucket where other != bucket { scan(other) }
         }
       }
       largeElements.withUnsafeBufferPointer { large in
@@ -144,7 +171,9 @@ extension BucketIndex {
           slot -= 1
           let element = Int(large[slot])
           if element <= best { return }
-          if element < cellCount && columns.contains(element, along: along, across: across) {
+          if element < cellCount
+            && columns.contains(element, along: along, across: across, shift: shift)
+          {
             best = element
             return
           }
@@ -182,19 +211,8 @@ extension BucketIndex {
 
   /// Calls `body` with every element strictly intersecting `rect`, each once, in bucket order
   /// (ascending within each bucket and within the large list, not overall); in ascending order
-  /// when the index is a linear scan.
-  ///
-  /// Every entry of the first bucket visited is tested; in later buckets only entries flagged as
-  /// their element's first bucket are (an element continuing from an earlier bucket was tested
-  /// there), and the flag is checked before the frame is read. Two shortcuts skip frame reads,
-  /// both exact because the bucket map is monotone (`bucket(a) < bucket(b)` implies `a < b`):
-  /// - an element whose first bucket lies strictly between the query's first and last buckets
-  ///   starts after the query's minimum and before its maximum, so it passes the test along the
-  ///   axis without reading its frame;
-  /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
-  ///   the across-axis test is skipped.
-  /// So an interior entry of a full-width viewport costs one flag test and no frame read.
-  /// A query with a NaN bound intersects nothing under ``Rect``'s rules and returns at once.
+  /// when the index is a linear scan. A query with a NaN bound intersects nothing under
+  /// ``Rect``'s rules and returns at once.
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visitIntersecting(_ rect: Rect, store: FrameStore, _ body: (Int) -> Void) {
@@ -205,14 +223,66 @@ extension BucketIndex {
       }
       return
     }
-    visitIndexed(rect, buckets: bucketRange(for: rect), store: store, body)
+    visitIndexed(
+      rect, span: BucketSpan(bucketRange(for: rect)), shift: Unshifted(), store: store, body)
   }
 
-  /// ``visitIntersecting(_:store:_:)`` for a rect with area over a usable index, whose
-  /// ``bucketRange(for:)`` the caller has computed already.
+  /// The buckets a query visits: from `first` to `last`, and within them the ones strictly
+  /// between `innerFirst` and `innerLast`, whose elements start inside the query for sure.
+  struct BucketSpan {
+    var first: Int
+    var last: Int
+    var innerFirst: Int
+    var innerLast: Int
+
+    /// The buckets from `buckets.first` to `buckets.last` of a query over unmoved frames, whose
+    /// bounds are exact.
+    @inline(__always)
+    init(_ buckets: (first: Int, last: Int)) {
+      (first, last, innerFirst, innerLast) = (
+        buckets.first, buckets.last, buckets.first, buckets.last
+      )
+    }
+
+    /// The buckets of a query spanning `low..<high` along the axis over frames moved by `origin`:
+    /// the query is moved back, `value − origin`, which may be rounded, so the span is widened by
+    /// a slack above every such rounding (it only ever adds candidates) and the interior, where
+    /// the test along the axis is skipped, narrowed by it.
+    @inline(__always)
+    init(low: Double, high: Double, origin: Double, mapping: BucketMapping) {
+      let relativeLow = low - origin
+      let relativeHigh = high - origin
+      let lowSlack = BucketIndex.slack(origin: origin, relative: relativeLow)
+      let highSlack = BucketIndex.slack(origin: origin, relative: relativeHigh)
+      first = mapping.bucket(relativeLow - lowSlack)
+      last = mapping.bucket(relativeHigh + highSlack)
+      // A NaN from ∞ − ∞ maps to bucket 0 and leaves no interior.
+      innerFirst = Swift.max(first, mapping.bucket(relativeLow + lowSlack))
+      innerLast = Swift.min(last, mapping.bucket(relativeHigh - highSlack))
+    }
+  }
+
+  /// ``visitIntersecting(_:store:_:)`` for a rect with area over a usable index, the frames moved
+  /// along the axis by `shift`, whose buckets `span` the caller has computed already (unmoved:
+  /// from ``bucketRange(for:)``, also the candidate bound's). Generic over the shift so that the
+  /// unmoved scan is specialised without the move: one definition, two scans as fast as each was
+  /// written apart (a version taking the origin as a number made a warm scrolling viewport over
+  /// 10^6 cells 41 → 76 ns).
+  ///
+  /// Every entry of the first bucket visited is tested; in later buckets only entries flagged as
+  /// their element's first bucket are (an element continuing from an earlier bucket was tested
+  /// there), and the flag is checked before the frame is read. Two shortcuts skip frame reads,
+  /// both exact because the bucket map is monotone (`bucket(a) < bucket(b)` implies `a < b`):
+  /// - an element whose first bucket lies strictly inside the span's interior starts after the
+  ///   query's minimum and before its maximum, so it passes the test along the axis without
+  ///   reading its frame;
+  /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
+  ///   the across-axis test is skipped.
+  /// So an interior entry of a full-width viewport costs one flag test and no frame read. Every
+  /// test is made on the moved frame, `origin + minimum` then `+ extent`.
   @inline(__always)
-  func visitIndexed(
-    _ rect: Rect, buckets: (first: Int, last: Int), store: FrameStore, _ body: (Int) -> Void
+  func visitIndexed<Shift: AlongShift>(
+    _ rect: Rect, span: BucketSpan, shift: Shift, store: FrameStore, _ body: (Int) -> Void
   ) {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
@@ -221,13 +291,14 @@ extension BucketIndex {
     // The shortcuts compare bounds through the bucket map, which sends NaN to bucket 0.
     guard !low.isNaN, !high.isNaN, !acrossLow.isNaN, !acrossHigh.isNaN else { return }
     let acrossCovered = acrossLowMaximum < acrossHigh && acrossLow < acrossHighMinimum
-    let (first, last) = buckets
+    let (first, last) = (span.first, span.last)
     FrameColumns.with(store, axis: axis) { columns in
       @inline(__always) func acrossPasses(_ element: Int) -> Bool {
         acrossCovered || columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
       }
       @inline(__always) func passes(_ element: Int) -> Bool {
-        columns.alongIntersects(element, low: low, high: high) && acrossPasses(element)
+        columns.alongIntersects(element, low: low, high: high, shift: shift)
+          && acrossPasses(element)
       }
       if first <= last {
         offsets.withUnsafeBufferPointer { offsets in
@@ -241,16 +312,27 @@ extension BucketIndex {
               slot += 1
             }
             guard first < last else { return }
-            // Buckets strictly inside: flagged entries pass along the axis.
-            let lastStart = Int(offsets[last])
-            while slot < lastStart {
+            // Later buckets: flagged entries only; the interior skips the test along the axis.
+            let interiorStart = Int(
+              offsets[Swift.min(Swift.max(span.innerFirst + 1, first + 1), last)])
+            let interiorEnd = Swift.max(
+              interiorStart, Int(offsets[Swift.min(Swift.max(span.innerLast, first + 1), last)]))
+            // Three plain loops rather than one function taking a flag: the flag was not
+            // specialised away, and a warm scrolling viewport over 10^6 cells took 84 ns, not 44.
+            while slot < interiorStart {
+              let entry = entries[slot]
+              slot += 1
+              guard entry & Self.firstBucketFlag != 0 else { continue }
+              let element = Int(entry & Self.elementMask)
+              if passes(element) { body(element) }
+            }
+            while slot < interiorEnd {
               let entry = entries[slot]
               slot += 1
               guard entry & Self.firstBucketFlag != 0 else { continue }
               let element = Int(entry & Self.elementMask)
               if acrossPasses(element) { body(element) }
             }
-            // The last bucket: flagged entries, full test.
             let end = Int(offsets[last + 1])
             while slot < end {
               let entry = entries[slot]

@@ -45,10 +45,12 @@ struct FrameColumns {
   }
 
   /// The along-axis half of ``Rect/intersects(_:)`` for an indexable element (whose extents are
-  /// positive) against a query spanning `low..<high` along the axis.
+  /// positive), moved along the axis by `shift`, against a query spanning `low..<high` along it.
   @inline(__always)
-  func alongIntersects(_ element: Int, low queryLow: Double, high queryHigh: Double) -> Bool {
-    let elementLow = low[element]
+  func alongIntersects<Shift: AlongShift>(
+    _ element: Int, low queryLow: Double, high queryHigh: Double, shift: Shift
+  ) -> Bool {
+    let elementLow = shift.moved(low[element])
     return elementLow < queryHigh && queryLow < elementLow + extent[element]
   }
 
@@ -60,10 +62,13 @@ struct FrameColumns {
     return elementLow < queryHigh && queryLow < elementLow + acrossExtent[element]
   }
 
-  /// ``Rect/contains(_:)`` (half-open) for the point at `along`, `across`.
+  /// ``Rect/contains(_:)`` (half-open) of the element moved along the axis by `shift`, for the
+  /// point at `along`, `across`.
   @inline(__always)
-  func contains(_ element: Int, along: Double, across: Double) -> Bool {
-    let elementLow = low[element]
+  func contains<Shift: AlongShift>(
+    _ element: Int, along: Double, across: Double, shift: Shift = Unshifted()
+  ) -> Bool {
+    let elementLow = shift.moved(low[element])
     let elementCrossLow = acrossLow[element]
     return along >= elementLow && along < elementLow + extent[element]
       && across >= elementCrossLow && across < elementCrossLow + acrossExtent[element]
