@@ -72,10 +72,27 @@ while IFS= read -r document; do
   seed < <(printf '2layout @doc --json\n'; cat "$document")
   seed < <(printf '3'; cat "$document"; printf '\n#edits\n'; printf '%b' '\003\001\000\000\003\003\002')
 done < <(find Tests/Fixtures/broken Tests/Fixtures/fuzz -name '*.json' -type f 2>/dev/null | sort)
-# A waterfall of several pages (a page holds up to 4,096 elements), for updates that keep pages.
+# A waterfall of several pages (sections of more than 500 items are cut into pages of 500), for
+# updates that keep pages.
 seed < <(printf '3{"layout": {"strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}},
  "viewport": {"width": 390, "height": 600},
  "data": {"sections": [{"items": 1}, {"items": 4100}, {"items": 5}, {"items": 4097}]}}\n#edits\n'
+  printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
+# A waterfall of 70 sections (three runs of 32, so blocks an update shares) of small sections
+# sharing pages, sections of a page each and sections cut into pages, and one cut into 34 pages
+# (blocks of chained continuing pages), for updates that keep and rebuild blocks.
+sections=$(for i in $(seq 0 69); do
+  case $((i % 5)) in
+    0) printf '{"items": %d}' $((i % 4)) ;;
+    1) printf '{"items": 300, "header": {"width": 0, "height": 10}}' ;;
+    2) printf '{"items": 1200}' ;;
+    3) printf '{"itemSizes": [{"width": 70, "height": 33.3}, {"width": 150, "height": 50}]}' ;;
+    *) printf '{"items": 0, "footer": {"width": 0, "height": 7}}' ;;
+  esac
+  printf ','
+done)
+seed < <(printf '3{"layout": {"strategy": "waterfall", "options": {"columnCount": 2, "headerHeight": 12}},
+ "viewport": {"width": 390, "height": 600}, "data": {"sections": [%s{"items": 17000}]}}\n#edits\n' "$sections"
   printf '%b' '\003\000\000\001\000\005\000\050\132\002\005\000\002\000\000\000\013\000\003\000\001\001\000\001')
 # Flow of 70 sections (three blocks of 32) under shelves and sticky, at a screen scale, for
 # updates that keep and rebuild blocks and shelves computed from flow's lines.
