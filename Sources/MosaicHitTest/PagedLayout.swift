@@ -12,7 +12,7 @@ import MosaicCore
 /// block: the new layout writes a directory of blocks and builds only the blocks it changed, so
 /// nothing after a change is copied or moved, only re-offset, in O(blocks). A frame is
 /// `block origin + page origin + stored` along the scroll axis; blocks are cut by one rule from
-/// the pages alone (``PagedLayoutBuilder``), so a fresh prepare and an update make the same sums.
+/// the pages alone (`PagedLayoutBuilder`), so a fresh prepare and an update make the same sums.
 /// They are exact when every term is on ``/MosaicCore/AdvanceGrid`` (a strategy that keeps its
 /// advances on it gets, from pages, the very frames a single store would hold).
 ///
