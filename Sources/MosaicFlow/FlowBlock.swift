@@ -22,12 +22,12 @@ final class FlowBlock: Sendable {
   /// The number of sections.
   let sectionCount: Int
   /// The sections' cells and edges, in order; empty when they are one section repeated.
-  private let storedSections: ContiguousArray<FlowSectionCells>
+  let storedSections: ContiguousArray<FlowSectionCells>
   private let storedEdges: ContiguousArray<FlowSectionEdges>
   /// The first section, when every section is it again one ``FlowSectionRepeat/pitch`` further
   /// on (a grid or no items, the same counts, options, header and footer): what a block keeps
   /// instead of a table per section.
-  private let repeated: FlowSectionRepeat?
+  let repeated: FlowSectionRepeat?
   /// Where the next block starts: the end of the last section.
   let length: Double
   /// The number of headers and footers.
