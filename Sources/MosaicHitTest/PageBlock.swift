@@ -68,7 +68,7 @@ package final class PageBlock: Sendable {
     var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.sectionCount)
     var trailingChain = 0
     for (index, page) in pages.enumerated() {
-      let first = directory.firstSection[index]
+      let first = directory.firstSection(index)
       for local in 0..<page.sectionCount {
         itemCounts[first + local] += stores[index].itemCount(inSection: local)
       }

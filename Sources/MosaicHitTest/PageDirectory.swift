@@ -28,26 +28,41 @@ package struct PageDirectory: Sendable {
     package var high: Double
   }
 
-  /// Where each entry starts; one extra entry holds where the last one ends.
-  let origins: ContiguousArray<Double>
-  /// Each entry's first section; one extra entry holds the section count.
-  let firstSection: ContiguousArray<Int>
-  /// Each entry's first section plus its section count: the first section after it.
-  /// Non-decreasing, so the entries holding a section are found by binary search.
-  let sectionEnd: ContiguousArray<Int>
-  /// Each entry's ``Entry/firstItem``.
-  let firstItems: ContiguousArray<Int>
-  /// The number of each entry's first cell; one extra entry holds the cell count.
-  let firstCell: ContiguousArray<Int>
-  /// Each entry's first supplementary element, counted among supplementary elements; one extra
-  /// entry holds their count.
-  let firstSupplementary: ContiguousArray<Int>
-  /// The furthest along the axis any indexed element of this entry or an earlier one reaches
-  /// (widened by the rounding slack): non-decreasing, so binary-searchable.
-  let reachThrough: ContiguousArray<Double>
-  /// The nearest along the axis any indexed element of this entry or a later one starts
-  /// (widened by the rounding slack): non-decreasing.
-  let startFrom: ContiguousArray<Double>
+  /// What the directory keeps of one entry, in one record: a query reads one cache line an entry
+  /// rather than one from each of eight arrays, and a directory is built with one allocation,
+  /// not eight (an update builds one for each block it changes).
+  struct Record {
+    /// Where the entry starts.
+    var origin: Double
+    /// The furthest along the axis any indexed element of this entry or an earlier one reaches
+    /// (widened by the rounding slack): non-decreasing, so binary-searchable.
+    var reach: Double
+    /// The nearest along the axis any indexed element of this entry or a later one starts
+    /// (widened by the rounding slack): non-decreasing.
+    var start: Double
+    /// The entry's first section.
+    var firstSection: Int
+    /// The first section after the entry: non-decreasing, so the entries holding a section are
+    /// found by binary search.
+    var sectionEnd: Int
+    /// The entry's ``Entry/firstItem``.
+    var firstItem: Int
+    /// The number of the entry's first cell.
+    var firstCell: Int
+    /// The entry's first supplementary element, counted among supplementary elements.
+    var firstSupplementary: Int
+  }
+
+  /// The entries' records, in order.
+  let records: ContiguousArray<Record>
+  /// Where the last entry ends: the sum of the lengths.
+  let length: Double
+  /// The number of sections.
+  let sectionCount: Int
+  /// The number of cells.
+  let cellCount: Int
+  /// The number of supplementary elements.
+  let supplementaryCount: Int
   /// The reaches in a ``PositionLookup``, two buckets an entry: where a search for the entries
   /// reaching a point starts, in O(1).
   let lookup: PositionLookup
@@ -56,21 +71,10 @@ package struct PageDirectory: Sendable {
   /// next one its predecessor's ``Entry/length`` further on.
   /// - Complexity: O(count).
   init(count: Int, entry: (Int) -> Entry) {
-    var origins = ContiguousArray<Double>()
-    var firstSection = ContiguousArray<Int>()
-    var firstCell = ContiguousArray<Int>()
-    var firstSupplementary = ContiguousArray<Int>()
-    var sectionEnd = ContiguousArray<Int>()
-    var firstItems = ContiguousArray<Int>()
-    var reach = ContiguousArray<Double>()
-    var start = ContiguousArray<Double>(repeating: .infinity, count: count)
-    origins.reserveCapacity(count + 1)
-    firstSection.reserveCapacity(count + 1)
-    firstCell.reserveCapacity(count + 1)
-    firstSupplementary.reserveCapacity(count + 1)
-    sectionEnd.reserveCapacity(count)
-    firstItems.reserveCapacity(count)
-    reach.reserveCapacity(count)
+    var records = ContiguousArray<Record>()
+    records.reserveCapacity(count)
+    var reaches = ContiguousArray<Double>()
+    reaches.reserveCapacity(count)
     var origin = 0.0
     var sections = 0
     var cells = 0
@@ -80,55 +84,54 @@ package struct PageDirectory: Sendable {
       let entry = entry(index)
       // A continued section is the previous entry's last, counted once.
       if entry.firstItem > 0 && sections > 0 { sections -= 1 }
-      origins.append(origin)
-      firstSection.append(sections)
-      firstItems.append(entry.firstItem)
-      firstCell.append(cells)
-      firstSupplementary.append(supplementaries)
       let span = Self.span(low: entry.low, high: entry.high, at: origin)
-      start[index] = span.low
       furthest = Swift.max(furthest, span.high)
-      reach.append(furthest)
-      origin += entry.length
+      reaches.append(furthest)
+      let first = sections
       sections += entry.sectionCount
-      sectionEnd.append(sections)
+      records.append(
+        Record(
+          origin: origin, reach: furthest, start: span.low, firstSection: first,
+          sectionEnd: sections, firstItem: entry.firstItem, firstCell: cells,
+          firstSupplementary: supplementaries))
+      origin += entry.length
       cells += entry.cellCount
       supplementaries += entry.elementCount - entry.cellCount
     }
-    origins.append(origin)
-    firstSection.append(sections)
-    firstCell.append(cells)
-    firstSupplementary.append(supplementaries)
+    // Each start becomes the nearest start of its entry or a later one.
     var nearest = Double.infinity
     for index in stride(from: count - 1, through: 0, by: -1) {
-      nearest = Swift.min(nearest, start[index])
-      start[index] = nearest
+      nearest = Swift.min(nearest, records[index].start)
+      records[index].start = nearest
     }
-    self.origins = origins
-    self.firstSection = firstSection
-    self.sectionEnd = sectionEnd
-    self.firstItems = firstItems
-    self.firstCell = firstCell
-    self.firstSupplementary = firstSupplementary
-    self.reachThrough = reach
-    self.startFrom = start
-    self.lookup = PositionLookup(reach, bucketsPerPosition: 2)
+    self.records = records
+    self.length = origin
+    self.sectionCount = sections
+    self.cellCount = cells
+    self.supplementaryCount = supplementaries
+    self.lookup = PositionLookup(reaches, bucketsPerPosition: 2)
   }
 
   /// The number of entries.
-  var count: Int { firstItems.count }
-  /// Where the last entry ends: the sum of the lengths.
-  var length: Double { origins[origins.count - 1] }
-  /// The number of sections.
-  var sectionCount: Int { firstSection[firstSection.count - 1] }
-  /// The number of cells.
-  var cellCount: Int { firstCell[firstCell.count - 1] }
-  /// The number of supplementary elements.
-  var supplementaryCount: Int { firstSupplementary[firstSupplementary.count - 1] }
+  var count: Int { records.count }
+  /// Where entry `index` starts; ``length`` for `index == count`.
+  @inline(__always)
+  func origin(_ index: Int) -> Double { index < records.count ? records[index].origin : length }
+  /// Entry `index`'s first section; ``sectionCount`` for `index == count`.
+  @inline(__always)
+  func firstSection(_ index: Int) -> Int {
+    index < records.count ? records[index].firstSection : sectionCount
+  }
+  /// The first section after entry `index`.
+  @inline(__always)
+  func sectionEnd(_ index: Int) -> Int { records[index].sectionEnd }
+  /// Entry `index`'s ``Entry/firstItem``.
+  @inline(__always)
+  func firstItem(_ index: Int) -> Int { records[index].firstItem }
   /// Where the entries' indexed elements start and end (widened by the slack); `low > high`
   /// when there are none.
   var span: (low: Double, high: Double) {
-    count == 0 ? (.infinity, -.infinity) : (startFrom[0], reachThrough[count - 1])
+    count == 0 ? (.infinity, -.infinity) : (records[0].start, records[count - 1].reach)
   }
 
   /// The entries holding `section`, which must be in range: from the first whose sections reach
@@ -137,18 +140,18 @@ package struct PageDirectory: Sendable {
   func entries(holding section: Int) -> Range<Int> {
     var low = 0
     var high = count
-    // Invariant: firstSection[low] <= section < firstSection[high].
+    // Invariant: firstSection(low) <= section < firstSection(high).
     while low + 1 < high {
       let mid = (low + high) / 2
-      if firstSection[mid] <= section { low = mid } else { high = mid }
+      if records[mid].firstSection <= section { low = mid } else { high = mid }
     }
     // Most sections sit in one entry: the entry before ends before the section.
-    guard low > 0, sectionEnd[low - 1] > section else { return low..<(low + 1) }
+    guard low > 0, records[low - 1].sectionEnd > section else { return low..<(low + 1) }
     var first = 0
     var end = low
     while first < end {
       let mid = (first + end) / 2
-      if sectionEnd[mid] > section { end = mid } else { first = mid + 1 }
+      if records[mid].sectionEnd > section { end = mid } else { first = mid + 1 }
     }
     return first..<(low + 1)
   }
@@ -161,7 +164,7 @@ package struct PageDirectory: Sendable {
     var high = range.upperBound
     while low + 1 < high {
       let mid = (low + high) / 2
-      if firstItems[mid] <= item { low = mid } else { high = mid }
+      if records[mid].firstItem <= item { low = mid } else { high = mid }
     }
     return low
   }
@@ -175,14 +178,15 @@ package struct PageDirectory: Sendable {
   func entries(reaching low: Double, _ high: Double) -> Range<Int> {
     // The first entry whose reach (or an earlier one's) gets to `low`: from the lookup table's
     // guess, a step or two either way (the table only ever starts near it).
-    let count = count
+    let records = records
+    let count = records.count
     var first = lookup.guess(low)
-    while first > 0 && reachThrough[first - 1] >= low { first -= 1 }
-    while first < count && reachThrough[first] < low { first += 1 }
+    while first > 0 && records[first - 1].reach >= low { first -= 1 }
+    while first < count && records[first].reach < low { first += 1 }
     // The first entry from which nothing starts at or before `high`: the entries between are
     // the ones the caller visits, so walking to it costs what the visit does.
     var last = first
-    while last < count && startFrom[last] <= high { last += 1 }
+    while last < count && records[last].start <= high { last += 1 }
     return first..<last
   }
 
@@ -198,10 +202,6 @@ package struct PageDirectory: Sendable {
     )
   }
 
-  /// Heap bytes held by the tables.
-  var byteCount: Int {
-    (origins.capacity + reachThrough.capacity + startFrom.capacity) * 8 + lookup.byteCount
-      + (firstSection.capacity + firstCell.capacity + firstSupplementary.capacity) * 8
-      + (sectionEnd.capacity + firstItems.capacity) * 8
-  }
+  /// Heap bytes held by the records and the lookup table.
+  var byteCount: Int { records.capacity * MemoryLayout<Record>.stride + lookup.byteCount }
 }

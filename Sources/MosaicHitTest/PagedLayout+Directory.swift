@@ -24,8 +24,8 @@ extension PagedLayout {
     let holding = directory.entries(holding: section)
     let first = holding.lowerBound
     let last = holding.upperBound - 1
-    let start = blocks[first].directory.entries(holding: section - directory.firstSection[first])
-    let end = blocks[last].directory.entries(holding: section - directory.firstSection[last])
+    let start = blocks[first].directory.entries(holding: section - directory.firstSection(first))
+    let end = blocks[last].directory.entries(holding: section - directory.firstSection(last))
     return (firstPage[first] + start.lowerBound)..<(firstPage[last] + end.upperBound)
   }
 
@@ -37,7 +37,7 @@ extension PagedLayout {
     // The first block starts the section: later ones continue it from their first item.
     let block = directory.entry(ofItem: item, among: directory.entries(holding: section))
     let pages = blocks[block].directory
-    let local = section - directory.firstSection[block]
+    let local = section - directory.firstSection(block)
     return (block, pages.entry(ofItem: item, among: pages.entries(holding: local)))
   }
 
@@ -64,9 +64,9 @@ extension PagedLayout {
   func place(block: Int, local: Int) -> PagePlace {
     let pages = blocks[block].directory
     return PagePlace(
-      origin: directory.origins[block] + pages.origins[local],
-      firstSection: directory.firstSection[block] + pages.firstSection[local],
-      firstItem: pages.firstItems[local])
+      origin: directory.origin(block) + pages.origin(local),
+      firstSection: directory.firstSection(block) + pages.firstSection(local),
+      firstItem: pages.firstItem(local))
   }
 
   /// The pages of block `block` whose elements can meet `low...high` along the scroll axis (a
@@ -74,7 +74,7 @@ extension PagedLayout {
   /// origin: the query is moved there and widened by the slack that move may round by.
   @inline(__always)
   func pages(ofBlock block: Int, reaching low: Double, _ high: Double) -> Range<Int> {
-    let origin = directory.origins[block]
+    let origin = directory.origin(block)
     let slack = BucketIndex.slack(
       origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
     return blocks[block].directory.entries(reaching: low - origin - slack, high - origin + slack)
@@ -98,7 +98,7 @@ extension PagedLayout {
     while block < blocks.count && firstPage[block] < range.upperBound {
       let pages = firstPage[block]..<firstPage[block + 1]
       if range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
-        builder.append(block: blocks[block], oldFirstSection: directory.firstSection[block])
+        builder.append(block: blocks[block], oldFirstSection: directory.firstSection(block))
       } else {
         for page in pages.clamped(to: range) {
           builder.append(blocks[block].pages[page - pages.lowerBound])
@@ -122,8 +122,8 @@ extension PagedLayout {
       return nil
     }
     let block = directory.entries(holding: old).lowerBound
-    guard directory.firstSection[block] == old, directory.firstItems[block] == 0,
-      block + 1 == blocks.count || directory.firstItems[block + 1] == 0
+    guard directory.firstSection(block) == old, directory.firstItem(block) == 0,
+      block + 1 == blocks.count || directory.firstItem(block + 1) == 0
     else { return nil }
     let pages = blocks[block]
     let sections = pages.directory.sectionCount
@@ -149,13 +149,13 @@ extension PagedLayout {
     else { return nil }
     let (block, local) = location(ofPage: page)
     let pages = blocks[block]
-    guard directory.firstSection[block] + pages.directory.firstSection[local] == old,
-      pages.directory.firstItems[local] == 0,
+    guard directory.firstSection(block) + pages.directory.firstSection(local) == old,
+      pages.directory.firstItem(local) == 0,
       page + 1 == pageCount || firstItem(ofPage: page + 1) == 0
     else { return nil }
     // One page's sections, read in place from the block's store array.
     let stores = pages.stores
-    let count = pages.directory.sectionEnd[local] - pages.directory.firstSection[local]
+    let count = pages.directory.sectionEnd(local) - pages.directory.firstSection(local)
     guard section + count <= input.sections.count else { return nil }
     for offset in 0..<count {
       let new = section + offset

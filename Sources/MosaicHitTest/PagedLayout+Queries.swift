@@ -185,7 +185,7 @@ extension PagedLayout {
       let stores = blocks[block].stores
       let indexes = blocks[block].indexes
       for page in pages(ofBlock: block, reaching: along, along) {
-        let origin = directory.origins[block] + blocks[block].directory.origins[page]
+        let origin = directory.origin(block) + blocks[block].directory.origin(page)
         guard indexes[page].reaches(low: along, high: along, origin: origin),
           let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
         else { continue }

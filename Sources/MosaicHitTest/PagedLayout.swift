@@ -134,19 +134,19 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// Where page `page` starts along the scroll axis.
   package func origin(ofPage page: Int) -> Double {
     let (block, local) = location(ofPage: page)
-    return directory.origins[block] + blocks[block].directory.origins[local]
+    return directory.origin(block) + blocks[block].directory.origin(local)
   }
 
   /// The first section of page `page`.
   public func firstSection(ofPage page: Int) -> Int {
     let (block, local) = location(ofPage: page)
-    return directory.firstSection[block] + blocks[block].directory.firstSection[local]
+    return directory.firstSection(block) + blocks[block].directory.firstSection(local)
   }
 
   /// The item a cell of page `page`'s local section 0 continues from (``LayoutPage/firstItem``).
   public func firstItem(ofPage page: Int) -> Int {
     let (block, local) = location(ofPage: page)
-    return blocks[block].directory.firstItems[local]
+    return blocks[block].directory.firstItem(local)
   }
 
   /// The first page holding `section` (the one that starts it), or `nil` when it is out of
@@ -173,9 +173,9 @@ public final class PagedLayout: PreparedLayout, Sendable {
   public func itemCount(inSection section: Int) -> Int {
     guard section >= 0, section < sectionCount else { return 0 }
     let (block, local) = location(ofPage: pages(holding: section).upperBound - 1)
-    let first = directory.firstSection[block] + blocks[block].directory.firstSection[local]
+    let first = directory.firstSection(block) + blocks[block].directory.firstSection(local)
     // The last page's local section of `section`, and the items before that page.
-    return (section == first ? blocks[block].directory.firstItems[local] : 0)
+    return (section == first ? blocks[block].directory.firstItem(local) : 0)
       + blocks[block].stores[local].itemCount(inSection: section - first)
   }
 
