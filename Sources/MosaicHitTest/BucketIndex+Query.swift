@@ -313,12 +313,17 @@ extension BucketIndex {
             }
             guard first < last else { return }
             // Later buckets: flagged entries only; the interior skips the test along the axis.
-            let interiorStart = Int(
-              offsets[Swift.min(Swift.max(span.innerFirst + 1, first + 1), last)])
-            let interiorEnd = Swift.max(
-              interiorStart, Int(offsets[Swift.min(Swift.max(span.innerLast, first + 1), last)]))
-            // Three plain loops rather than one function taking a flag: the flag was not
-            // specialised away, and a warm scrolling viewport over 10^6 cells took 84 ns, not 44.
+            // Unmoved frames have exact bounds: the interior is every bucket strictly between the
+            // first and the last, with no index arithmetic (a constant of the specialisation).
+            let interiorStart =
+              Shift.isExact
+              ? firstEnd : Int(offsets[Swift.min(Swift.max(span.innerFirst + 1, first + 1), last)])
+            let interiorEnd =
+              Shift.isExact
+              ? Int(offsets[last])
+              : Swift.max(
+                interiorStart,
+                Int(offsets[Swift.min(Swift.max(span.innerLast, first + 1), last)]))
             while slot < interiorStart {
               let entry = entries[slot]
               slot += 1
