@@ -15,7 +15,7 @@ import MosaicCore
 /// not copied, whatever moved before it.
 ///
 /// An immutable class: a kept page is shared by reference. (Queries read the store and index
-/// from the layout's own arrays, see ``PagedLayout``; the counts and extent a directory is built
+/// from its block's arrays, see ``PagedLayout``; the counts and extent a directory is built
 /// from are kept here as numbers, since reading ``store`` or ``index`` out of the class copies
 /// the struct, a retain and a release of each of its arrays.)
 public final class LayoutPage: Sendable {

@@ -7,14 +7,15 @@ import MosaicCore
 /// in item order) and footer into the ``SectionWriter``, from 0 along the scroll axis, and return
 /// the section's length, where the next section starts. Everything else is given:
 /// - ``prepare(_:)`` validates the input and ``validateOptions()``, lays the sections out one
-///   after the other on pages of consecutive sections (a section of many items has a page of its
-///   own) and answers queries through a ``PagedLayout``: a point finds its page by a bucket table
-///   and its cell by the page's ``BucketIndex``.
-/// - ``update(_:to:change:)`` keeps every page whose sections the change left as they were,
-///   shared and only re-offset, and lays out again the pages holding a changed section: a
-///   change costs the pages it touches plus O(sections) to read the change and O(pages) for
-///   the directory, and answers exactly as a fresh ``prepare(_:)``, because pages are grouped
-///   by the same rule from the same section on.
+///   after the other on pages of consecutive sections (a section of more than 250 elements has a
+///   page of its own) and answers queries through a ``PagedLayout``: a point finds its block of
+///   pages and its page by bucket tables and its cell by the page's ``BucketIndex``.
+/// - ``update(_:to:change:)`` keeps every block and every page whose sections the change left as
+///   they were, shared and only re-offset, and lays out again the pages holding a changed
+///   section: a change costs the pages it touches plus O(sections) to read the change, O(blocks)
+///   for the directory and the pages of the blocks it changes, and answers exactly as a fresh
+///   ``prepare(_:)``, because pages are grouped by the same rule from the same section on and
+///   blocks by one rule over the pages of a run of sections.
 ///
 /// The contract that makes keeping pages right: a section's frames depend only on its own data
 /// (item count, sizes, header and footer), its section options, the strategy's options and the
