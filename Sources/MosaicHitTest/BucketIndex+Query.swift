@@ -124,8 +124,8 @@ extension BucketIndex {
   /// The topmost cell whose frame moved along the axis by `shift` contains `point`, over a
   /// usable index: the point's bucket scanned backwards (entries ascend within a bucket, so the
   /// first containing cell from the end is its top), then the buckets the slack adds (only when
-  /// the moved-back point lies within the slack of a bucket's edge; none at an origin of 0, where
-  /// `x − 0` and `0 + x` are exact), then the large elements above the best so far.
+  /// the moved-back point lies within the slack of a bucket's edge; none for unmoved frames,
+  /// whose slack is 0), then the large elements above the best so far.
   /// - Complexity: O(1) expected: one bucket's entries (two at a bucket's edge) and the large
   ///   elements.
   @inline(__always)
@@ -279,7 +279,7 @@ extension BucketIndex {
   /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
   ///   the across-axis test is skipped.
   /// So an interior entry of a full-width viewport costs one flag test and no frame read. Every
-  /// test is made on the moved frame, `origin + minimum` then `+ extent`.
+  /// test is made on the moved frame (`shift.moved(minimum)`, then `+ extent`).
   @inline(__always)
   func visitIndexed<Shift: AlongShift>(
     _ rect: Rect, span: BucketSpan, shift: Shift, store: FrameStore, _ body: (Int) -> Void

@@ -58,7 +58,7 @@ extension BucketIndex {
   /// The topmost cell of `store` (the highest element index) whose frame moved by `origin` along
   /// the axis contains `point` (half-open); `nil` when none does or the point is not finite.
   ///
-  /// The scan ``cell(at:store:)`` makes (`topmostIndexedCell(at:origin:store:)`), plus the buckets
+  /// The scan ``cell(at:store:)`` makes (`topmostIndexedCell(at:shift:store:)`), plus the buckets
   /// the slack adds where the moved-back point lies within it of a bucket's edge.
   /// - Complexity: O(1) expected: one bucket's entries (two at a bucket's edge) and the large
   ///   elements.

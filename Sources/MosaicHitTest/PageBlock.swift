@@ -10,7 +10,8 @@ import MosaicCore
 ///
 /// A final class: an update shares a kept block by reference.
 package final class PageBlock: Sendable {
-  /// The most pages a block holds.
+  /// How many pages a block gathers before a page that starts a section begins the next one;
+  /// a chain of pages continuing one section is cut every this many pages.
   static let pageLimit = 32
   /// Pages whose first sections fall in different runs of this many sections are never in one
   /// block, so a change to the pages of one run regroups that run's blocks only.

@@ -59,25 +59,28 @@ extension PagedLayout {
     }
   }
 
-  /// Where page `local` of block `block` sits.
+  /// Where page `local` of block `block`, whose directory is `pages`, sits. Queries read the
+  /// block's directory once and hand it to every page they visit: read from the block object it
+  /// is a copy, a retain and a release of its arrays.
   @inline(__always)
-  func place(block: Int, local: Int) -> PagePlace {
-    let pages = blocks[block].directory
-    return PagePlace(
+  func place(block: Int, local: Int, in pages: PageDirectory) -> PagePlace {
+    PagePlace(
       origin: directory.origin(block) + pages.origin(local),
       firstSection: directory.firstSection(block) + pages.firstSection(local),
       firstItem: pages.firstItem(local))
   }
 
-  /// The pages of block `block` whose elements can meet `low...high` along the scroll axis (a
-  /// superset: each is tested exactly afterwards). The block's directory is relative to its
-  /// origin: the query is moved there and widened by the slack that move may round by.
+  /// The pages of a block, whose directory is `pages` and whose origin is `origin`, whose
+  /// elements can meet `low...high` along the scroll axis (a superset: each is tested exactly
+  /// afterwards). The block's directory is relative to its origin: the query is moved there and
+  /// widened by the slack that move may round by.
   @inline(__always)
-  func pages(ofBlock block: Int, reaching low: Double, _ high: Double) -> Range<Int> {
-    let origin = directory.origin(block)
+  static func pages(
+    of pages: PageDirectory, at origin: Double, reaching low: Double, _ high: Double
+  ) -> Range<Int> {
     let slack = BucketIndex.slack(
       origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
-    return blocks[block].directory.entries(reaching: low - origin - slack, high - origin + slack)
+    return pages.entries(reaching: low - origin - slack, high - origin + slack)
   }
 
   /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
@@ -129,7 +132,7 @@ extension PagedLayout {
     let sections = pages.directory.sectionCount
     guard section + sections <= input.sections.count,
       unchanged(
-        sections, from: section, old: old, in: pages, input: input, change: change,
+        sections, from: section, old: old, in: pages, at: 0, input: input, change: change,
         sameOptions: sameOptions)
     else { return nil }
     return (pages, old)
@@ -138,52 +141,43 @@ extension PagedLayout {
   /// The page that new section `section` of `input` starts, when the change left it whole: it
   /// holds whole sections (none cut across pages), its first is the old section `section`
   /// continues, and every one of them continues the consecutive old section with the same items
-  /// and sizes, and with options `sameOptions(new, old)` says are the same. What an update keeps,
-  /// shared and only re-offset; `nil` for any other page.
+  /// and sizes, and with options `sameOptions(new, old)` says are the same (`nil` when options
+  /// cannot differ). What an update keeps, shared and only re-offset; `nil` for any other page.
   /// - Complexity: O(log pages + sections of the page).
   package func unchangedPage(
     startingAt section: Int, input: LayoutInput, change: LayoutChange,
-    sameOptions: (_ new: Int, _ old: Int) -> Bool
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
     guard let old = change.sections[section].oldSection, let page = pageIndex(ofSection: old)
     else { return nil }
     let (block, local) = location(ofPage: page)
     let pages = blocks[block]
-    guard directory.firstSection(block) + pages.directory.firstSection(local) == old,
-      pages.directory.firstItem(local) == 0,
-      page + 1 == pageCount || firstItem(ofPage: page + 1) == 0
+    let first = pages.directory.firstSection(local)
+    let count = pages.directory.sectionEnd(local) - first
+    guard directory.firstSection(block) + first == old, pages.directory.firstItem(local) == 0,
+      page + 1 == pageCount || firstItem(ofPage: page + 1) == 0,
+      section + count <= input.sections.count
     else { return nil }
-    // One page's sections, read in place from the block's store array.
-    let stores = pages.stores
-    let count = pages.directory.sectionEnd(local) - pages.directory.firstSection(local)
-    guard section + count <= input.sections.count else { return nil }
-    for offset in 0..<count {
-      let new = section + offset
-      let entry = change.sections[new]
-      guard entry.oldSection == old + offset,
-        entry.isUnchanged(
-          oldCount: stores[local].itemCount(inSection: offset),
-          newCount: input.sections[new].itemCount),
-        section == old || sameOptions(new, old + offset)
-      else { return nil }
-    }
-    return page
+    let kept = unchanged(
+      count, from: section, old: old, in: pages, at: first, input: input, change: change,
+      sameOptions: sameOptions)
+    return kept ? page : nil
   }
 
-  /// True when new sections `section..<section + count` continue old sections `old…` of `block`
-  /// (its first at `old`), each unchanged, with the same options (`sameOptions` `nil`: options
-  /// that cannot differ).
+  /// True when new sections `section..<section + count` continue old sections `old…`, held by
+  /// `block` from its local section `first` on and each whole in it, each unchanged, with the
+  /// same options (`sameOptions` `nil`: options that cannot differ).
   /// - Complexity: O(count): a few loads a section.
   private func unchanged(
-    _ count: Int, from section: Int, old: Int, in block: PageBlock, input: LayoutInput,
-    change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+    _ count: Int, from section: Int, old: Int, in block: PageBlock, at first: Int,
+    input: LayoutInput, change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Bool {
     let counts = block.itemCounts
     for offset in 0..<count {
       let new = section + offset
       let entry = change.sections[new]
       guard entry.oldSection == old + offset, entry.changedItems.isEmpty,
-        counts[offset] == input.sections[new].itemCount
+        counts[first + offset] == input.sections[new].itemCount
       else { return false }
     }
     // Options are looked up by index: a section that kept its index keeps its options.

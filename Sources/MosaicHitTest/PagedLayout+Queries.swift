@@ -21,7 +21,7 @@ extension PagedLayout {
   /// Page `page`'s part of the frame of `section`, which the page holds, placed.
   private func placedSectionFrame(_ section: Int, page: Int) -> Rect? {
     let (block, local) = location(ofPage: page)
-    let place = place(block: block, local: local)
+    let place = place(block: block, local: local, in: blocks[block].directory)
     return blocks[block].stores[local].sectionFrame(section - place.firstSection).map {
       Self.placed($0, origin: place.origin, axis: axis)
     }
@@ -53,7 +53,7 @@ extension PagedLayout {
 
   /// The attributes of `element` when page `local` of block `block` holds it.
   private func attributes(for element: ElementID, block: Int, local: Int) -> LayoutAttributes? {
-    let place = place(block: block, local: local)
+    let place = place(block: block, local: local, in: blocks[block].directory)
     var id = element
     id.section -= place.firstSection
     if id.section == 0 && id.category == .cell { id.item -= place.firstItem }
@@ -85,8 +85,9 @@ extension PagedLayout {
       // (read from the class's properties or through a pointer, a store was copied per use).
       let stores = blocks[block].stores
       let indexes = blocks[block].indexes
-      for page in pages(ofBlock: block, reaching: low, high) {
-        let place = place(block: block, local: page)
+      let pages = blocks[block].directory
+      for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
+        let place = place(block: block, local: page, in: pages)
         let origin = place.origin
         guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
         let segment = results.count
@@ -148,7 +149,7 @@ extension PagedLayout {
     block: Int, local: Int, cells: Bool, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
     let store = blocks[block].stores[local]
-    let place = place(block: block, local: local)
+    let place = place(block: block, local: local, in: blocks[block].directory)
     for element in cells ? 0..<store.cellCount : store.cellCount..<store.count {
       try body(
         LayoutAttributes(
@@ -184,8 +185,10 @@ extension PagedLayout {
       // and a release of each of the store's and index's arrays per query.
       let stores = blocks[block].stores
       let indexes = blocks[block].indexes
-      for page in pages(ofBlock: block, reaching: along, along) {
-        let origin = directory.origin(block) + blocks[block].directory.origin(page)
+      let pages = blocks[block].directory
+      let blockOrigin = directory.origin(block)
+      for page in Self.pages(of: pages, at: blockOrigin, reaching: along, along) {
+        let origin = blockOrigin + pages.origin(page)
         guard indexes[page].reaches(low: along, high: along, origin: origin),
           let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
         else { continue }
@@ -195,7 +198,7 @@ extension PagedLayout {
       }
     }
     guard let best else { return nil }
-    let place = place(block: best.block, local: best.page)
+    let place = place(block: best.block, local: best.page, in: blocks[best.block].directory)
     return place.globalID(.cell(blocks[best.block].stores[best.page].indexPath(ofCell: best.cell)))
       .indexPath
   }

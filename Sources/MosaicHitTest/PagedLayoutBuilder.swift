@@ -42,8 +42,6 @@ package struct PagedLayoutBuilder {
     self.sectionRun = Swift.max(1, sectionRun)
   }
 
-  /// The number of sections of the pages appended so far.
-  package var sectionCount: Int { sections }
   /// The number of cells of the pages appended so far.
   package private(set) var cellCount = 0
   /// The number of supplementary elements of the pages appended so far.

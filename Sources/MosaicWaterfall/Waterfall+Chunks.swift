@@ -83,7 +83,8 @@ extension Waterfall {
   /// new section fits one page, or when the change starts on its first page.
   /// - Complexity: O(log pages).
   func resumption(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Resumption? {
     guard let old = change.sections[section].oldSection else { return nil }
     let range = layout.pageRange(ofSection: old)
@@ -91,9 +92,7 @@ extension Waterfall {
     // part of it, so they hold it alone when those two do.
     guard range.count > 1, layout.page(range.lowerBound).sectionCount == 1,
       layout.page(range.upperBound - 1).sectionCount == 1,
-      sectionOptions.isEmpty
-        || metrics(forSection: section, in: input.viewport)
-          == metrics(forSection: old, in: input.viewport)
+      sameOptions?(section, old) ?? true
     else { return nil }
     let oldCount = layout.itemCount(inSection: old)
     let data = input.sections[section]

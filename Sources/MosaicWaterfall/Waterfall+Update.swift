@@ -33,13 +33,22 @@ extension Waterfall {
     var columns = WaterfallColumns(capacity: 0)
     var section = 0
     let count = input.sections.count
+    let sameOptions = sameOptions(in: input.viewport)
+    func keptPage(at section: Int) -> Int? {
+      layout.unchangedPage(
+        startingAt: section, input: input, change: change, sameOptions: sameOptions)
+    }
     while section < count {
-      if let (block, old) = keptBlock(at: section, of: layout, input: input, change: change) {
+      if let (block, old) = layout.unchangedBlock(
+        startingAt: section, input: input, change: change, sameOptions: sameOptions)
+      {
         pages.append(block: block, oldFirstSection: old)
         section += block.entry.sectionCount
         continue
       }
-      if let resumption = resumption(at: section, of: layout, input: input, change: change) {
+      if let resumption = resumption(
+        at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
+      {
         let before = pages.cellCount
         layout.appendPages(resumption.kept, to: &pages)
         if let from = resumption.from {
@@ -52,7 +61,7 @@ extension Waterfall {
         section += 1
         continue
       }
-      if let kept = keptPage(at: section, of: layout, input: input, change: change) {
+      if let kept = keptPage(at: section) {
         let page = layout.page(kept)
         pages.append(page)
         section += page.sectionCount
@@ -64,7 +73,7 @@ extension Waterfall {
       while section < count {
         let next = run(ofSection: section, in: input)
         guard joins(fresh, next),
-          keptPage(at: section, of: layout, input: input, change: change) == nil
+          keptPage(at: section) == nil
         else { break }
         fresh = Self.joined(fresh, next)
         section += 1
@@ -85,32 +94,11 @@ extension Waterfall {
     return updated
   }
 
-  /// The block of `layout` that new section `section` starts and that can be kept whole: its
-  /// sections all unchanged, continued in order from `section` on, each with the options it had.
-  /// - Complexity: O(log blocks) when `section` does not start an old block; else O(sections of
-  ///   the block).
-  func keptBlock(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
-  ) -> (PageBlock, Int)? {
-    layout.unchangedBlock(
-      startingAt: section, input: input, change: change,
-      sameOptions: sectionOptions.isEmpty
-        ? nil
-        : {
-          metrics(forSection: $0, in: input.viewport) == metrics(forSection: $1, in: input.viewport)
-        })
-  }
-
-  /// The page of `layout` that new section `section` starts and that can be kept whole: its
-  /// sections all unchanged, continued in order from `section` on, each with the options it had.
-  /// - Complexity: O(1) when `section` does not start an old page; else O(sections of the page).
-  func keptPage(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
-  ) -> Int? {
-    layout.unchangedPage(startingAt: section, input: input, change: change) { new, old in
-      sectionOptions.isEmpty
-        || metrics(forSection: new, in: input.viewport)
-          == metrics(forSection: old, in: input.viewport)
-    }
+  /// How an update tells whether a section keeps its options at another index: the metrics of
+  /// the new index against the old one's; `nil` without per-section options, when none can
+  /// differ. Made once per update and handed to every check that needs it.
+  func sameOptions(in viewport: Viewport) -> ((_ new: Int, _ old: Int) -> Bool)? {
+    guard !sectionOptions.isEmpty else { return nil }
+    return { metrics(forSection: $0, in: viewport) == metrics(forSection: $1, in: viewport) }
   }
 }

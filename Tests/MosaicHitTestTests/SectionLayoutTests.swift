@@ -135,21 +135,10 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
   /// section 10 lays out again only its page, and shares every other page with the old layout.
   @Test func anUpdateLaysOutOnlyThePagesItTouches() throws {
     let sizes = (0..<1_000).map { Size(width: 10 + Double($0 % 7), height: 5 + Double($0 % 11)) }
-    var sections = Array(repeating: SectionData(itemSizes: sizes), count: 20)
-    let viewport = Viewport(width: 320, height: 480)
-    let strategy = RowsOfItems(options: .init())
-    let old = try strategy.prepare(LayoutInput(sections: sections, viewport: viewport))
+    let (old, updated) = try Self.resizingOneItem(
+      of: sizes, sections: 20, section: 10, item: 500, growth: 13,
+      viewport: Viewport(width: 320, height: 480))
     #expect(old.pageCount == 20)
-    var resized = sizes
-    resized[500].height += 13
-    sections[10] = SectionData(itemSizes: resized)
-    var change = LayoutChange.identity(sectionCount: 20)
-    change.sections[10] = SectionChange(oldSection: 10, changedItems: 500..<501)
-    let input = LayoutInput(sections: sections, viewport: viewport)
-    let updated = try strategy.update(old, to: input, change: change)
-    let fresh = try strategy.prepare(input)
-    #expect(updated.allElements() == fresh.allElements())
-    #expect(updated.contentSize == fresh.contentSize)
     let shared = (0..<20).filter { updated.pages[$0] === old.pages[$0] }
     #expect(shared == Array(0..<10) + Array(11..<20))
   }
@@ -191,23 +180,35 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
   /// both cut the same blocks.
   @Test func anUpdateSharesTheBlocksOfOtherRuns() throws {
     let sizes = (0..<4_100).map { Size(width: 10.1, height: 5.3 + Double($0 % 3) / 10) }
-    var sections = Array(repeating: SectionData(itemSizes: sizes), count: 100)
-    let viewport = Viewport(width: 333, height: 480)
+    let (old, updated) = try Self.resizingOneItem(
+      of: sizes, sections: 100, section: 40, item: 7, growth: 0.7,
+      viewport: Viewport(width: 333, height: 480))
+    #expect(old.pageCount == 100 && old.blocks.count == 4)
+    let shared = (0..<4).filter { updated.blocks[$0] === old.blocks[$0] }
+    #expect(shared == [0, 2, 3])
+  }
+
+  /// `count` sections of `sizes` in rows, prepared, then item `item` of section `section` made
+  /// `growth` taller and the layout updated: the old layout and the updated one, which must
+  /// answer as a fresh prepare of the new data (its elements and content size are compared).
+  static func resizingOneItem(
+    of sizes: [Size], sections count: Int, section: Int, item: Int, growth: Double,
+    viewport: Viewport
+  ) throws -> (old: PagedLayout, updated: PagedLayout) {
+    var sections = Array(repeating: SectionData(itemSizes: sizes), count: count)
     let strategy = RowsOfItems(options: .init())
     let old = try strategy.prepare(LayoutInput(sections: sections, viewport: viewport))
-    #expect(old.pageCount == 100 && old.blocks.count == 4)
     var resized = sizes
-    resized[7].height += 0.7
-    sections[40] = SectionData(itemSizes: resized)
-    var change = LayoutChange.identity(sectionCount: 100)
-    change.sections[40] = SectionChange(oldSection: 40, changedItems: 7..<8)
+    resized[item].height += growth
+    sections[section] = SectionData(itemSizes: resized)
+    var change = LayoutChange.identity(sectionCount: count)
+    change.sections[section] = SectionChange(oldSection: section, changedItems: item..<(item + 1))
     let input = LayoutInput(sections: sections, viewport: viewport)
     let updated = try strategy.update(old, to: input, change: change)
     let fresh = try strategy.prepare(input)
     #expect(updated.allElements() == fresh.allElements())
     #expect(updated.contentSize == fresh.contentSize)
-    let shared = (0..<4).filter { updated.blocks[$0] === old.blocks[$0] }
-    #expect(shared == [0, 2, 3])
+    return (old, updated)
   }
 
   /// A section layout that writes the wrong number of cells, or throws, is named by section.

@@ -74,13 +74,21 @@ extension SectionLayoutStrategy {
     try checkBudget(input)
     var pages = PagedLayoutBuilder()
     var section = 0
+    // One comparison for the whole update, handed to every check of a kept block or page.
+    let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = {
+      options(forSection: $0) == options(forSection: $1)
+    }
     while section < input.sections.count {
-      if let (block, old) = keptBlock(at: section, of: layout, input: input, change: change) {
+      if let (block, old) = keptBlock(
+        at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
+      {
         pages.append(block: block, oldFirstSection: old)
         section += block.entry.sectionCount
         continue
       }
-      if let kept = keptPage(at: section, of: layout, input: input, change: change) {
+      if let kept = keptPage(
+        at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
+      {
         let page = layout.page(kept)
         pages.append(page)
         section += page.sectionCount
@@ -99,12 +107,12 @@ extension SectionLayoutStrategy {
   /// before end where they did: their sections, and the next ones, weigh what they weighed).
   /// - Complexity: O(log blocks + sections of the block).
   func keptBlock(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> (PageBlock, Int)? {
     guard
       let (block, old) = layout.unchangedBlock(
-        startingAt: section, input: input, change: change,
-        sameOptions: { options(forSection: $0) == options(forSection: $1) }),
+        startingAt: section, input: input, change: change, sameOptions: sameOptions),
       let last = block.pages.last
     else { return nil }
     let end = section + block.entry.sectionCount
@@ -118,12 +126,12 @@ extension SectionLayoutStrategy {
   /// and the grouping rule ends it where it ends.
   /// - Complexity: O(log pages + sections of the page).
   func keptPage(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange
+    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
     guard
       let page = layout.unchangedPage(
-        startingAt: section, input: input, change: change,
-        sameOptions: { options(forSection: $0) == options(forSection: $1) })
+        startingAt: section, input: input, change: change, sameOptions: sameOptions)
     else { return nil }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
     let end = section + layout.page(page).sectionCount
