@@ -122,65 +122,12 @@ extension BucketIndex {
   }
 
   /// The topmost cell whose frame moved along the axis by `shift` contains `point`, over a
-  /// usable index: the point's bucket scanned backwards (entries ascend within a bucket, so the
-  /// first containing cell from the end is its top), then the buckets the slack adds (only when
-  /// the moved-back point lies within the slack of a bucket's edge; none for unmoved frames,
-  /// whose slack is 0), then the large elements above the best so far.
-  /// - Complexity: O(1) expected: one bucket's entries (two at a bucket's edge) and the large
-  ///   elements.
+  /// usable index: ``BucketScan/topmostCell(at:shift:)`` over `store`.
   @inline(__always)
   func topmostIndexedCell<Shift: AlongShift>(at point: Point, shift: Shift, store: FrameStore)
     -> Int?
   {
-    let along = point.value(along: axis)
-    let across = point.value(along: axis.other)
-    let relative = shift.movedBack(along)
-    let slack = shift.slack(relative: relative)
-    let bucket = mapping.bucket(relative)
-    let cellCount = cellCount
-    return FrameColumns.with(store, axis: axis) { columns -> Int? in
-      var best = -1
-      offsets.withUnsafeBufferPointer { offsets in
-        entries.withUnsafeBufferPointer { entries in
-          @inline(__always) func scan(_ bucket: Int) {
-            let start = Int(offsets[bucket])
-            var slot = Int(offsets[bucket + 1])
-            while slot > start {
-              slot -= 1
-              let element = Int(entries[slot] & Self.elementMask)
-              if element <= best { return }
-              if element < cellCount
-                && columns.contains(element, along: along, across: across, shift: shift)
-              {
-                best = element
-                return
-              }
-            }
-          }
-          scan(bucket)
-          guard slack > 0 else { return }
-          let firstBucket = mapping.bucket(relative - slack)
-          let lastBucket = mapping.bucket(relative + slack)
-          guard firstBucket != lastBucket else { return }
-          for other in firstBucket...lastBucket where other != bucket { scan(other) }
-        }
-      }
-      largeElements.withUnsafeBufferPointer { large in
-        var slot = large.count
-        while slot > 0 {
-          slot -= 1
-          let element = Int(large[slot])
-          if element <= best { return }
-          if element < cellCount
-            && columns.contains(element, along: along, across: across, shift: shift)
-          {
-            best = element
-            return
-          }
-        }
-      }
-      return best >= 0 ? best : nil
-    }
+    withScan(store) { $0.topmostCell(at: point, shift: shift) }
   }
 
   /// True when the buckets can answer for `store` (built over it, not degenerated to a scan).
@@ -263,99 +210,12 @@ extension BucketIndex {
   }
 
   /// ``visitIntersecting(_:store:_:)`` for a rect with area over a usable index, the frames moved
-  /// along the axis by `shift`, whose buckets `span` the caller has computed already (unmoved:
-  /// from ``bucketRange(for:)``, also the candidate bound's). Generic over the shift so that the
-  /// unmoved scan is specialised without the move: one definition, two scans as fast as each was
-  /// written apart (a version taking the origin as a number made a warm scrolling viewport over
-  /// 10^6 cells 41 → 76 ns).
-  ///
-  /// Every entry of the first bucket visited is tested; in later buckets only entries flagged as
-  /// their element's first bucket are (an element continuing from an earlier bucket was tested
-  /// there), and the flag is checked before the frame is read. Two shortcuts skip frame reads,
-  /// both exact because the bucket map is monotone (`bucket(a) < bucket(b)` implies `a < b`):
-  /// - an element whose first bucket lies strictly inside the span's interior starts after the
-  ///   query's minimum and before its maximum, so it passes the test along the axis without
-  ///   reading its frame;
-  /// - when the query overlaps, across the axis, every indexed element (a full-width viewport),
-  ///   the across-axis test is skipped.
-  /// So an interior entry of a full-width viewport costs one flag test and no frame read. Every
-  /// test is made on the moved frame (`shift.moved(minimum)`, then `+ extent`).
+  /// along the axis by `shift`: ``BucketScan/visit(_:span:shift:_:)`` over `store`.
   @inline(__always)
   func visitIndexed<Shift: AlongShift>(
     _ rect: Rect, span: BucketSpan, shift: Shift, store: FrameStore, _ body: (Int) -> Void
   ) {
-    let low = rect.minimum(along: axis)
-    let high = low + rect.extent(along: axis)
-    let acrossLow = rect.minimum(along: axis.other)
-    let acrossHigh = acrossLow + rect.extent(along: axis.other)
-    // The shortcuts compare bounds through the bucket map, which sends NaN to bucket 0.
-    guard !low.isNaN, !high.isNaN, !acrossLow.isNaN, !acrossHigh.isNaN else { return }
-    let acrossCovered = acrossLowMaximum < acrossHigh && acrossLow < acrossHighMinimum
-    let (first, last) = (span.first, span.last)
-    FrameColumns.with(store, axis: axis) { columns in
-      @inline(__always) func acrossPasses(_ element: Int) -> Bool {
-        acrossCovered || columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
-      }
-      @inline(__always) func passes(_ element: Int) -> Bool {
-        columns.alongIntersects(element, low: low, high: high, shift: shift)
-          && acrossPasses(element)
-      }
-      if first <= last {
-        offsets.withUnsafeBufferPointer { offsets in
-          entries.withUnsafeBufferPointer { entries in
-            // The first bucket: every entry, full test.
-            var slot = Int(offsets[first])
-            let firstEnd = Int(offsets[first + 1])
-            while slot < firstEnd {
-              let element = Int(entries[slot] & Self.elementMask)
-              if passes(element) { body(element) }
-              slot += 1
-            }
-            guard first < last else { return }
-            // Later buckets: flagged entries only; the interior skips the test along the axis.
-            // Unmoved frames have exact bounds: the interior is every bucket strictly between the
-            // first and the last, with no index arithmetic (a constant of the specialisation).
-            let interiorStart =
-              Shift.isExact
-              ? firstEnd : Int(offsets[Swift.min(Swift.max(span.innerFirst + 1, first + 1), last)])
-            let interiorEnd =
-              Shift.isExact
-              ? Int(offsets[last])
-              : Swift.max(
-                interiorStart,
-                Int(offsets[Swift.min(Swift.max(span.innerLast, first + 1), last)]))
-            while slot < interiorStart {
-              let entry = entries[slot]
-              slot += 1
-              guard entry & Self.firstBucketFlag != 0 else { continue }
-              let element = Int(entry & Self.elementMask)
-              if passes(element) { body(element) }
-            }
-            while slot < interiorEnd {
-              let entry = entries[slot]
-              slot += 1
-              guard entry & Self.firstBucketFlag != 0 else { continue }
-              let element = Int(entry & Self.elementMask)
-              if acrossPasses(element) { body(element) }
-            }
-            let end = Int(offsets[last + 1])
-            while slot < end {
-              let entry = entries[slot]
-              slot += 1
-              guard entry & Self.firstBucketFlag != 0 else { continue }
-              let element = Int(entry & Self.elementMask)
-              if passes(element) { body(element) }
-            }
-          }
-        }
-      }
-      largeElements.withUnsafeBufferPointer { large in
-        for entry in large {
-          let element = Int(entry)
-          if passes(element) { body(element) }
-        }
-      }
-    }
+    withScan(store) { $0.visit(rect, span: span, shift: shift, body) }
   }
 }
 

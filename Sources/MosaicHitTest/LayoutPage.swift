@@ -51,12 +51,23 @@ public final class LayoutPage: Sendable {
   /// `firstItem` above 0 when its local section 0 continues the previous page's last section,
   /// with `continuation` (see ``continuation``).
   /// - Complexity: O(elements): the index's build.
-  public init(
+  public convenience init(
     store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
     continuation: [Double] = []
   ) {
+    self.init(
+      store: store, index: BucketIndex(store: store, axis: axis), length: length,
+      firstItem: firstItem, continuation: continuation)
+  }
+
+  /// A page of `store` with `index`, which must have been built over `store` along the layout's
+  /// scroll axis (tests give an index degenerated to a linear scan).
+  init(
+    store: FrameStore, index: BucketIndex, length: Double, firstItem: Int = 0,
+    continuation: [Double] = []
+  ) {
+    let axis = index.axis
     self.store = store
-    let index = BucketIndex(store: store, axis: axis)
     self.index = index
     self.length = length
     sectionCount = store.sectionCount

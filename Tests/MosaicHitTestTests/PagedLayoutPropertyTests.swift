@@ -11,7 +11,7 @@ import Testing
 
   /// A layout of up to 6 random pages along one direction, with lengths that leave gaps, make
   /// pages overlap or meet exactly, and sometimes a far origin (10^9 pt on), so moved-back query
-  /// coordinates are rounded.
+  /// coordinates are rounded; one page in six has an index that scans linearly.
   static func randomLayout(using generator: inout SeededGenerator) -> (PagedLayout, Rect, Double) {
     let direction: ScrollDirection = Bool.random(using: &generator) ? .vertical : .horizontal
     let axis = direction.scrollAxis
@@ -31,7 +31,14 @@ import Testing
       case 7, 8: length = natural + Double(Int.random(in: 1...500, using: &generator))
       default: length = 1e9 + 0.25
       }
-      pages.append(LayoutPage(store: random.store, axis: axis, length: length))
+      // Now and then an index degenerated to a linear scan: the blocks' fallback for a page
+      // whose index holds no buckets.
+      let index =
+        Int.random(in: 0..<6, using: &generator) == 0
+        ? BucketIndex(
+          store: random.store, axis: axis, requestedExtent: nil, elementLimit: 0, entryLimit: 0)
+        : BucketIndex(store: random.store, axis: axis)
+      pages.append(LayoutPage(store: random.store, index: index, length: length))
       let placed =
         axis == .vertical
         ? Rect(
