@@ -3,11 +3,8 @@ import MosaicCore
 /// A usable ``BucketIndex`` over its store, as plain pointers and numbers: the two scans every
 /// indexed query ends in, written once.
 ///
-/// A trivial value: copying one retains nothing. ``BucketIndex`` makes one for the length of a
-/// query (``BucketIndex/withScan(_:_:)``); a ``PageBlock`` keeps one a page for as long as it
-/// holds the page (see ``PageProbe``), so a query through a block reads the page's buckets and
-/// frames without copying the page's index and store out of the block's arrays, which retained
-/// and released every array of both once a page visited.
+/// Made for the length of a query (``BucketIndex/withScan(_:_:)``): the index over frames where
+/// they are and a page's over frames moved by its origin run these same two loops.
 struct BucketScan {
   /// The axis the buckets run along.
   let axis: Axis

@@ -24,8 +24,6 @@ package final class PageBlock: Sendable {
   /// retain and a release of each of its arrays.
   let stores: ContiguousArray<FrameStore>
   let indexes: ContiguousArray<BucketIndex>
-  /// Each page's ``PageProbe``: what a hit-test reads of it, without a retain.
-  let probes: ContiguousArray<PageProbe>
   /// Where the pages sit, relative to the block's origin.
   let directory: PageDirectory
   /// The length of the chain of continuing pages the first page ends, modulo the builder's page
@@ -60,7 +58,6 @@ package final class PageBlock: Sendable {
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
     self.stores = stores
     self.indexes = indexes
-    probes = ContiguousArray(pages.lazy.map(PageProbe.init))
     let directory = PageDirectory(count: pages.count) { index in
       let page = pages[index]
       return PageDirectory.Entry(
@@ -92,8 +89,7 @@ package final class PageBlock: Sendable {
   var byteCount: Int {
     pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * 8
       + stores.capacity * MemoryLayout<FrameStore>.stride
-      + indexes.capacity * MemoryLayout<BucketIndex>.stride
-      + probes.capacity * MemoryLayout<PageProbe>.stride + directory.byteCount
+      + indexes.capacity * MemoryLayout<BucketIndex>.stride + directory.byteCount
       + itemCounts.capacity * 8
   }
 }
