@@ -36,6 +36,28 @@ public struct FrameStore: Sendable {
   internal var footerElement: [Int]
   internal var sectionFrames: [Rect]
 
+  /// Calls `body` with the four frame arrays (minimum x, minimum y, width, height) in place.
+  ///
+  /// Reads the stored arrays without copying them: ``minX`` and its siblings return a copy, a
+  /// retain and a release of the array, and a retain is an atomic write to the array's first
+  /// cache line, which a hit-test over many small stores finds cold.
+  /// - Complexity: O(1).
+  @inlinable
+  public func withFrameColumns<Result>(
+    _ body: (
+      _ minX: UnsafeBufferPointer<Double>, _ minY: UnsafeBufferPointer<Double>,
+      _ width: UnsafeBufferPointer<Double>, _ height: UnsafeBufferPointer<Double>
+    ) -> Result
+  ) -> Result {
+    _minX.withUnsafeBufferPointer { minX in
+      _minY.withUnsafeBufferPointer { minY in
+        _width.withUnsafeBufferPointer { width in
+          _height.withUnsafeBufferPointer { height in body(minX, minY, width, height) }
+        }
+      }
+    }
+  }
+
   /// The number of elements.
   @inlinable public var count: Int { _minX.count }
 

@@ -29,7 +29,7 @@ extension BucketIndex {
   static func plan(
     _ columns: FrameColumns, cellCount: Int, requestedExtent: Double?
   ) -> Plan {
-    let count = columns.low.count
+    let count = columns.count
     var minimum = Double.infinity
     var maximum = -Double.infinity
     var cellSum = 0.0
@@ -102,7 +102,7 @@ extension BucketIndex {
   static func fill(
     _ columns: FrameColumns, mapping: BucketMapping, entryLimit: Int
   ) -> Storage? {
-    let count = columns.low.count
+    let count = columns.count
     let maximumSpan = maximumBucketsPerElement - 1
     var offsets = ContiguousArray<UInt32>(repeating: 0, count: mapping.count + 1)
     var total = 0

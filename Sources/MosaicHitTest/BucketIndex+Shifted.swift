@@ -18,15 +18,6 @@ extension BucketIndex {
     (Swift.abs(origin) + Swift.abs(relative)) * 0x1p-48
   }
 
-  /// The span of the indexable elements along the axis, moved by `origin`, widened by the slack:
-  /// a query outside it cannot hit anything in this index.
-  func reaches(low: Double, high: Double, origin: Double) -> Bool {
-    let first = origin + alongMinimum
-    let last = origin + alongMaximum
-    let slack = Self.slack(origin: origin, relative: Swift.max(Swift.abs(first), Swift.abs(last)))
-    return first - slack <= high && low <= last + slack
-  }
-
   /// Calls `body` with every element of `store` whose frame moved by `origin` along the axis
   /// strictly intersects `rect`, each once, in bucket order (not sorted).
   /// - Complexity: O(buckets touched + candidates).

@@ -6,15 +6,15 @@ import MosaicCore
 /// Made for the length of a query (``BucketIndex/withScan(_:_:)``): the index over frames where
 /// they are and a page's over frames moved by its origin run these same two loops.
 struct BucketScan {
-  /// The axis the buckets run along.
-  let axis: Axis
   /// Coordinate → bucket.
   let mapping: BucketMapping
-  /// The index's ``BucketIndex/offsets``, ``BucketIndex/entries`` and
-  /// ``BucketIndex/largeElements``.
-  let offsets: UnsafeBufferPointer<UInt32>
-  let entries: UnsafeBufferPointer<UInt32>
-  let large: UnsafeBufferPointer<UInt32>
+  /// The index's ``BucketIndex/offsets`` and ``BucketIndex/entries``: bucket `b`'s entries are
+  /// `entries[offsets[b]..<offsets[b + 1]]`.
+  let offsets: UnsafePointer<UInt32>
+  let entries: UnsafePointer<UInt32>
+  /// The index's ``BucketIndex/largeElements``, `largeCount` of them.
+  let large: UnsafePointer<UInt32>
+  let largeCount: Int
   /// The store's frames.
   let columns: FrameColumns
   /// The number of cells: elements below it are cells.
@@ -22,6 +22,9 @@ struct BucketScan {
   /// The index's ``BucketIndex/acrossLowMaximum`` and ``BucketIndex/acrossHighMinimum``.
   let acrossLowMaximum: Double
   let acrossHighMinimum: Double
+  /// The axis the buckets run along (last, so a value holding a scan packs its next field into
+  /// the padding after it).
+  let axis: Axis
 
   /// The topmost cell whose frame moved along the axis by `shift` contains `point`: the point's
   /// bucket scanned backwards (entries ascend within a bucket, so the first containing cell from
@@ -61,7 +64,7 @@ struct BucketScan {
         for other in firstBucket...lastBucket where other != bucket { scan(other) }
       }
     }
-    var slot = large.count
+    var slot = largeCount
     while slot > 0 {
       slot -= 1
       let element = Int(large[slot])
@@ -162,8 +165,8 @@ struct BucketScan {
         }
       }
     }
-    for entry in large {
-      let element = Int(entry)
+    for slot in 0..<largeCount {
+      let element = Int(large[slot])
       if passes(element) { body(element) }
     }
   }
@@ -180,9 +183,11 @@ extension BucketIndex {
           largeElements.withUnsafeBufferPointer { large in
             body(
               BucketScan(
-                axis: axis, mapping: mapping, offsets: offsets, entries: entries, large: large,
-                columns: columns, cellCount: cellCount, acrossLowMaximum: acrossLowMaximum,
-                acrossHighMinimum: acrossHighMinimum))
+                mapping: mapping, offsets: FrameColumns.base(offsets),
+                entries: FrameColumns.base(entries), large: FrameColumns.base(large),
+                largeCount: large.count, columns: columns, cellCount: cellCount,
+                acrossLowMaximum: acrossLowMaximum, acrossHighMinimum: acrossHighMinimum,
+                axis: axis))
           }
         }
       }

@@ -1,37 +1,44 @@
 import MosaicCore
 
-/// A ``FrameStore``'s four frame arrays as unsafe buffers, named relative to the index axis:
-/// `low`/`extent` run along the axis, `acrossLow`/`acrossExtent` across it.
+/// A ``FrameStore``'s four frame arrays as unsafe pointers, named relative to the index axis:
+/// `low`/`extent` run along the axis, `acrossLow`/`acrossExtent` across it; `count` elements each.
 ///
-/// Only valid inside ``with(_:axis:_:)``. The intersection and containment tests below are
-/// ``Rect/intersects(_:)`` and ``Rect/contains(_:)`` with the same arithmetic (`minimum + extent`),
-/// so the index agrees with the reference scan bit for bit.
+/// Only valid inside ``with(_:axis:_:)`` (or while whatever holds the store keeps it unchanged,
+/// see ``PageProbe``). Plain pointers, no counts per column: a trivial value of 40 bytes that a
+/// page keeps for its queries. The intersection and containment tests below are
+/// ``Rect/intersects(_:)`` and ``Rect/contains(_:)`` with the same arithmetic
+/// (`minimum + extent`), so the index agrees with the reference scan bit for bit.
 struct FrameColumns {
   /// Minimum along the axis.
-  let low: UnsafeBufferPointer<Double>
+  let low: UnsafePointer<Double>
   /// Extent along the axis.
-  let extent: UnsafeBufferPointer<Double>
+  let extent: UnsafePointer<Double>
   /// Minimum across the axis.
-  let acrossLow: UnsafeBufferPointer<Double>
+  let acrossLow: UnsafePointer<Double>
   /// Extent across the axis.
-  let acrossExtent: UnsafeBufferPointer<Double>
+  let acrossExtent: UnsafePointer<Double>
+  /// The number of elements.
+  let count: Int
 
   /// Calls `body` with `store`'s columns arranged along `axis`.
   @inline(__always)
   static func with<Result>(
     _ store: FrameStore, axis: Axis, _ body: (FrameColumns) -> Result
   ) -> Result {
-    store.minX.withUnsafeBufferPointer { minX in
-      store.minY.withUnsafeBufferPointer { minY in
-        store.width.withUnsafeBufferPointer { width in
-          store.height.withUnsafeBufferPointer { height in
-            axis == .vertical
-              ? body(FrameColumns(low: minY, extent: height, acrossLow: minX, acrossExtent: width))
-              : body(FrameColumns(low: minX, extent: width, acrossLow: minY, acrossExtent: height))
-          }
-        }
-      }
+    store.withFrameColumns { minX, minY, width, height in
+      let (x, y, w, h) = (base(minX), base(minY), base(width), base(height))
+      return axis == .vertical
+        ? body(FrameColumns(low: y, extent: h, acrossLow: x, acrossExtent: w, count: minX.count))
+        : body(FrameColumns(low: x, extent: w, acrossLow: y, acrossExtent: h, count: minX.count))
     }
+  }
+
+  /// `buffer`'s first element's address; for an empty buffer without one, an aligned address
+  /// that is never read (nothing is read from an empty buffer).
+  @inline(__always)
+  static func base<Element>(_ buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
+    buffer.baseAddress
+      ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
   }
 
   /// True when `element` can ever intersect a rect or contain a point: positive extents (NaN is

@@ -19,11 +19,10 @@ package final class PageBlock: Sendable {
 
   /// The pages, in scroll order.
   package let pages: ContiguousArray<LayoutPage>
-  /// Each page's store and index, side by side: queries read these arrays into locals, which lend
-  /// an element in place, where reading a struct out of a class (a page object) copies it, a
-  /// retain and a release of each of its arrays.
+  /// Each page's store, for what a query reports of the elements it finds (identities, frames):
+  /// queries read this array into a local, which lends an element in place. What finds the
+  /// elements is each page's ``LayoutPage/probe``, read without a retain.
   let stores: ContiguousArray<FrameStore>
-  let indexes: ContiguousArray<BucketIndex>
   /// Where the pages sit, relative to the block's origin.
   let directory: PageDirectory
   /// The length of the chain of continuing pages the first page ends, modulo the builder's page
@@ -47,17 +46,13 @@ package final class PageBlock: Sendable {
     self.leadingChain = leadingChain
     let pages = ContiguousArray(pages)
     var stores = ContiguousArray<FrameStore>()
-    var indexes = ContiguousArray<BucketIndex>()
     stores.reserveCapacity(pages.count)
-    indexes.reserveCapacity(pages.count)
     for page in pages {
       stores.append(page.store)
-      indexes.append(page.index)
     }
     self.pages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
     self.stores = stores
-    self.indexes = indexes
     let directory = PageDirectory(count: pages.count) { index in
       let page = pages[index]
       return PageDirectory.Entry(
@@ -88,8 +83,7 @@ package final class PageBlock: Sendable {
   /// Heap bytes held by the block: its pages, arrays and directory.
   var byteCount: Int {
     pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * 8
-      + stores.capacity * MemoryLayout<FrameStore>.stride
-      + indexes.capacity * MemoryLayout<BucketIndex>.stride + directory.byteCount
+      + stores.capacity * MemoryLayout<FrameStore>.stride + directory.byteCount
       + itemCounts.capacity * 8
   }
 }

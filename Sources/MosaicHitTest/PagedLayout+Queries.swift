@@ -84,18 +84,16 @@ extension PagedLayout {
       // The arrays in locals, one retain each: an element of a local array is lent in place
       // (read from the class's properties or through a pointer, a store was copied per use).
       let stores = blocks[block].stores
-      let indexes = blocks[block].indexes
       let pages = blocks[block].directory
       for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
         let place = place(block: block, local: page, in: pages)
         let origin = place.origin
-        guard indexes[page].reaches(low: low, high: high, origin: origin) else { continue }
         let segment = results.count
         var previous = -1
         var ascending = true
         var cells = 0
         let cellCount = stores[page].cellCount
-        indexes[page].visitShifted(rect, origin: origin, store: stores[page]) { element in
+        blocks[block].visit(rect, page: page, origin: origin) { element in
           if element < previous { ascending = false }
           previous = element
           if element < cellCount { cells += 1 }
@@ -180,27 +178,16 @@ extension PagedLayout {
     }
     var best: (zIndex: Int, block: Int, page: Int, cell: Int)?
     for block in directory.entries(reaching: along, along) {
-      // The arrays in locals, one retain each: an element of a local array is lent in place,
-      // where one read from a class's array property (or the page object's) was copied, a retain
-      // and a release of each of the store's and index's arrays per query.
-      let stores = blocks[block].stores
-      let indexes = blocks[block].indexes
-      let pages = blocks[block].directory
-      let blockOrigin = directory.origin(block)
-      for page in Self.pages(of: pages, at: blockOrigin, reaching: along, along) {
-        let origin = blockOrigin + pages.origin(page)
-        guard indexes[page].reaches(low: along, high: along, origin: origin),
-          let cell = indexes[page].cellShifted(at: point, origin: origin, store: stores[page])
-        else { continue }
-        let zIndex = stores[page].cellZIndex
-        if let current = best, current.zIndex > zIndex { continue }
-        best = (zIndex, block, page, cell)
-      }
+      guard
+        let found = blocks[block].topmostCell(
+          at: point, along: along, origin: directory.origin(block))
+      else { continue }
+      if let current = best, current.zIndex > found.zIndex { continue }
+      best = (found.zIndex, block, found.page, found.cell)
     }
     guard let best else { return nil }
-    let place = place(block: best.block, local: best.page, in: blocks[best.block].directory)
-    return place.globalID(.cell(blocks[best.block].stores[best.page].indexPath(ofCell: best.cell)))
-      .indexPath
+    let local = blocks[best.block].indexPath(ofCell: best.cell, page: best.page)
+    return IndexPath(section: directory.firstSection(best.block) + local.section, item: local.item)
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.

@@ -100,7 +100,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
       across: crossExtent)
     if let first = blocks.first {
       self.firstStore = first.stores[0]
-      self.firstIndex = first.indexes[0]
+      self.firstIndex = first.pages[0].index
     } else {
       var empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
       let store = empty.build(contentSize: .zero)

@@ -1,0 +1,65 @@
+import MosaicCore
+
+extension PageBlock {
+  /// The topmost cell of the block's pages whose frame, placed with the block at `origin` along
+  /// the scroll axis, contains `point` (whose value along the axis is `along`): the highest
+  /// zIndex, ties to the later page. `cell` is the page's element number.
+  ///
+  /// Reads the pages' probes (``PageProbe``), not their stores and indexes, so it retains
+  /// nothing.
+  /// - Complexity: O(1) expected: the pages the point reaches (one, two where pages meet) and one
+  ///   bucket's candidates each.
+  func topmostCell(at point: Point, along: Double, origin: Double)
+    -> (zIndex: Int, page: Int, cell: Int)?
+  {
+    var best: (zIndex: Int, page: Int, cell: Int)?
+    pages.withUnsafeBufferPointer { pages in
+      for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
+        let pageOrigin = origin + directory.origin(page)
+        let probe = pages[page].probe
+        let found: Int?
+        if probe.isUsable {
+          found = probe.scan.topmostCell(at: point, shift: Shifted(origin: pageOrigin))
+        } else {
+          found = pages[page].index.cellShifted(
+            at: point, origin: pageOrigin, store: pages[page].store)
+        }
+        guard let cell = found else { continue }
+        let zIndex = probe.cellZIndex
+        if let current = best, current.zIndex > zIndex { continue }
+        best = (zIndex, page, cell)
+      }
+    }
+    return best
+  }
+
+  /// Cell `cell` of page `page` as an index path within the block: its section counted from the
+  /// block's first, its item within the whole section (a continued section's first item added).
+  /// - Complexity: O(log sections of the page).
+  func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
+    let local = stores.withUnsafeBufferPointer { $0[page].indexPath(ofCell: cell) }
+    return IndexPath(
+      section: directory.firstSection(page) + local.section,
+      item: local.section == 0 ? local.item + directory.firstItem(page) : local.item)
+  }
+
+  /// Calls `body` with every element of page `page` strictly intersecting `rect` (which has
+  /// area), the page placed at `origin` along the scroll axis; each once, in bucket order.
+  /// - Complexity: O(buckets touched + candidates).
+  @inline(__always)
+  func visit(_ rect: Rect, page: Int, origin: Double, _ body: (Int) -> Void) {
+    let probe = pages.withUnsafeBufferPointer { $0[page].probe }
+    guard probe.isUsable else {
+      pages[page].index.visitShifted(rect, origin: origin, store: pages[page].store, body)
+      return
+    }
+    let axis = probe.scan.axis
+    let low = rect.minimum(along: axis)
+    probe.scan.visit(
+      rect,
+      span: BucketIndex.BucketSpan(
+        low: low, high: low + rect.extent(along: axis), origin: origin,
+        mapping: probe.scan.mapping),
+      shift: Shifted(origin: origin), body)
+  }
+}
