@@ -14,10 +14,10 @@ import MosaicCore
 /// section and the global numbers of its first elements. So a page kept by an update is shared,
 /// not copied, whatever moved before it.
 ///
-/// An immutable class: a kept page is shared by reference. (Queries read the store and index
-/// from its block's arrays, see ``PagedLayout``; the counts and extent a directory is built
-/// from are kept here as numbers, since reading ``store`` or ``index`` out of the class copies
-/// the struct, a retain and a release of each of its arrays.)
+/// An immutable class: a kept page is shared by reference. (Queries find elements through the
+/// page's probe and read ``store`` in place; the counts and extent a directory is built from are
+/// kept here as numbers, since copying ``store`` or ``index`` out of the class retains and
+/// releases each of its arrays.)
 public final class LayoutPage: Sendable {
   /// The frames, along the scroll axis relative to the page's origin; sections from 0.
   public let store: FrameStore

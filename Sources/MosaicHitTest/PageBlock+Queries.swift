@@ -37,7 +37,7 @@ extension PageBlock {
   /// block's first, its item within the whole section (a continued section's first item added).
   /// - Complexity: O(log sections of the page).
   func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
-    let local = stores.withUnsafeBufferPointer { $0[page].indexPath(ofCell: cell) }
+    let local = pages.withUnsafeBufferPointer { $0[page].store.indexPath(ofCell: cell) }
     return IndexPath(
       section: directory.firstSection(page) + local.section,
       item: local.section == 0 ? local.item + directory.firstItem(page) : local.item)

@@ -1,12 +1,13 @@
 import MosaicCore
 
-/// A run of consecutive pages of a ``PagedLayout`` laid one after the other from 0, with their
-/// stores, indexes and a ``PageDirectory`` relative to the block: the unit an update keeps.
+/// A run of consecutive pages of a ``PagedLayout`` laid one after the other from 0, with a
+/// ``PageDirectory`` relative to the block: the unit an update keeps.
 ///
 /// A layout of many pages keeps them in blocks so that an update that shares most pages writes
-/// a directory of blocks, not of pages: each kept page's store and index sit in its block's
-/// arrays, and copying them into a new layout's arrays retained every array of each (about
-/// 11 retains a page; at 10^6 waterfall items in 1,000 sections this was a fifth of an update).
+/// a directory of blocks, not of pages (copying every kept page into a new layout's arrays took
+/// a fifth of an update at 10^6 waterfall items in 1,000 sections). A block holds its pages and
+/// nothing copied out of them: queries read a page's ``LayoutPage/probe`` and ``LayoutPage/store``
+/// in place, so a block rebuilt by an update retains each of its pages once, not their arrays.
 ///
 /// A final class: an update shares a kept block by reference.
 package final class PageBlock: Sendable {
@@ -19,10 +20,6 @@ package final class PageBlock: Sendable {
 
   /// The pages, in scroll order.
   package let pages: ContiguousArray<LayoutPage>
-  /// Each page's store, for what a query reports of the elements it finds (identities, frames):
-  /// queries read this array into a local, which lends an element in place. What finds the
-  /// elements is each page's ``LayoutPage/probe``, read without a retain.
-  let stores: ContiguousArray<FrameStore>
   /// Where the pages sit, relative to the block's origin.
   let directory: PageDirectory
   /// The length of the chain of continuing pages the first page ends, modulo the builder's page
@@ -45,14 +42,8 @@ package final class PageBlock: Sendable {
   init(_ pages: ArraySlice<LayoutPage>, leadingChain: Int) {
     self.leadingChain = leadingChain
     let pages = ContiguousArray(pages)
-    var stores = ContiguousArray<FrameStore>()
-    stores.reserveCapacity(pages.count)
-    for page in pages {
-      stores.append(page.store)
-    }
     self.pages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
-    self.stores = stores
     let directory = PageDirectory(count: pages.count) { index in
       let page = pages[index]
       return PageDirectory.Entry(
@@ -66,7 +57,7 @@ package final class PageBlock: Sendable {
     for (index, page) in pages.enumerated() {
       let first = directory.firstSection(index)
       for local in 0..<page.sectionCount {
-        itemCounts[first + local] += stores[index].itemCount(inSection: local)
+        itemCounts[first + local] += page.store.itemCount(inSection: local)
       }
       trailingChain = page.continuesSection ? trailingChain + 1 : 0
     }
@@ -82,8 +73,7 @@ package final class PageBlock: Sendable {
 
   /// Heap bytes held by the block: its pages, arrays and directory.
   var byteCount: Int {
-    pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * 8
-      + stores.capacity * MemoryLayout<FrameStore>.stride + directory.byteCount
+    pages.reduce(0) { $0 + $1.byteCount } + pages.capacity * 8 + directory.byteCount
       + itemCounts.capacity * 8
   }
 }

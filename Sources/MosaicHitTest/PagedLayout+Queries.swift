@@ -22,7 +22,7 @@ extension PagedLayout {
   private func placedSectionFrame(_ section: Int, page: Int) -> Rect? {
     let (block, local) = location(ofPage: page)
     let place = place(block: block, local: local, in: blocks[block].directory)
-    return blocks[block].stores[local].sectionFrame(section - place.firstSection).map {
+    return blocks[block].pages[local].store.sectionFrame(section - place.firstSection).map {
       Self.placed($0, origin: place.origin, axis: axis)
     }
   }
@@ -57,12 +57,12 @@ extension PagedLayout {
     var id = element
     id.section -= place.firstSection
     if id.section == 0 && id.category == .cell { id.item -= place.firstItem }
-    let stores = blocks[block].stores
-    guard let found = stores[local].index(of: id) else { return nil }
+    let page = blocks[block].pages[local]
+    guard let found = page.store.index(of: id) else { return nil }
     return LayoutAttributes(
       id: element,
-      frame: Self.placed(stores[local].frame(at: found), origin: place.origin, axis: axis),
-      zIndex: stores[local].zIndex(at: found))
+      frame: Self.placed(page.store.frame(at: found), origin: place.origin, axis: axis),
+      zIndex: page.store.zIndex(at: found))
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order: the cells of every
@@ -81,9 +81,7 @@ extension PagedLayout {
     let high = low + rect.extent(along: axis)
     var supplementaryStart = results.count
     for block in directory.entries(reaching: low, high) {
-      // The arrays in locals, one retain each: an element of a local array is lent in place
-      // (read from the class's properties or through a pointer, a store was copied per use).
-      let stores = blocks[block].stores
+      let pageObjects = blocks[block].pages
       let pages = blocks[block].directory
       for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
         let place = place(block: block, local: page, in: pages)
@@ -92,15 +90,16 @@ extension PagedLayout {
         var previous = -1
         var ascending = true
         var cells = 0
-        let cellCount = stores[page].cellCount
+        let pageObject = pageObjects[page]
+        let cellCount = pageObject.cellCount
         blocks[block].visit(rect, page: page, origin: origin) { element in
           if element < previous { ascending = false }
           previous = element
           if element < cellCount { cells += 1 }
           results.append(
             LayoutAttributes(
-              id: place.globalID(stores[page].elementID(at: element)),
-              frame: Self.placed(stores[page].frame(at: element), origin: origin, axis: axis),
+              id: place.globalID(pageObject.store.elementID(at: element)),
+              frame: Self.placed(pageObject.store.frame(at: element), origin: origin, axis: axis),
               zIndex: element))
         }
         guard results.count > segment else { continue }
@@ -108,7 +107,7 @@ extension PagedLayout {
           let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
           if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
           for slot in appended.indices {
-            appended[slot].zIndex = stores[page].zIndex(at: appended[slot].zIndex)
+            appended[slot].zIndex = pageObject.store.zIndex(at: appended[slot].zIndex)
           }
           if cells > 0 && segment > supplementaryStart {
             Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
@@ -134,7 +133,7 @@ extension PagedLayout {
   ) throws(Failure) {
     for cells in [true, false] {
       for block in blocks.indices {
-        for page in blocks[block].stores.indices {
+        for page in blocks[block].pages.indices {
           try forEachElement(block: block, local: page, cells: cells, body)
         }
       }
@@ -146,7 +145,7 @@ extension PagedLayout {
   private func forEachElement<Failure: Error>(
     block: Int, local: Int, cells: Bool, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
-    let store = blocks[block].stores[local]
+    let store = blocks[block].pages[local].store
     let place = place(block: block, local: local, in: blocks[block].directory)
     for element in cells ? 0..<store.cellCount : store.cellCount..<store.count {
       try body(

@@ -99,7 +99,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
       axis: scrollDirection.scrollAxis, along: Swift.max(directory.length, minimumLength),
       across: crossExtent)
     if let first = blocks.first {
-      self.firstStore = first.stores[0]
+      self.firstStore = first.pages[0].store
       self.firstIndex = first.pages[0].index
     } else {
       var empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
@@ -176,7 +176,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     let first = directory.firstSection(block) + blocks[block].directory.firstSection(local)
     // The last page's local section of `section`, and the items before that page.
     return (section == first ? blocks[block].directory.firstItem(local) : 0)
-      + blocks[block].stores[local].itemCount(inSection: section - first)
+      + blocks[block].pages[local].store.itemCount(inSection: section - first)
   }
 
   /// Every element of every page.
