@@ -35,6 +35,8 @@ package final class PageBlock: Sendable {
   let itemCounts: ContiguousArray<Int>
   /// The number of continuing pages that end the block.
   let trailingChain: Int
+  /// The number of pages.
+  var pageCount: Int { pages.count }
 
   /// A block of `pages`, the first at the block's origin, the first ending a chain of
   /// `leadingChain` continuing pages.

@@ -49,16 +49,16 @@ package struct PagedLayoutBuilder {
   /// The widest content across the scroll axis of the pages appended so far.
   package private(set) var crossExtent = 0.0
 
-  /// The first section of `page` if it came next.
-  private func firstSection(of page: LayoutPage) -> Int {
-    page.continuesSection && sections > 0 ? sections - 1 : sections
+  /// The first section of the next page if it came now: one that `continues` a section, or not.
+  private func firstSection(continuing continues: Bool) -> Int {
+    continues && sections > 0 ? sections - 1 : sections
   }
 
-  /// True when `page`, appended next, starts a block.
-  private func startsBlock(_ page: LayoutPage) -> Bool {
+  /// True when the next page, one that `continues` a section or not, starts a block.
+  private func startsBlock(continuing continues: Bool) -> Bool {
     guard blockPages > 0 else { return true }
-    if firstSection(of: page) / sectionRun != blockRun { return true }
-    return page.continuesSection ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
+    if firstSection(continuing: continues) / sectionRun != blockRun { return true }
+    return continues ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
   }
 
   /// Counts `page` in: sections, the chain of continuing pages.
@@ -71,9 +71,9 @@ package struct PagedLayoutBuilder {
   /// Appends a page.
   /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
   package mutating func append(_ page: LayoutPage) {
-    if startsBlock(page) {
+    if startsBlock(continuing: page.continuesSection) {
       close()
-      blockRun = firstSection(of: page) / sectionRun
+      blockRun = firstSection(continuing: page.continuesSection) / sectionRun
       leadingChain = page.continuesSection ? chain + 1 : 0
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
@@ -93,23 +93,26 @@ package struct PagedLayoutBuilder {
   /// shift of whole runs of sections); otherwise its pages one by one.
   /// - Complexity: O(1) when the block is shared; else O(pages of the block).
   package mutating func append(block: PageBlock, oldFirstSection: Int) {
-    guard let first = block.pages.first else { return }
-    let shift = firstSection(of: first) - oldFirstSection
+    // The block's own numbers, not its first page's: reading the page out of the block's array
+    // retained the array and the page.
+    guard block.pageCount > 0 else { return }
+    let continues = block.entry.firstItem > 0
+    let shift = firstSection(continuing: continues) - oldFirstSection
     let keepsRuns = shift % sectionRun == 0
     // The chain of continuing pages its first page ends must count alike, or the chain rule
     // would cut it elsewhere.
-    let keepsChain = !first.continuesSection || (chain + 1) % pageLimit == block.leadingChain
-    guard keepsRuns, keepsChain, startsBlock(first) else {
+    let keepsChain = !continues || (chain + 1) % pageLimit == block.leadingChain
+    guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
       for page in block.pages { append(page) }
       return
     }
     close()
-    blockRun = firstSection(of: first) / sectionRun
+    blockRun = firstSection(continuing: continues) / sectionRun
     open = block
     leadingChain = block.leadingChain
-    blockPages = block.pages.count
+    blockPages = block.pageCount
     // What appending its pages one by one would count, from the block's own numbers.
-    if first.continuesSection && sections > 0 { sections -= 1 }
+    if continues && sections > 0 { sections -= 1 }
     sections += block.entry.sectionCount
     chain = block.trailingChain == blockPages ? chain + blockPages : block.trailingChain
     cellCount += block.entry.cellCount
