@@ -40,7 +40,7 @@ struct BenchCommand: ParsableCommand {
       valueName: "OLD.json"))
   var compare: String?
 
-  @Flag(help: "List the suites and workloads, measured and planned, then exit.")
+  @Flag(help: "List the suites and their workloads, then exit.")
   var list = false
 
   @Flag(help: "Run on the system allocator even when jemalloc is installed (no byte figures).")
