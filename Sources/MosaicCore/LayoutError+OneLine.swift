@@ -23,23 +23,26 @@ extension LayoutError {
   /// - Complexity: O(characters of `message`).
   static func oneLineMessage(_ message: String) -> String {
     var result = ""
-    var quoted: String?
+    // The value inside the quote being read, appended to in place (a copy per character made
+    // a 2 MB value take half a minute).
+    var quoted = ""
+    var inQuote = false
     for character in escaped(message) {
-      if var value = quoted {
+      if inQuote {
         if character == "'" {
-          result += cut(value, limit: maximumQuotedLength, keepingEnd: false) + "'"
-          quoted = nil
+          result += cut(quoted, limit: maximumQuotedLength, keepingEnd: false) + "'"
+          quoted = ""
+          inQuote = false
         } else {
-          value.append(character)
-          quoted = value
+          quoted.append(character)
         }
       } else {
         result.append(character)
-        if character == "'" { quoted = "" }
+        if character == "'" { inQuote = true }
       }
     }
     // An unpaired quote (an apostrophe) leaves its tail as it was, cut with the rest.
-    if let quoted { result += quoted }
+    if inQuote { result += quoted }
     return cut(result, limit: maximumMessageLength, keepingEnd: false)
   }
 
