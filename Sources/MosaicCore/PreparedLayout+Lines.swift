@@ -72,8 +72,7 @@ extension PreparedLayout {
     return frames
   }
 
-  /// Calls `body` with the frame of each cell of `section`, in item order, while it returns
-  /// true: read from ``cellFrameStore`` when there is one, else one
+  /// Default: read from ``cellFrameStore`` when there is one, else one
   /// ``attributes(for:viewport:)`` look-up per item of ``itemCount(inSection:)``.
   /// - Complexity: O(items of the section); no allocation.
   public func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool) {

@@ -136,6 +136,14 @@ public protocol PreparedLayout: Sendable {
   ///   of the section) when derived, with a buffer of its lines.
   func forEachLineFrame(
     inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void)
+
+  /// Calls `body` with the frame of each cell of `section`, in item order, while it returns
+  /// true; nothing for a section out of range. What lines are derived from
+  /// (``LineDerivation``). Default: read from ``cellFrameStore`` when there is one, else one
+  /// ``attributes(for:viewport:)`` look-up per item; a layout that stores its frames elsewhere
+  /// (in pages) reads them in place.
+  /// - Complexity: O(items of the section); no allocation.
+  func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool)
 }
 
 extension PreparedLayout {

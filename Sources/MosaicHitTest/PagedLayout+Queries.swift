@@ -27,6 +27,26 @@ extension PagedLayout {
     }
   }
 
+  /// Calls `body` with the frame of each cell of `section`, in item order, while it returns
+  /// true: read from the stores of the pages holding the section, placed (the frames
+  /// ``attributes(for:viewport:)`` gives), not looked up one by one. What a shelf's lines over a
+  /// waterfall are derived from.
+  /// - Complexity: O(log pages + items of the section); no allocation.
+  public func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool) {
+    guard section >= 0, section < sectionCount else { return }
+    for page in pages(holding: section) {
+      let (block, local) = location(ofPage: page)
+      let place = place(block: block, local: local, in: blocks[block].directory)
+      let store = blocks[block].pages[local].store
+      let localSection = section - place.firstSection
+      guard localSection >= 0, localSection < store.sectionCount else { continue }
+      for element in store.cellRange(ofSection: localSection)
+      where !body(Self.placed(store.frame(at: element), origin: place.origin, axis: axis)) {
+        return
+      }
+    }
+  }
+
   /// The attributes of one element.
   /// - Complexity: O(log pages) for cells, headers and footers; plus O(supplementary elements of
   ///   the page) for decorations.

@@ -58,7 +58,10 @@ extension ShelfLayout {
         // `coveringLineLimit` (a carousel's count × 500) is not widened over its cells: its
         // lines would be a buffer of that many frames for one decoration.
         var cells: Rect?
-        if base.lineCount(inSection: section) <= Self.coveringLineLimit {
+        let lines = base.lineCount(inSection: section)
+        if lines <= Self.coveringLineLimit {
+          // One allocation for the lines, not a doubling and a copy per power of two.
+          lineFrames.reserveCapacity(lines)
           base.appendLineFrames(inSection: section, into: &lineFrames)
           cells = lineFrames.dropFirst().reduce(lineFrames.first) { $0?.union($1) }
         }

@@ -42,6 +42,7 @@ extension ConformanceChecker {
           &scope)
       }
       checkCountsAndLines(layout, listed: listed, at: at, &scope)
+      checkCellFrames(layout, listed: listed, at: at, &scope)
     }
     for element in listing.elements where element.id.category != .cell {
       let id = element.id
@@ -83,6 +84,47 @@ extension ConformanceChecker {
     }
     for section in [-1, listed.count] where layout.itemCount(inSection: section) != 0 {
       note(.completeElements, "itemCount(inSection: \(section)) is not 0 out of range", &scope)
+    }
+  }
+
+  /// Part of ``ConformanceRule/completeElements``: `forEachCellFrame(inSection:_:)` gives, in
+  /// item order, the frames `attributes(for:viewport:)` gives the section's cells at the
+  /// prepared viewport (the `listed` count of them), and stops when its body returns false;
+  /// nothing out of range. Sections whose count disagrees were reported already and are skipped.
+  func checkCellFrames(
+    _ layout: any PreparedLayout, listed: [Int], at: String, _ scope: inout CaseScope
+  ) {
+    let viewport = layout.preparedViewport
+    for section in -1...listed.count {
+      let count = section >= 0 && section < listed.count ? listed[section] : 0
+      guard layout.itemCount(inSection: section) == count else { continue }
+      let expected = (0..<count).compactMap {
+        layout.attributes(for: .cell(section: section, item: $0), viewport: viewport)?.frame
+      }
+      var frames: [Rect] = []
+      // Never more than one past the count: a layout that goes on is wrong already.
+      layout.forEachCellFrame(inSection: section) {
+        frames.append($0)
+        return frames.count <= count
+      }
+      if frames != expected {
+        note(
+          .completeElements,
+          "forEachCellFrame(inSection: \(section)) gives \(frames.count) frames, not the \(expected.count) of its cells, in item order \(at)",
+          &scope)
+        continue
+      }
+      var visited = 0
+      layout.forEachCellFrame(inSection: section) { _ in
+        visited += 1
+        return false
+      }
+      if visited > 1 {
+        note(
+          .completeElements,
+          "forEachCellFrame(inSection: \(section)) went on after its body returned false \(at)",
+          &scope)
+      }
     }
   }
 

@@ -139,15 +139,40 @@ import Testing
     if layout.sectionFrame(layout.sectionCount) != nil || layout.sectionFrame(-1) != nil {
       problems.append("a section frame out of range")
     }
+    // Each section's cell frames read from its pages: the cells `allElements` lists, in order;
+    // nothing out of range; no frame after `body` returns false.
+    for section in -1...layout.sectionCount {
+      var frames: [Rect] = []
+      layout.forEachCellFrame(inSection: section) {
+        frames.append($0)
+        return true
+      }
+      let expected = cells.filter { $0.id.section == section }.map(\.frame)
+      if frames.count != expected.count
+        || zip(frames, expected).contains(where: { !sameFrame($0, $1) })
+      {
+        problems.append("forEachCellFrame(inSection: \(section)): \(frames) ≠ \(expected)")
+      }
+      var visited = 0
+      layout.forEachCellFrame(inSection: section) { _ in
+        visited += 1
+        return false
+      }
+      if visited != min(1, expected.count) { problems.append("section \(section) went on") }
+    }
     return problems
   }
 
   /// Equal attributes, counting NaN coordinates (random stores have them) as equal.
   static func same(_ a: LayoutAttributes?, _ b: LayoutAttributes) -> Bool {
     guard let a else { return false }
+    return a.id == b.id && a.zIndex == b.zIndex && sameFrame(a.frame, b.frame)
+  }
+
+  /// Equal frames, counting NaN coordinates as equal.
+  static func sameFrame(_ a: Rect, _ b: Rect) -> Bool {
     func equal(_ x: Double, _ y: Double) -> Bool { x == y || (x.isNaN && y.isNaN) }
-    return a.id == b.id && a.zIndex == b.zIndex && equal(a.frame.x, b.frame.x)
-      && equal(a.frame.y, b.frame.y) && equal(a.frame.width, b.frame.width)
-      && equal(a.frame.height, b.frame.height)
+    return equal(a.x, b.x) && equal(a.y, b.y) && equal(a.width, b.width)
+      && equal(a.height, b.height)
   }
 }

@@ -20,6 +20,8 @@ struct DefectiveList: LayoutStrategy {
     case lineLookupOffByOne
     /// Gives no line to a search along the scroll axis.
     case lineSearchFindsNothing
+    /// Gives a section's cell frames last item first.
+    case cellFramesReversed
   }
 
   struct Options: LayoutOptions {
@@ -119,6 +121,14 @@ struct DefectiveList: LayoutStrategy {
       let frames = lineFrames(inSection: section)
       let index = defect == .lineLookupOffByOne ? line + 1 : line
       return frames.indices.contains(index) ? frames[index] : nil
+    }
+
+    func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool) {
+      var frames = (0..<itemCount(inSection: section)).compactMap {
+        attributes(for: .cell(section: section, item: $0), viewport: preparedViewport)?.frame
+      }
+      if defect == .cellFramesReversed { frames.reverse() }
+      for frame in frames where !body(frame) { return }
     }
 
     func forEachLineFrame(

@@ -29,6 +29,7 @@ import Testing
     (.staleUpdate, .updateAgreement),
     (.lineLookupOffByOne, .completeElements),
     (.lineSearchFindsNothing, .completeElements),
+    (.cellFramesReversed, .completeElements),
   ]
 
   @Test func everyDefectHasAnExpectation() {
