@@ -8,8 +8,9 @@ import MosaicCore
 /// and which the page keeps alive as long as the probe. Reading a probe retains nothing. Copying
 /// the page's store and index instead (out of the page, or out of an array of them) retained and
 /// released each of their twelve arrays: atomic writes to twelve cold cache lines, each waiting
-/// for its line before the next load may start. Over 10^6 waterfall cells on pages of 500, a point's scan of its page
-/// took 166 ns that way and 44 ns from a probe (C's grid over the same frames: 27 ns).
+/// for its line before the next load may start. Over 10^6 waterfall cells on pages of 500, a
+/// point's scan of its page took 166 ns that way and 44 ns from a probe (C's grid over the same
+/// frames: 27 ns).
 ///
 /// `@unchecked Sendable`: its pointers only read memory that nothing writes after the page is
 /// built, so sharing a probe across threads is as safe as sharing the immutable page.
