@@ -76,24 +76,27 @@ struct FuzzRegressionTests {
       "error: \(script): [4].count: the script's ticks add up to more than 1000000 frames")
   }
 
-  /// The waterfall + shelf hit-test, at 200,000 items rather than 50 million (a debug build
-  /// prepares 50 million waterfall items in over a minute, whatever the shelf does). What made it
+  /// Runs `folder`'s reproducer with its item count `count` replaced by 200,000 (a debug build
+  /// prepares 50 million waterfall items in over a minute, whatever the case is about).
+  static func runAtFewerItems(_ folder: String, count: String) throws -> MosaicTool.Outcome {
+    let original = try String(
+      contentsOfFile: RepositoryFiles.path("Tests/Fixtures/fuzz/\(folder)/doc.json"),
+      encoding: .utf8)
+    #expect(original.contains(count))
+    let smaller = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mosaic-fuzz-\(UUID().uuidString).json")
+    try original.replacingOccurrences(of: count, with: "200000")
+      .write(to: smaller, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: smaller) }
+    return MosaicTool.run(
+      arguments: try Self.arguments(of: folder, document: smaller.path), registry: .builtIn)
+  }
+
+  /// The waterfall + shelf hit-test, at 200,000 items rather than 50 million. What made it
   /// slow, a look-up per cell to cover the section's cells with its background, is gone: the
   /// shelf reads the frame store (counted in the shelf's own tests). It answers, in one line.
   @Test func waterfallShelfHitAnswers() throws {
-    let original = try String(
-      contentsOfFile: RepositoryFiles.path(
-        "Tests/Fixtures/fuzz/05-waterfall-shelf-hit-hang/doc.json"),
-      encoding: .utf8)
-    #expect(original.contains("49999999"))
-    let smaller = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mosaic-fuzz-05-\(UUID().uuidString).json")
-    try original.replacingOccurrences(of: "49999999", with: "200000")
-      .write(to: smaller, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: smaller) }
-    let outcome = MosaicTool.run(
-      arguments: try Self.arguments(of: "05-waterfall-shelf-hit-hang", document: smaller.path),
-      registry: .builtIn)
+    let outcome = try Self.runAtFewerItems("05-waterfall-shelf-hit-hang", count: "49999999")
     #expect(outcome.status == 0, "\(outcome.errorOutput)")
     #expect(outcome.output == "null\n")
   }
@@ -102,21 +105,9 @@ struct FuzzRegressionTests {
   /// without it): the background's lines were derived from the cells with a look-up per cell, a
   /// copy of a page's store each. A paged layout now gives a section's cells from its pages'
   /// stores in place (checked against the look-ups by the paged layout's property tests). Run at
-  /// 200,000 items, as the hit-test case above: it validates, in one line.
+  /// 200,000 items: it validates, in one line.
   @Test func waterfallShelfValidates() throws {
-    let original = try String(
-      contentsOfFile: RepositoryFiles.path(
-        "Tests/Fixtures/fuzz/13-waterfall-shelf-validate-slow/doc.json"),
-      encoding: .utf8)
-    #expect(original.contains("50000000"))
-    let smaller = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mosaic-fuzz-13-\(UUID().uuidString).json")
-    try original.replacingOccurrences(of: "50000000", with: "200000")
-      .write(to: smaller, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: smaller) }
-    let outcome = MosaicTool.run(
-      arguments: try Self.arguments(of: "13-waterfall-shelf-validate-slow", document: smaller.path),
-      registry: .builtIn)
+    let outcome = try Self.runAtFewerItems("13-waterfall-shelf-validate-slow", count: "50000000")
     #expect(outcome.status == 0, "\(outcome.errorOutput)")
     #expect(outcome.output.hasPrefix("ok: waterfall + shelf, 2 sections, 200001 items"))
   }
