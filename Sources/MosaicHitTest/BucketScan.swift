@@ -22,9 +22,12 @@ struct BucketScan {
   /// The index's ``BucketIndex/acrossLowMaximum`` and ``BucketIndex/acrossHighMinimum``.
   let acrossLowMaximum: Double
   let acrossHighMinimum: Double
-  /// The axis the buckets run along (last, so a value holding a scan packs its next field into
-  /// the padding after it).
+  /// The axis the buckets run along (last, with the flag below, so a value holding a scan packs
+  /// its next field into the padding after them).
   let axis: Axis
+  /// True when the index cannot answer for the store (no buckets past 32-bit counts, or built
+  /// over another store): the shifted queries then test every element.
+  let scansEveryElement: Bool
 
   /// The topmost cell whose frame moved along the axis by `shift` contains `point`: the point's
   /// bucket scanned backwards (entries ascend within a bucket, so the first containing cell from
@@ -173,8 +176,9 @@ struct BucketScan {
 }
 
 extension BucketIndex {
-  /// Calls `body` with this index's scan over `store`, which must be the store it was built over
-  /// and usable (``isUsable(with:)``); the scan is valid only inside `body`.
+  /// Calls `body` with this index's scan over `store`; the scan is valid only inside `body`. The
+  /// bucket scans need an index usable for `store` (``isUsable(with:)``); otherwise the scan's
+  /// shifted queries test every element (``BucketScan/scansEveryElement``).
   @inline(__always)
   func withScan<Result>(_ store: FrameStore, _ body: (BucketScan) -> Result) -> Result {
     FrameColumns.with(store, axis: axis) { columns in
@@ -185,9 +189,9 @@ extension BucketIndex {
               BucketScan(
                 mapping: mapping, offsets: FrameColumns.base(offsets),
                 entries: FrameColumns.base(entries), large: FrameColumns.base(large),
-                largeCount: large.count, columns: columns, cellCount: cellCount,
+                largeCount: large.count, columns: columns, cellCount: store.cellCount,
                 acrossLowMaximum: acrossLowMaximum, acrossHighMinimum: acrossHighMinimum,
-                axis: axis))
+                axis: axis, scansEveryElement: !isUsable(with: store)))
           }
         }
       }

@@ -17,14 +17,7 @@ extension PageBlock {
       for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
         let pageOrigin = origin + directory.origin(page)
         let probe = pages[page].probe
-        let found: Int?
-        if probe.isUsable {
-          found = probe.scan.topmostCell(at: point, shift: Shifted(origin: pageOrigin))
-        } else {
-          found = pages[page].index.cellShifted(
-            at: point, origin: pageOrigin, store: pages[page].store)
-        }
-        guard let cell = found else { continue }
+        guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
         best = (zIndex, page, cell)
@@ -48,18 +41,6 @@ extension PageBlock {
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visit(_ rect: Rect, page: Int, origin: Double, _ body: (Int) -> Void) {
-    let probe = pages.withUnsafeBufferPointer { $0[page].probe }
-    guard probe.isUsable else {
-      pages[page].index.visitShifted(rect, origin: origin, store: pages[page].store, body)
-      return
-    }
-    let axis = probe.scan.axis
-    let low = rect.minimum(along: axis)
-    probe.scan.visit(
-      rect,
-      span: BucketIndex.BucketSpan(
-        low: low, high: low + rect.extent(along: axis), origin: origin,
-        mapping: probe.scan.mapping),
-      shift: Shifted(origin: origin), body)
+    pages.withUnsafeBufferPointer { $0[page].probe }.scan.visit(rect, origin: origin, body)
   }
 }

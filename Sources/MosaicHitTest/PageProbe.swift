@@ -15,19 +15,16 @@ import MosaicCore
 /// `@unchecked Sendable`: its pointers only read memory that nothing writes after the page is
 /// built, so sharing a probe across threads is as safe as sharing the immutable page.
 struct PageProbe: @unchecked Sendable {
-  /// The page's scan; meaningful only when ``isUsable``.
+  /// The page's scan (which tests every element when the page's index holds no buckets: past
+  /// 32-bit counts, which a page never reaches within the core's item cap; tests build such
+  /// pages).
   let scan: BucketScan
-  /// False when the page's index holds no buckets and answers by a linear scan (past 32-bit
-  /// entry counts, which a page never reaches within the core's item cap; tests build such
-  /// pages): the block then asks the page's index.
-  let isUsable: Bool
   /// The zIndex of the page's cells.
   let cellZIndex: Int
 
   /// The probe of a page whose store and index are `store` and `index` (the page's own, whose
   /// arrays the page keeps alive).
   init(store: FrameStore, index: BucketIndex) {
-    isUsable = index.isUsable(with: store)
     // The pointers outlive the call: see the type's note on what keeps them valid.
     scan = index.withScan(store) { $0 }
     cellZIndex = store.cellZIndex
