@@ -73,3 +73,11 @@ extension LayoutError {
     if let insets { try checkNonNegative(insets, at: path()) }
   }
 }
+
+extension LayoutError {
+  /// This error under the field at `path`: `path.` before a relative path, `path` alone for an
+  /// error about the field as a whole.
+  public func nested(under path: String) -> LayoutError {
+    LayoutError(path: self.path.isEmpty ? path : "\(path).\(self.path)", message: message)
+  }
+}

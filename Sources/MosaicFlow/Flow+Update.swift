@@ -164,15 +164,15 @@ extension Flow {
     else { return nil }
     let old = layout.directory.cells(ofSection: oldIndex)
     let newCount = data.itemCount
-    let changed = change.changedItems
-    if changed.isEmpty, old.itemCount == newCount { return old.moved(to: linesTop) }
-    let delta = newCount - old.itemCount
-    // A change that does not fit the counts is laid out afresh rather than trusted.
-    guard newCount > 0, old.itemCount > 0, changed.lowerBound >= 0,
-      changed.upperBound <= newCount, changed.lowerBound <= old.itemCount,
-      changed.upperBound - delta >= changed.lowerBound,
-      changed.upperBound - delta <= old.itemCount
+    // A change that does not fit the counts is laid out afresh rather than trusted; runs that
+    // neither add nor replace an item are no change.
+    guard
+      let spans = try? change.spans(oldCount: old.itemCount, newCount: newCount).filter({
+        !$0.items.isEmpty || !$0.oldItems.isEmpty
+      })
     else { return nil }
+    if spans.isEmpty { return old.moved(to: linesTop) }
+    guard newCount > 0, old.itemCount > 0 else { return nil }
     let (lineAxis, scale) = (layout.directory.placement.lineAxis, layout.directory.placement.scale)
     var source = old
     if let grid = old.grid {
@@ -189,7 +189,7 @@ extension Flow {
         lineCount: builder.lineCount, grid: nil, segments: builder.finish())
     }
     let repacking = FlowRepacking(
-      old: source, changed: changed, delta: delta, metrics: metrics, space: space,
+      old: source, spans: spans, metrics: metrics, space: space,
       lineAxis: lineAxis, scale: scale)
     switch data.itemSizes {
     case .uniform(let size):

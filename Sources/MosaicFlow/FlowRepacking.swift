@@ -1,19 +1,17 @@
 import MosaicCore
 
-/// How an update re-packs one changed section kept in pages: from the line before the one
-/// holding the first changed item, line by line, until line breaks fall back in step with the
-/// old section's past the changed range; the old lines from there on are kept, moved by an exact
-/// difference.
+/// How an update re-packs one changed section kept in pages: around each run of changed items,
+/// from the line before the one holding the run's first item, line by line, until line breaks
+/// fall back in step with the old section's past the run; the old lines from there to the next
+/// run (or the section's end) are kept, moved by an exact difference.
 ///
-/// Items before `changed` are the old items at the same index; items from `changed`'s end on are
-/// the old items shifted by `delta` (the change in count).
+/// Items outside the runs (`spans`) are the old items, shifted by the change in count of the
+/// runs before them.
 struct FlowRepacking {
   /// The old section's cells.
   let old: FlowSectionCells
-  /// The new items whose sizes may differ.
-  let changed: Range<Int>
-  /// The new count less the old.
-  let delta: Int
+  /// The runs of changed items, in order, each placed in both sections (none empty in both).
+  let spans: [ItemEditSpan]
   /// The section's options.
   let metrics: FlowSectionMetrics
   /// The room of its lines.
@@ -31,39 +29,36 @@ struct FlowRepacking {
   /// (p99 70 → 52) with no more memory retained.
   static let mergeLimit = 64
 
+  /// An old line: its segment and its page line.
+  struct OldLine: Comparable {
+    var segment: Int
+    var line: Int
+    static func < (a: OldLine, b: OldLine) -> Bool {
+      (a.segment, a.line) < (b.segment, b.line)
+    }
+  }
+
   /// The new section's cells, `sizes` being its items' sizes, its first line at `linesTop`.
-  /// - Complexity: O(segments + cells of the lines re-packed or copied).
+  /// - Complexity: O(segments + cells of the lines re-packed or copied + runs × log lines).
   func cells<Sizes: RandomAccessCollection<Size>>(sizes: Sizes, linesTop: Double)
     -> FlowSectionCells
   where Sizes.Index == Int {
     let newCount = sizes.count
     var builder = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
-    builder.reserveSegments(old.segments.count + 4)
-    // The old line holding the first changed item (the last line when items are appended), then
-    // the one before it: a change can let an item join the previous line.
-    let probe = Swift.min(changed.lowerBound, old.itemCount - 1)
-    var segmentIndex = old.segmentIndex(holding: probe)
-    var line = old.segments[segmentIndex].line(holding: probe).line
-    if line > old.segments[segmentIndex].firstLine {
-      line -= 1
-    } else if segmentIndex > 0 {
-      segmentIndex -= 1
-      line = old.segments[segmentIndex].lines.upperBound - 1
-    }
-    for index in 0..<segmentIndex { builder.append(old.segments[index]) }
-    // The open page gets a short kept run copied on each side of the re-packed lines at most:
-    // reserved at once, rather than grown from one cell by doubling.
-    builder.plannedItemCount =
-      builder.itemCount
-      + Swift.min(newCount, 2 * Self.mergeLimit + (changed.upperBound - changed.lowerBound) + 64)
-    let segment = old.segments[segmentIndex]
+    builder.reserveSegments(old.segments.count + 4 * spans.count)
+    let start = line(before: spans[0].oldItems.lowerBound)
     append(
-      segment.firstLine..<line, of: segment, shiftedBy: 0, items: 0, copyingShort: true,
-      to: &builder)
+      OldLine(segment: 0, line: old.segments[0].firstLine)..<start, shiftedBy: 0, items: 0,
+      copyingShortFirst: false, copyingShortLast: true, to: &builder)
+    plan(for: spans[0], newCount: newCount, builder: &builder)
 
-    var item = segment.item(ofPageCell: segment.page.firstCell(ofLine: line))
-    var top = segment.top(ofLine: line)
+    let segment = old.segments[start.segment]
+    var item = segment.item(ofPageCell: segment.page.firstCell(ofLine: start.line))
+    var top = segment.top(ofLine: start.line)
     var end = top
+    // The first run not passed yet, and the change in count of those passed.
+    var next = 0
+    var shiftItems = 0
     while item < newCount {
       let packed = Flow.layOutLine(
         sizes, from: item, everyLineSingle: builder.everyLineSingle, metrics: metrics, in: space,
@@ -72,21 +67,128 @@ struct FlowRepacking {
       end = top + AdvanceGrid.roundedUp(packed.thickness)
       top = end + space.lineAdvance
       item = packed.stop
-      guard item >= changed.upperBound, item < newCount else { continue }
-      if let length = keepTail(fromOldItem: item - delta, at: top, sizes: sizes, into: &builder) {
-        end = length
-        break
+      while next < spans.count, spans[next].items.upperBound <= item {
+        shiftItems += spans[next].countChange
+        next += 1
       }
-      // Inside an old run of one size at another phase: its complete lines again, in O(1).
-      if let (run, template) = run(fromOldItem: item - delta) {
-        builder.appendRun(run, template: template, top: top)
-        item += run.lineCount * run.perLine
-        top += Double(run.lineCount) * run.advance
+      guard item < newCount, next == spans.count || item < spans[next].items.lowerBound else {
+        continue
+      }
+      let oldItem = item - shiftItems
+      guard next < spans.count else {
+        if let length = keepTail(fromOldItem: oldItem, at: top, sizes: sizes, into: &builder) {
+          end = length
+          break
+        }
+        if let advanced = appendRun(
+          fromOldItem: oldItem, before: old.itemCount, at: top, into: &builder)
+        {
+          item += advanced.items
+          top += advanced.length
+        }
+        continue
+      }
+      let upcoming = spans[next]
+      if let kept = keepLines(
+        fromOldItem: oldItem, before: upcoming.oldItems.lowerBound, at: top, items: shiftItems,
+        into: &builder)
+      {
+        item = kept.oldItem + shiftItems
+        top = kept.top
+        end = kept.end
+        plan(for: upcoming, newCount: newCount, builder: &builder)
+      } else if let advanced = appendRun(
+        fromOldItem: oldItem, before: upcoming.oldItems.lowerBound, at: top, into: &builder)
+      {
+        item += advanced.items
+        top += advanced.length
       }
     }
     return FlowSectionCells(
       linesTop: linesTop, linesLength: end, itemCount: builder.itemCount,
       lineCount: builder.lineCount, grid: nil, segments: builder.finish())
+  }
+
+  /// Sizes the open page for the lines re-packed around `span`: a short kept run copied on each
+  /// side at most, reserved at once rather than grown from one cell by doubling.
+  private func plan(for span: ItemEditSpan, newCount: Int, builder: inout FlowPageBuilder) {
+    builder.plannedItemCount =
+      builder.itemCount
+      + Swift.min(
+        Swift.max(0, newCount - builder.itemCount), 2 * Self.mergeLimit + span.items.count + 64)
+  }
+
+  /// The old line before the one holding old item `oldItem` (the last line when it is past the
+  /// end), or that line when it is the first: a change can let an item join the previous line.
+  /// - Complexity: O(log segments + log lines).
+  func line(before oldItem: Int) -> OldLine {
+    let probe = Swift.max(0, Swift.min(oldItem, old.itemCount - 1))
+    var segment = old.segmentIndex(holding: probe)
+    var line = old.segments[segment].line(holding: probe).line
+    if line > old.segments[segment].firstLine {
+      line -= 1
+    } else if segment > 0 {
+      segment -= 1
+      line = old.segments[segment].lines.upperBound - 1
+    }
+    return OldLine(segment: segment, line: line)
+  }
+
+  /// When an old line starts at old item `oldItem` and lies before the line re-packed for a run
+  /// starting at old item `limit`, appends the old lines from it to that one, moved so that it
+  /// starts at `top` and by `items` in item index; returns the first old item not kept, where
+  /// its line starts and where the kept lines end (new positions). `nil`: nothing appended.
+  /// - Complexity: O(log lines + segments kept), plus the cells of a short run copied.
+  func keepLines(
+    fromOldItem oldItem: Int, before limit: Int, at top: Double, items: Int,
+    into builder: inout FlowPageBuilder
+  ) -> (oldItem: Int, top: Double, end: Double)? {
+    guard oldItem >= 0, oldItem < old.itemCount else { return nil }
+    let segment = old.segmentIndex(holding: oldItem)
+    let (line, starts) = old.segments[segment].line(holding: oldItem)
+    let first = OldLine(segment: segment, line: line)
+    let stop = self.line(before: limit)
+    guard starts, first < stop else { return nil }
+    let shift = top - old.segments[segment].top(ofLine: line)
+    append(
+      first..<stop, shiftedBy: shift, items: items, copyingShortFirst: true,
+      copyingShortLast: true, to: &builder)
+    let resume = old.segments[stop.segment]
+    let lastKept =
+      stop.line > resume.firstLine
+      ? OldLine(segment: stop.segment, line: stop.line - 1)
+      : OldLine(
+        segment: stop.segment - 1, line: old.segments[stop.segment - 1].lines.upperBound - 1)
+    let last = old.segments[lastKept.segment]
+    return (
+      resume.item(ofPageCell: resume.page.firstCell(ofLine: stop.line)),
+      resume.top(ofLine: stop.line) + shift,
+      last.top(ofLine: lastKept.line) + shift
+        + AdvanceGrid.roundedUp(last.page.thickness(ofLine: lastKept.line))
+    )
+  }
+
+  /// Appends the old lines `lines` (the upper bound excluded), moved by `shift` along the scroll
+  /// axis and by `items` in item index: whole segments shared, the pieces at either end copied
+  /// when short and next to re-packed lines.
+  private func append(
+    _ lines: Range<OldLine>, shiftedBy shift: Double, items: Int, copyingShortFirst: Bool,
+    copyingShortLast: Bool, to builder: inout FlowPageBuilder
+  ) {
+    guard !lines.isEmpty else { return }
+    let (first, stop) = (lines.lowerBound, lines.upperBound)
+    let lastSegment =
+      stop.line > old.segments[stop.segment].firstLine ? stop.segment : stop.segment - 1
+    for index in first.segment...lastSegment {
+      let segment = old.segments[index]
+      let lower = index == first.segment ? first.line : segment.firstLine
+      let upper = index == stop.segment ? stop.line : segment.lines.upperBound
+      append(
+        lower..<upper, of: segment, shiftedBy: shift, items: items,
+        copyingShort: (copyingShortFirst && index == first.segment)
+          || (copyingShortLast && index == lastSegment),
+        to: &builder)
+    }
   }
 
   /// When an old line starts at old item `oldItem`, appends the old lines from it on, moved so
@@ -120,8 +222,8 @@ struct FlowRepacking {
       let upper = segment.lines.upperBound - (relayLast && index == old.segments.count - 1 ? 1 : 0)
       guard lower < upper else { continue }
       append(
-        lower..<upper, of: segment, shiftedBy: shift, items: delta, copyingShort: index == first,
-        to: &builder)
+        lower..<upper, of: segment, shiftedBy: shift, items: sizes.count - old.itemCount,
+        copyingShort: index == first, to: &builder)
     }
     guard relayLast else { return old.linesLength + shift }
     let lastTop = last.top(ofLine: lastLine) + shift
@@ -132,23 +234,27 @@ struct FlowRepacking {
     return lastTop + AdvanceGrid.roundedUp(packed.thickness)
   }
 
-  /// The complete lines from old item `oldItem` on, when it is inside an old arithmetic page:
-  /// the items from it to the page's end have the page's size, so the lines they fill (each
-  /// followed by one of them) are the page's lines at a new phase. `nil` when there is none.
+  /// When old item `oldItem` is inside an old arithmetic page, appends the complete lines from
+  /// it on (as one arithmetic page at `top`) and returns how many items and how much length they
+  /// take; `nil` when there is none. The items from it to the page's end, and before old item
+  /// `limit` (the next run's), have the page's size, so the lines they fill (each followed by one
+  /// of them) are the page's lines at a new phase.
   /// - Complexity: O(log segments).
-  func run(fromOldItem oldItem: Int) -> (run: FlowRun, template: ContiguousArray<Double>)? {
+  private func appendRun(
+    fromOldItem oldItem: Int, before limit: Int, at top: Double,
+    into builder: inout FlowPageBuilder
+  ) -> (items: Int, length: Double)? {
     guard oldItem >= 0, oldItem < old.itemCount else { return nil }
     let segment = old.segments[old.segmentIndex(holding: oldItem)]
     guard let shape = segment.page.run else { return nil }
-    let items = segment.firstItem + segment.itemCount - oldItem
+    let items = Swift.min(segment.firstItem + segment.itemCount, limit) - oldItem
     let lineCount = (items - 1) / shape.perLine
     guard lineCount > 0 else { return nil }
-    return (
-      FlowRun(
-        lineCount: lineCount, perLine: shape.perLine, size: shape.size, thickness: shape.thickness,
-        advance: shape.advance),
-      segment.page.template
-    )
+    let run = FlowRun(
+      lineCount: lineCount, perLine: shape.perLine, size: shape.size, thickness: shape.thickness,
+      advance: shape.advance)
+    builder.appendRun(run, template: segment.page.template, top: top)
+    return (lineCount * shape.perLine, Double(lineCount) * shape.advance)
   }
 
   /// Appends the kept lines `lines` of `segment`, moved by `shift` and by `items` in item index:
@@ -174,36 +280,53 @@ struct FlowRepacking {
     }
   }
 
-  /// The one size of every new item, `nil` when they differ: the new sizes in the changed range,
+  /// The one size of every new item, `nil` when they differ: the new sizes in the changed runs,
   /// and the old ones kept (read from the pages: a page of one size answers at once, another is
   /// scanned over its kept cells, stopping at the first that differs).
-  /// - Complexity: O(changed + segments), plus the kept cells of pages of several sizes.
+  /// - Complexity: O(changed + segments + runs), plus the kept cells of pages of several sizes.
   func commonSize(of sizes: [Size]) -> Size? {
     let reference = sizes[0]
-    for index in changed where sizes[index] != reference { return nil }
-    // The kept old items: before the change, and from its end (shifted back by `delta`) on.
-    let kept = [0..<changed.lowerBound, (changed.upperBound - delta)..<old.itemCount]
-    func keptItems(of segment: FlowSegment) -> [Range<Int>] {
-      let items = segment.firstItem..<(segment.firstItem + segment.itemCount)
-      return kept.map { items.clamped(to: $0) }.filter { !$0.isEmpty }
+    for span in spans {
+      for index in span.items where sizes[index] != reference { return nil }
     }
     // Cheap refutations first: pages of one other size, and each kept run's first size.
-    for segment in old.segments {
-      for range in keptItems(of: segment) {
-        let size =
-          segment.page.uniformSize
-          ?? segment.page.size(ofCell: segment.pageCell(ofItem: range.lowerBound))
-        if size != reference { return nil }
+    let firstSizesAgree = forEachKeptRun { segment, items in
+      let size =
+        segment.page.uniformSize
+        ?? segment.page.size(ofCell: segment.pageCell(ofItem: items.lowerBound))
+      return size == reference
+    }
+    guard firstSizesAgree else { return nil }
+    let allAgree = forEachKeptRun { segment, items in
+      guard segment.page.uniformSize == nil else { return true }
+      for item in items where segment.page.size(ofCell: segment.pageCell(ofItem: item)) != reference
+      {
+        return false
+      }
+      return true
+    }
+    return allAgree ? reference : nil
+  }
+
+  /// Calls `body` with each segment's part of the old items no run replaces (old item indices),
+  /// in order, until it returns false; returns whether it never did.
+  /// - Complexity: O(runs × log segments + parts).
+  private func forEachKeptRun(_ body: (FlowSegment, Range<Int>) -> Bool) -> Bool {
+    var start = 0
+    for index in 0...spans.count {
+      let end = index < spans.count ? spans[index].oldItems.lowerBound : old.itemCount
+      defer { start = index < spans.count ? spans[index].oldItems.upperBound : start }
+      guard start < end else { continue }
+      var segment = old.segmentIndex(holding: start)
+      while segment < old.segments.count, old.segments[segment].firstItem < end {
+        let held =
+          old.segments[segment]
+          .firstItem..<(old.segments[segment].firstItem + old.segments[segment].itemCount)
+        let items = held.clamped(to: start..<end)
+        if !items.isEmpty, !body(old.segments[segment], items) { return false }
+        segment += 1
       }
     }
-    for segment in old.segments where segment.page.uniformSize == nil {
-      for range in keptItems(of: segment) {
-        for item in range
-        where segment.page.size(ofCell: segment.pageCell(ofItem: item)) != reference {
-          return nil
-        }
-      }
-    }
-    return reference
+    return true
   }
 }

@@ -33,7 +33,8 @@ enum FuzzChange: CaseIterable {
   }
 
   /// `change` with one or two entries bent: dropped, repeated, continuing another or no old
-  /// section, an index out of range, a range moved or emptied, two sections swapped.
+  /// section, an index out of range, a range moved or emptied, split in two runs (true or not),
+  /// two sections swapped.
   static func bend(_ change: LayoutChange, old: [SectionData], bytes: inout FuzzBytes)
     -> LayoutChange
   {
@@ -45,7 +46,7 @@ enum FuzzChange: CaseIterable {
       }
       let index = bytes.index(in: sections.count)
       let other = bytes.index(in: sections.count)
-      switch bytes.below(7) {
+      switch bytes.below(8) {
       case 0: sections.remove(at: index)
       case 1: sections.insert(sections[other], at: index)
       case 2: sections[index].oldSection = sections[other].oldSection
@@ -54,6 +55,7 @@ enum FuzzChange: CaseIterable {
       case 5:
         let lower = sections[index].changedItems.lowerBound
         sections[index].changedItems = lower..<lower
+      case 6: sections[index].edits = split(sections[index].changedItems, bytes: &bytes)
       default: sections.swapAt(index, other)
       }
     }
@@ -77,6 +79,21 @@ enum FuzzChange: CaseIterable {
         oldSection: oldSection(old: old, bytes: &bytes), changedItems: min(a, b)..<max(a, b))
     }
     return LayoutChange(sections: sections)
+  }
+
+  /// `range` as two runs, the first given its own count (the items it holds, one more or one
+  /// fewer), the second taking what the counts leave, a byte-chosen gap between them.
+  static func split(_ range: Range<Int>, bytes: inout FuzzBytes) -> [ItemEdit] {
+    // A bent range may span the integers: its count is not taken, nothing here overflows.
+    let (width, wide) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+    let offset = bytes.below(wide ? Int.max : max(1, width))
+    let middle = wide ? range.lowerBound : range.lowerBound + offset
+    let resume = middle + (wide ? 0 : min(bytes.below(3), width - offset))
+    let oldCount = max(0, min(offset, Int.max - 2) + bytes.below(3) - 1)
+    return [
+      ItemEdit(items: range.lowerBound..<middle, oldItemCount: oldCount),
+      ItemEdit(items: resume..<range.upperBound, oldItemCount: nil),
+    ]
   }
 
   /// An old section index: none, one in range, or one out of it.

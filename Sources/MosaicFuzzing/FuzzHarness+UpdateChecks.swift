@@ -14,11 +14,11 @@ extension FuzzHarness {
         try input.validate()
         return nil
       }
-      try sizesChecked(in: input, where: { _ in 0..<0 }).validate()
+      try sizesChecked(in: input, where: { _ in [] }).validate()
       try change.validate(old: old, new: input.sections)
       try sizesChecked(in: input) { section in
         let entry = change.sections[section]
-        return entry.oldSection == nil ? nil : entry.changedItems
+        return entry.oldSection == nil ? nil : entry.edits.map(\.items)
       }.validate()
       return nil
     } catch {
@@ -28,18 +28,20 @@ extension FuzzHarness {
 
   /// `input` with the per-item sizes outside `range(section)` (all of them kept for `nil`)
   /// replaced by a size every check accepts, so that validating it checks only the others.
-  static func sizesChecked(in input: LayoutInput, where range: (Int) -> Range<Int>?)
+  static func sizesChecked(in input: LayoutInput, where ranges: (Int) -> [Range<Int>]?)
     -> LayoutInput
   {
     var masked = input
     for (index, section) in input.sections.enumerated() {
-      guard case .perItem(let sizes) = section.itemSizes, let kept = range(index) else {
+      guard case .perItem(let sizes) = section.itemSizes, let kept = ranges(index) else {
         continue
       }
       var checked = [Size](repeating: .zero, count: sizes.count)
-      let lower = min(max(0, kept.lowerBound), sizes.count)
-      let upper = min(max(lower, kept.upperBound), sizes.count)
-      checked[lower..<upper] = sizes[lower..<upper]
+      for range in kept {
+        let lower = min(max(0, range.lowerBound), sizes.count)
+        let upper = min(max(lower, range.upperBound), sizes.count)
+        checked[lower..<upper] = sizes[lower..<upper]
+      }
       masked.sections[index].itemSizes = .perItem(checked)
     }
     return masked

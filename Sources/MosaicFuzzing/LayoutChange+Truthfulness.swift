@@ -13,24 +13,29 @@ extension LayoutChange {
       let before = old[oldSection]
       let after = new[index]
       guard before.header == after.header, before.footer == after.footer else { return false }
-      let oldCount = max(0, before.itemCount)
-      let newCount = max(0, after.itemCount)
-      let range = change.changedItems
-      guard range.lowerBound >= 0, range.upperBound <= newCount else { return false }
-      let suffix = newCount - range.upperBound
-      guard range.lowerBound + suffix <= oldCount else { return false }
+      guard
+        let spans = try? change.spans(oldCount: before.itemCount, newCount: after.itemCount)
+      else { return false }
       if case .uniform(let a) = before.itemSizes, case .uniform(let b) = after.itemSizes {
-        if a != b, range.lowerBound + suffix > 0 { return false }
+        let kept = max(0, after.itemCount) - spans.reduce(0) { $0 + $1.items.count }
+        if a != b, kept > 0 { return false }
         continue
       }
-      for item in 0..<range.lowerBound
-      where Self.size(of: item, in: before) != Self.size(of: item, in: after) {
-        return false
-      }
-      let shift = oldCount - newCount
-      for item in range.upperBound..<newCount
-      where Self.size(of: item + shift, in: before) != Self.size(of: item, in: after) {
-        return false
+      // The items between runs (and around them), each against the old item it continues.
+      var newStart = 0
+      var oldStart = 0
+      for index in 0...spans.count {
+        let newEnd = index < spans.count ? spans[index].items.lowerBound : max(0, after.itemCount)
+        for offset in 0..<max(0, newEnd - newStart)
+        where Self.size(of: oldStart + offset, in: before)
+          != Self.size(of: newStart + offset, in: after)
+        {
+          return false
+        }
+        if index < spans.count {
+          newStart = spans[index].items.upperBound
+          oldStart = spans[index].oldItems.upperBound
+        }
       }
     }
     return true

@@ -203,6 +203,14 @@ public struct RandomLayoutChange: Sendable {
     guard section.touched else {
       return (section.data, .unchanged(from: oldSection))
     }
+    if Bool.random(using: &generator) {
+      return (
+        data(of: section, default: defaultItemSize, using: &generator),
+        SectionChange(
+          oldSection: oldSection,
+          edits: edits(of: section, oldCount: oldCount, using: &generator))
+      )
+    }
     var prefix = 0
     while prefix < min(count, oldCount), section.items[prefix].origin == prefix { prefix += 1 }
     var suffix = 0
@@ -222,6 +230,33 @@ public struct RandomLayoutChange: Sendable {
       data(of: section, default: defaultItemSize, using: &generator),
       SectionChange(oldSection: oldSection, changedItems: changed)
     )
+  }
+
+  /// The runs of a changed section's items that did not keep their old item and place: an item
+  /// is kept when it is an old item after the last one kept (greedy, so a run may be wider than
+  /// needed, which is still true). The last run's old count is left to the counts half the time.
+  static func edits(of section: Section, oldCount: Int, using generator: inout SeededGenerator)
+    -> [ItemEdit]
+  {
+    var edits: [ItemEdit] = []
+    var newStart = 0
+    var oldStart = 0
+    for (index, item) in section.items.enumerated() {
+      guard let origin = item.origin, origin >= oldStart else { continue }
+      if newStart < index || oldStart < origin {
+        edits.append(ItemEdit(items: newStart..<index, oldItemCount: origin - oldStart))
+      }
+      newStart = index + 1
+      oldStart = origin + 1
+    }
+    let count = section.items.count
+    if newStart < count || oldStart < oldCount {
+      edits.append(ItemEdit(items: newStart..<count, oldItemCount: oldCount - oldStart))
+    }
+    if !edits.isEmpty, Bool.random(using: &generator) {
+      edits[edits.count - 1].oldItemCount = nil
+    }
+    return edits
   }
 
   /// A section's new data: uniform when it was and its items still share its size (most of the

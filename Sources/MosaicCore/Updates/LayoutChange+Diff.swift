@@ -2,6 +2,8 @@ extension LayoutChange {
   /// The change from `old` to `new` found by comparing them: section `i` of `new` continues
   /// section `i` of `old` when their headers and footers agree, keeping the longest equal prefix
   /// and then the longest equal suffix of item sizes; a section without a counterpart is new.
+  /// When the counts agree, the items between are split into runs of differing sizes, runs less
+  /// than ``diffRunGap`` items apart joined: two resizes far apart are two runs.
   ///
   /// An item of a section sized by the strategy's default (`.uniform(nil)`) only equals another
   /// such item: the default is the strategy's, unknown here.
@@ -17,10 +19,38 @@ extension LayoutChange {
         continue
       }
       sections.append(
-        SectionChange(
-          oldSection: index, changedItems: Self.changedItems(from: old[index], to: data)))
+        SectionChange(oldSection: index, edits: Self.edits(from: old[index], to: data)))
     }
     self.init(sections: sections)
+  }
+
+  /// Runs of unchanged items shorter than this, between two changed runs of a section of
+  /// unchanged count, are taken into one run: re-laying out a few items costs less than a run
+  /// more, and a section changed everywhere gets O(items / 64) runs, not one an item.
+  public static let diffRunGap = 64
+
+  /// The runs of new items whose sizes differ from `old`'s, between the longest equal prefix and
+  /// suffix: one run taking the change in count, or, the counts equal, the runs of differing
+  /// sizes.
+  static func edits(from old: SectionData, to new: SectionData) -> [ItemEdit] {
+    let hull = changedItems(from: old, to: new)
+    guard max(0, old.itemCount) == max(0, new.itemCount), hull.count > diffRunGap,
+      case .perItem(let oldSizes) = old.itemSizes, case .perItem(let newSizes) = new.itemSizes,
+      oldSizes.count == newSizes.count, hull.upperBound <= newSizes.count
+    else { return [ItemEdit(items: hull, oldItemCount: nil)] }
+    // The hull starts and ends on a difference; every run below does too.
+    var edits: [ItemEdit] = []
+    var start = hull.lowerBound
+    var last = hull.lowerBound
+    for item in (hull.lowerBound + 1)..<hull.upperBound where oldSizes[item] != newSizes[item] {
+      if item - last > diffRunGap {
+        edits.append(ItemEdit(items: start..<(last + 1), oldItemCount: last + 1 - start))
+        start = item
+      }
+      last = item
+    }
+    edits.append(ItemEdit(items: start..<(last + 1), oldItemCount: last + 1 - start))
+    return edits
   }
 
   /// The new items whose sizes differ from `old`'s, between the longest equal prefix and suffix.

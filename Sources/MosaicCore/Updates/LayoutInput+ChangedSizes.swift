@@ -1,6 +1,6 @@
 extension LayoutInput {
   /// Checks the per-item sizes `change` says may differ: every size of a new section, the
-  /// changed range of a continued one. What ``LiveLayout/updated(to:change:)`` checks once the
+  /// changed runs of a continued one. What ``LiveLayout/updated(to:change:)`` checks once the
   /// rest of the input and the change have passed: the other sizes are the old input's, checked
   /// when it was.
   ///
@@ -17,14 +17,25 @@ extension LayoutInput {
   /// - Complexity: O(change entries + sizes checked).
   func validateItemSizes(changedBy change: LayoutChange) throws(LayoutError) {
     for (index, entry) in change.sections.enumerated() where index < sections.count {
-      guard entry.oldSection == nil || !entry.changedItems.isEmpty,
+      guard entry.oldSection == nil || !entry.changesNoItem,
         case .perItem(let sizes) = sections[index].itemSizes
       else { continue }
-      let checked =
-        entry.oldSection == nil ? sizes.indices : entry.changedItems.clamped(to: sizes.indices)
-      for item in checked where !sizes[item].isValidExtent {
-        try Self.check(sizes[item], at: "data.sections[\(index)].itemSizes[\(item)]")
+      if entry.oldSection == nil {
+        try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
+        continue
       }
+      for edit in entry.edits {
+        try Self.checkItemSizes(sizes, in: edit.items.clamped(to: sizes.indices), section: index)
+      }
+    }
+  }
+
+  /// Checks `sizes[items]` of section `section`.
+  private static func checkItemSizes(_ sizes: [Size], in items: Range<Int>, section: Int)
+    throws(LayoutError)
+  {
+    for item in items where !sizes[item].isValidExtent {
+      try check(sizes[item], at: "data.sections[\(section)].itemSizes[\(item)]")
     }
   }
 }

@@ -157,9 +157,7 @@ extension SectionLayoutStrategy {
       do {
         length = try layOutSection(data, options: options(forSection: section), into: &writer)
       } catch {
-        let path = "data.sections[\(section)]"
-        throw LayoutError(
-          path: error.path.isEmpty ? path : "\(path).\(error.path)", message: error.message)
+        throw error.nested(under: "data.sections[\(section)]")
       }
       guard writer.cellsWritten == data.itemCount else {
         throw LayoutError(
