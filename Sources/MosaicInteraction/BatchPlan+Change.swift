@@ -2,25 +2,18 @@ import MosaicCore
 
 extension BatchPlan {
   /// How the new model's data relates to `model`'s, from the plan alone (no size is compared):
-  /// per new section, the old section it continues (an inserted section is new) and the hull of
-  /// the new item indices the batch touched — inserted items and move targets at their new
-  /// index, deleted and moved-out items where they left (their old index, counted from whichever
-  /// end of the section is nearer, so the items around them map back). A reload keeps the item and
-  /// its size, and a reloaded section its data: neither changes anything geometric.
-  /// - Complexity: O(changes + sections).
+  /// per new section, the old section it continues (an inserted section is new) and the runs of
+  /// items the batch touched — each run the new items that arrived (inserted, or moved in) next
+  /// to each other, in place of the old items that left there (deleted, or moved out). The items
+  /// no run holds stay in order, so they map back. A reload keeps the item and its size, and a
+  /// reloaded section its data: neither changes anything geometric.
+  /// - Complexity: O(changes × log changes + sections).
   func change(on model: Model) -> LayoutChange {
     let oldCount = model.sectionCount
-    // Per old section, the lowest and highest old index that left it.
-    var lowestDeparture = [Int](repeating: .max, count: oldCount)
-    var highestDeparture = [Int](repeating: .min, count: oldCount)
-    var departures = [Int](repeating: 0, count: oldCount)
-    func depart(_ path: IndexPath) {
-      lowestDeparture[path.section] = min(lowestDeparture[path.section], path.item)
-      highestDeparture[path.section] = max(highestDeparture[path.section], path.item)
-      departures[path.section] += 1
-    }
-    for path in deletedItems { depart(path) }
-    for path in movedOut.keys { depart(path) }
+    // Per old section, the old indices that left it.
+    var departures = [[Int]](repeating: [], count: oldCount)
+    for path in deletedItems { departures[path.section].append(path.item) }
+    for path in movedOut.keys { departures[path.section].append(path.item) }
 
     var sections: [SectionChange] = []
     sections.reserveCapacity(newToOld.count)
@@ -29,28 +22,51 @@ extension BatchPlan {
         sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
         continue
       }
-      let previous = model.itemCount(inSection: old)
-      // The new count without a scan of the batch per section (as `newItemCount` does).
-      let count = previous - departures[old] + (arrivals[new]?.count ?? 0)
-      // The first changed new index, and how many items at the end stay.
-      var low = Int.max
-      var keptAtEnd = Int.max
-      if highestDeparture[old] >= 0 {
-        low = lowestDeparture[old]
-        keptAtEnd = previous - 1 - highestDeparture[old]
-      }
-      for item in (arrivals[new] ?? [:]).keys {
-        low = min(low, item)
-        keptAtEnd = min(keptAtEnd, count - 1 - item)
-      }
-      guard low != .max else {
+      let left = departures[old].sorted()
+      let arrived = (arrivals[new] ?? [:]).keys.sorted()
+      guard !left.isEmpty || !arrived.isEmpty else {
         sections.append(.unchanged(from: old))
         continue
       }
-      let lower = min(low, count)
-      let upper = max(lower, count - keptAtEnd)
-      sections.append(SectionChange(oldSection: old, changedItems: lower..<upper))
+      let previous = model.itemCount(inSection: old)
+      // The new count without a scan of the batch per section (as `newItemCount` does).
+      let count = previous - left.count + arrived.count
+      sections.append(
+        SectionChange(
+          oldSection: old, edits: Self.runs(left: left, arrived: arrived, old: previous, new: count)
+        ))
     }
     return LayoutChange(sections: sections)
+  }
+
+  /// The runs of a section whose old items at `left` left and whose new items at `arrived`
+  /// arrived (both sorted): the items between stay, in order, so each run starts where the next
+  /// departure or arrival is and takes the departures and arrivals that follow it at once.
+  /// - Complexity: O(departures + arrivals).
+  static func runs(left: [Int], arrived: [Int], old: Int, new: Int) -> [ItemEdit] {
+    var edits: [ItemEdit] = []
+    var (oldItem, newItem) = (0, 0)
+    var (departure, arrival) = (0, 0)
+    while departure < left.count || arrival < arrived.count {
+      // The items that stay, up to the next departure or arrival.
+      let stay = min(
+        (departure < left.count ? left[departure] : old) - oldItem,
+        (arrival < arrived.count ? arrived[arrival] : new) - newItem)
+      oldItem += stay
+      newItem += stay
+      let (oldStart, newStart) = (oldItem, newItem)
+      var moved = true
+      while moved {
+        moved = false
+        if departure < left.count, left[departure] == oldItem {
+          (oldItem, departure, moved) = (oldItem + 1, departure + 1, true)
+        }
+        if arrival < arrived.count, arrived[arrival] == newItem {
+          (newItem, arrival, moved) = (newItem + 1, arrival + 1, true)
+        }
+      }
+      edits.append(ItemEdit(items: newStart..<newItem, oldItemCount: oldItem - oldStart))
+    }
+    return edits
   }
 }

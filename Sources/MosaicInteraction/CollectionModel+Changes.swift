@@ -6,8 +6,8 @@ extension CollectionModel {
   /// ``/MosaicCore/LiveLayout/updated(to:change:)`` (or ``ReorderSession/replaceModel(_:change:)``)
   /// takes to update a layout instead of preparing it again.
   ///
-  /// The change is sound: outside each section's changed range, the new sizes are the old ones
-  /// at the mapped indexes. Inserted sections are new; moved sections continue their old one; a
+  /// The change is sound: outside each section's runs, the new sizes are the old ones at the
+  /// mapped indexes. Inserted sections are new; moved sections continue their old one; a
   /// reload changes nothing geometric.
   /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
   /// - Complexity: ``applying(_:expectedItemCounts:)``'s, plus O(changes + sections) for the
@@ -21,24 +21,31 @@ extension CollectionModel {
   }
 
   /// ``resizing(_:)``, with the ``/MosaicCore/LayoutChange`` from this model's ``sectionData`` to
-  /// the new model's: every section continues itself, its changed range the hull of its resized
-  /// items.
+  /// the new model's: every section continues itself, its runs those of its resized items next to
+  /// each other.
   /// - Throws: ``/MosaicCore/LayoutError`` as ``resizing(_:)`` does.
-  /// - Complexity: ``resizing(_:)``'s, plus O(changes + sections) for the change.
+  /// - Complexity: ``resizing(_:)``'s, plus O(changes × log changes + sections) for the change.
   public func resizingWithChange(_ items: [(indexPath: IndexPath, size: Size)])
     throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)
   {
     let model = try resizing(items)
     var change = LayoutChange.identity(sectionCount: sectionCount)
-    var low = [Int](repeating: .max, count: sectionCount)
-    var high = [Int](repeating: .min, count: sectionCount)
+    var resized = [[Int]](repeating: [], count: sectionCount)
     // Validated by `resizing`: every index path is in range.
-    for (path, _) in items {
-      low[path.section] = min(low[path.section], path.item)
-      high[path.section] = max(high[path.section], path.item)
-    }
-    for section in 0..<sectionCount where low[section] <= high[section] {
-      change.sections[section].changedItems = low[section]..<(high[section] + 1)
+    for (path, _) in items { resized[path.section].append(path.item) }
+    for section in 0..<sectionCount where !resized[section].isEmpty {
+      // Runs of resized items next to each other (one item resized twice, once).
+      var edits: [ItemEdit] = []
+      for item in resized[section].sorted() {
+        if let last = edits.last, item <= last.items.upperBound {
+          let upper = max(last.items.upperBound, item + 1)
+          edits[edits.count - 1] = ItemEdit(
+            items: last.items.lowerBound..<upper, oldItemCount: upper - last.items.lowerBound)
+        } else {
+          edits.append(ItemEdit(items: item..<(item + 1), oldItemCount: 1))
+        }
+      }
+      change.sections[section].edits = edits
     }
     return (model, change)
   }

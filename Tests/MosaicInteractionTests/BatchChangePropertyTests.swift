@@ -71,14 +71,23 @@ struct BatchChangePropertyTests {
       guard let source = entry.oldSection else { continue }
       let (was, now) = (old[source], new[index])
       let range = entry.changedItems
-      let shift = was.itemCount - now.itemCount
-      for item in 0..<now.itemCount where !range.contains(item) {
-        let mapped = item < range.lowerBound ? item : item + shift
-        if now.size(ofItem: item, default: fallback) != was.size(ofItem: mapped, default: fallback)
-        {
-          problems.append("section \(index) item \(item) changed outside \(range)")
-          break
+      guard let spans = try? entry.spans(oldCount: was.itemCount, newCount: now.itemCount) else {
+        problems.append("section \(index): runs that do not fit")
+        continue
+      }
+      // Every item outside the runs against the old item it continues.
+      var (newItem, oldItem) = (0, 0)
+      for bound in spans + [ItemEditSpan(items: now.itemCount..<now.itemCount, oldItems: 0..<0)] {
+        while newItem < bound.items.lowerBound {
+          if now.size(ofItem: newItem, default: fallback)
+            != was.size(ofItem: oldItem, default: fallback)
+          {
+            problems.append("section \(index) item \(newItem) changed outside \(entry.edits)")
+            break
+          }
+          (newItem, oldItem) = (newItem + 1, oldItem + 1)
         }
+        (newItem, oldItem) = (bound.items.upperBound, bound.oldItems.upperBound)
       }
       // The diff keeps the longest equal prefix, then the longest equal suffix: no sound range
       // keeps more. Where sizes tie it may sit elsewhere (deleting the first of [a, a, b] is
@@ -176,24 +185,34 @@ struct BatchChangePropertyTests {
     func change(_ batch: BatchUpdate<String>) throws -> [SectionChange] {
       try start.applyingWithChange(batch).change.sections
     }
-    // A delete at 1: an empty range where it was.
+    func runs(_ runs: (Range<Int>, Int)...) -> [ItemEdit] {
+      runs.map { ItemEdit(items: $0.0, oldItemCount: $0.1) }
+    }
+    // A delete at 1: an empty run where it was, replacing one old item.
     #expect(
       try change(BatchUpdate(deleteItems: [IndexPath(section: 0, item: 1)])) == [
-        SectionChange(oldSection: 0, changedItems: 1..<1), .unchanged(from: 1),
+        SectionChange(oldSection: 0, edits: runs((1..<1, 1))), .unchanged(from: 1),
       ])
-    // A move within the section: the hull of both ends.
+    // A move within the section: a run at each end ([a, d, b, c, e]).
     #expect(
       try change(
         BatchUpdate(moveItems: [(IndexPath(section: 0, item: 3), IndexPath(section: 0, item: 1))]))
-        == [SectionChange(oldSection: 0, changedItems: 1..<4), .unchanged(from: 1)])
+        == [SectionChange(oldSection: 0, edits: runs((1..<2, 0), (4..<4, 1))), .unchanged(from: 1)])
     // Across sections: the source loses an item at 4, the target gains one at 0.
     #expect(
       try change(
         BatchUpdate(moveItems: [(IndexPath(section: 0, item: 4), IndexPath(section: 1, item: 0))]))
         == [
-          SectionChange(oldSection: 0, changedItems: 4..<4),
-          SectionChange(oldSection: 1, changedItems: 0..<1),
+          SectionChange(oldSection: 0, edits: runs((4..<4, 1))),
+          SectionChange(oldSection: 1, edits: runs((0..<1, 0))),
         ])
+    // Far apart in one batch: two runs, the items between kept.
+    var apart = BatchUpdate<String>(deleteItems: [IndexPath(section: 0, item: 0)])
+    apart.insertItems = [(IndexPath(section: 0, item: 3), "x", a)]
+    #expect(
+      try change(apart) == [
+        SectionChange(oldSection: 0, edits: runs((0..<0, 1), (3..<4, 0))), .unchanged(from: 1),
+      ])
     // Reloads change nothing geometric; a section move keeps its old section.
     var reloads = BatchUpdate<String>()
     reloads.reloadItems = [IndexPath(section: 0, item: 2)]
@@ -207,13 +226,14 @@ struct BatchChangePropertyTests {
     inserted.insertSections = [(1, Model.Section(items: ["x"]))]
     #expect(
       try change(inserted) == [.unchanged(from: 0), .new(itemCount: 1), .unchanged(from: 1)])
-    // Resizes: the hull of the resized items.
+    // Resizes: a run each, joined where they touch.
     let resized = try start.resizingWithChange([
       (IndexPath(section: 0, item: 3), b), (IndexPath(section: 0, item: 1), a),
+      (IndexPath(section: 0, item: 4), b), (IndexPath(section: 0, item: 3), a),
     ])
     #expect(
       resized.change.sections == [
-        SectionChange(oldSection: 0, changedItems: 1..<4), .unchanged(from: 1),
+        SectionChange(oldSection: 0, edits: runs((1..<2, 1), (3..<5, 2))), .unchanged(from: 1),
       ])
   }
 }
