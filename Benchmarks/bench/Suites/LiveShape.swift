@@ -154,6 +154,21 @@ struct LiveShape {
     return changed(edits)
   }
 
+  /// Two self-sizing reports far apart in one batch: the items a quarter and three quarters
+  /// into the middle section 37 pt taller, as two runs of one change (the items between kept).
+  func resizeApart() -> LiveChange.Input {
+    var sizes = sizes(of: middleSection)
+    let items = [sizes.count / 4, sizes.count * 3 / 4]
+    for item in items {
+      sizes[item] = Size(width: sizes[item].width, height: sizes[item].height + 37)
+    }
+    var (input, change) = changed([middleSection: (sizes, 0..<0)])
+    change.sections[middleSection].edits = items.map {
+      ItemEdit(items: $0..<($0 + 1), oldItemCount: 1)
+    }
+    return (input, change)
+  }
+
   /// Sizes for `count` new items: seeded for per-item shapes, the uniform size otherwise.
   private func newItems(_ count: Int) -> [Size] {
     perItem ? Array(insertedSizes.prefix(count)) : Array(repeating: Self.uniformSize, count: count)

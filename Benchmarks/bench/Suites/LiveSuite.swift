@@ -17,6 +17,8 @@ import MosaicShelf
 /// - `prepare`: the shape's input prepared in full, the baseline;
 /// - `resize 1`, `resize 30`: the middle item, or 30 consecutive items from it, 37 pt taller
 ///   (a self-sizing report; in a uniform shape the resized section becomes per-item);
+/// - `resize 2 apart`: the items a quarter and three quarters into the middle section 37 pt
+///   taller, one change of two runs;
 /// - `append 20`, `insert 20 top`, `delete 1`;
 /// - `drag within` (the middle item about 10 places down its section), `drag across` (into the
 ///   next section);
@@ -77,6 +79,7 @@ enum LiveSuite: BenchSuite {
       changes += [
         change("resize 1", shape.resize(1)),
         change("resize 30", shape.resize(30)),
+        change("resize 2 apart", shape.resizeApart()),
         change("append 20", shape.appendAtEnd()),
         change("insert 20 top", shape.insertAtTop()),
         change("delete 1", shape.deleteMiddle()),
