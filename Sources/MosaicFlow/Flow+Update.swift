@@ -85,7 +85,7 @@ extension Flow {
         builder.appendSection(data, metrics: metrics) { linesTop in
           let space = FlowLineSpace(metrics: metrics, dimension: dimension, lineAxis: lineAxis)
           if let kept = updatedCells(
-            of: data, metrics: metrics, space: space, change: change.sections[section],
+            of: data, metrics: metrics, space: space, change: change, section: section,
             from: layout, linesTop: linesTop)
           {
             return kept
@@ -148,26 +148,32 @@ extension Flow {
     }
   }
 
-  /// The cells of new section `data`, whose lines start at `linesTop`, from the old section
-  /// `change` names in `layout`: kept and moved when unchanged, re-packed where changed; `nil`
+  /// The cells of new section `data` (section `section`), whose lines start at `linesTop`, from
+  /// the old section `change` names for it in `layout`: kept and moved when unchanged, re-packed where changed; `nil`
   /// when they are to be laid out afresh (a new section, other options, a grid before or after).
   /// - Complexity: O(1) when unchanged; else O(segments + lines re-packed), plus, when every item
   ///   may be one size under the grid's alignments, the kept sizes compared (stopping at the first
   ///   that differs).
   func updatedCells(
     of data: SectionData, metrics: FlowSectionMetrics, space: FlowLineSpace,
-    change: SectionChange, from layout: FlowLayout, linesTop: Double
+    change: LayoutChange, section: Int, from layout: FlowLayout, linesTop: Double
   ) -> FlowSectionCells? {
-    guard let oldIndex = change.oldSection, oldIndex >= 0, oldIndex < layout.sectionCount,
+    let entry = change.sections[section]
+    guard let oldIndex = entry.oldSection, oldIndex >= 0, oldIndex < layout.sectionCount,
       sectionOptions.isEmpty
         || metrics == self.metrics(forSection: oldIndex, in: layout.preparedViewport)
     else { return nil }
     let old = layout.directory.cells(ofSection: oldIndex)
     let newCount = data.itemCount
+    if entry.isUnchanged(oldCount: old.itemCount, newCount: newCount) {
+      return old.moved(to: linesTop)
+    }
     // A change that does not fit the counts is laid out afresh rather than trusted; runs that
     // neither add nor replace an item are no change.
     guard
-      let spans = try? change.spans(oldCount: old.itemCount, newCount: newCount).filter({
+      let spans = try? change.spans(
+        ofSection: section, oldCount: old.itemCount, newCount: newCount
+      ).filter({
         !$0.items.isEmpty || !$0.oldItems.isEmpty
       })
     else { return nil }

@@ -38,28 +38,29 @@ enum FuzzChange: CaseIterable {
   static func bend(_ change: LayoutChange, old: [SectionData], bytes: inout FuzzBytes)
     -> LayoutChange
   {
-    var sections = change.sections
+    var bent = change
     for _ in 0...bytes.below(2) {
-      guard !sections.isEmpty else {
-        sections.append(.unchanged(from: bytes.below(old.count + 2)))
+      guard !bent.sections.isEmpty else {
+        bent.sections.append(.unchanged(from: bytes.below(old.count + 2)))
         continue
       }
-      let index = bytes.index(in: sections.count)
-      let other = bytes.index(in: sections.count)
+      let index = bytes.index(in: bent.sections.count)
+      let other = bytes.index(in: bent.sections.count)
       switch bytes.below(8) {
-      case 0: sections.remove(at: index)
-      case 1: sections.insert(sections[other], at: index)
-      case 2: sections[index].oldSection = sections[other].oldSection
-      case 3: sections[index].oldSection = oldSection(old: old, bytes: &bytes)
-      case 4: sections[index].changedItems = range(around: sections[index], bytes: &bytes)
+      case 0: bent.sections.remove(at: index)
+      case 1: bent.sections.insert(bent.sections[other], at: index)
+      case 2: bent.sections[index].oldSection = bent.sections[other].oldSection
+      case 3: bent.sections[index].oldSection = oldSection(old: old, bytes: &bytes)
+      case 4: bent.sections[index].changedItems = range(around: bent.sections[index], bytes: &bytes)
       case 5:
-        let lower = sections[index].changedItems.lowerBound
-        sections[index].changedItems = lower..<lower
-      case 6: sections[index].edits = split(sections[index].changedItems, bytes: &bytes)
-      default: sections.swapAt(index, other)
+        let lower = bent.sections[index].changedItems.lowerBound
+        bent.sections[index].changedItems = lower..<lower
+      case 6:
+        bent.setRuns(split(bent.sections[index].changedItems, bytes: &bytes), ofSection: index)
+      default: bent.sections.swapAt(index, other)
       }
     }
-    return LayoutChange(sections: sections)
+    return bent
   }
 
   /// A change of a byte-chosen number of entries, each with a byte-chosen old section and range.

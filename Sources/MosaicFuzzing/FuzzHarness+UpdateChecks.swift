@@ -18,7 +18,8 @@ extension FuzzHarness {
       try change.validate(old: old, new: input.sections)
       try sizesChecked(in: input) { section in
         let entry = change.sections[section]
-        return entry.oldSection == nil ? nil : entry.edits.map(\.items)
+        guard entry.oldSection != nil else { return nil }
+        return change.runs[section]?.map { $0.items } ?? [entry.changedItems]
       }.validate()
       return nil
     } catch {

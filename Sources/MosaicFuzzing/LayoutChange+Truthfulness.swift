@@ -14,7 +14,8 @@ extension LayoutChange {
       let after = new[index]
       guard before.header == after.header, before.footer == after.footer else { return false }
       guard
-        let spans = try? change.spans(oldCount: before.itemCount, newCount: after.itemCount)
+        let spans = try? spans(
+          ofSection: index, oldCount: before.itemCount, newCount: after.itemCount)
       else { return false }
       if case .uniform(let a) = before.itemSizes, case .uniform(let b) = after.itemSizes {
         let kept = max(0, after.itemCount) - spans.reduce(0) { $0 + $1.items.count }

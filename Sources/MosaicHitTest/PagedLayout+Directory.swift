@@ -176,9 +176,8 @@ extension PagedLayout {
     for offset in 0..<count {
       let new = section + offset
       let entry = change.sections[new]
-      guard entry.oldSection == old + offset,
-        entry.isUnchanged(
-          oldCount: counts[first + offset], newCount: input.sections[new].itemCount)
+      guard entry.oldSection == old + offset, entry.changedItems.isEmpty,
+        counts[first + offset] == input.sections[new].itemCount
       else { return false }
     }
     // Options are looked up by index: a section that kept its index keeps its options.

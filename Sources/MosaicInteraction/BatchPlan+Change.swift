@@ -15,28 +15,27 @@ extension BatchPlan {
     for path in deletedItems { departures[path.section].append(path.item) }
     for path in movedOut.keys { departures[path.section].append(path.item) }
 
-    var sections: [SectionChange] = []
-    sections.reserveCapacity(newToOld.count)
+    var change = LayoutChange(sections: [])
+    change.sections.reserveCapacity(newToOld.count)
     for (new, old) in newToOld.enumerated() {
       guard let old else {
-        sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
+        change.sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
         continue
       }
       let left = departures[old].sorted()
       let arrived = (arrivals[new] ?? [:]).keys.sorted()
       guard !left.isEmpty || !arrived.isEmpty else {
-        sections.append(.unchanged(from: old))
+        change.sections.append(.unchanged(from: old))
         continue
       }
       let previous = model.itemCount(inSection: old)
       // The new count without a scan of the batch per section (as `newItemCount` does).
       let count = previous - left.count + arrived.count
-      sections.append(
-        SectionChange(
-          oldSection: old, edits: Self.runs(left: left, arrived: arrived, old: previous, new: count)
-        ))
+      change.sections.append(.unchanged(from: old))
+      change.setRuns(
+        Self.runs(left: left, arrived: arrived, old: previous, new: count), ofSection: new)
     }
-    return LayoutChange(sections: sections)
+    return change
   }
 
   /// The runs of a section whose old items at `left` left and whose new items at `arrived`

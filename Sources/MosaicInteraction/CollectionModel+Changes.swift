@@ -45,7 +45,7 @@ extension CollectionModel {
           edits.append(ItemEdit(items: item..<(item + 1), oldItemCount: 1))
         }
       }
-      change.sections[section].edits = edits
+      change.setRuns(edits, ofSection: section)
     }
     return (model, change)
   }

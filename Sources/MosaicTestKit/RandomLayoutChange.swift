@@ -67,14 +67,16 @@ public struct RandomLayoutChange: Sendable {
     }
 
     var data: [SectionData] = []
-    var changes: [SectionChange] = []
+    var change = LayoutChange(sections: [])
     for section in sections {
-      let (new, change) = result(of: section, old: old, default: defaultItemSize, using: &generator)
+      let (new, entry, runs) = result(
+        of: section, old: old, default: defaultItemSize, using: &generator)
       data.append(new)
-      changes.append(change)
+      change.sections.append(entry)
+      if let runs { change.setRuns(runs, ofSection: change.sections.count - 1) }
     }
     return RandomLayoutChange(
-      sections: data, change: LayoutChange(sections: changes),
+      sections: data, change: change,
       summary: steps.joined(separator: "; "))
   }
 
@@ -188,27 +190,28 @@ public struct RandomLayoutChange: Sendable {
     return "nothing"
   }
 
-  /// A changed section's data, and its entry of the change.
+  /// A changed section's data, its entry of the change, and its runs when it has some (half the
+  /// time a section is touched).
   static func result(
     of section: Section, old: [SectionData], default defaultItemSize: Size,
     using generator: inout SeededGenerator
-  ) -> (SectionData, SectionChange) {
+  ) -> (SectionData, SectionChange, [ItemEdit]?) {
     let count = section.items.count
     guard let oldSection = section.oldSection else {
       return (
-        data(of: section, default: defaultItemSize, using: &generator), .new(itemCount: count)
+        data(of: section, default: defaultItemSize, using: &generator), .new(itemCount: count),
+        nil
       )
     }
     let oldCount = max(0, old[oldSection].itemCount)
     guard section.touched else {
-      return (section.data, .unchanged(from: oldSection))
+      return (section.data, .unchanged(from: oldSection), nil)
     }
     if Bool.random(using: &generator) {
       return (
         data(of: section, default: defaultItemSize, using: &generator),
-        SectionChange(
-          oldSection: oldSection,
-          edits: edits(of: section, oldCount: oldCount, using: &generator))
+        .unchanged(from: oldSection),
+        edits(of: section, oldCount: oldCount, using: &generator)
       )
     }
     var prefix = 0
@@ -228,7 +231,7 @@ public struct RandomLayoutChange: Sendable {
     }
     return (
       data(of: section, default: defaultItemSize, using: &generator),
-      SectionChange(oldSection: oldSection, changedItems: changed)
+      SectionChange(oldSection: oldSection, changedItems: changed), nil
     )
   }
 

@@ -107,13 +107,13 @@ import Testing
         LayoutChange(sections: [
           SectionChange(oldSection: 0, changedItems: 2..<4), .unchanged(from: 1),
         ]),
-        "change.sections[0].edits[0]", "outside the section's 3 items"
+        "change.sections[0].changedItems", "outside the section's 3 items"
       ),
       (
         LayoutChange(sections: [
           SectionChange(oldSection: 0, changedItems: -1..<0), .unchanged(from: 1),
         ]),
-        "change.sections[0].edits[0]", "outside"
+        "change.sections[0].changedItems", "outside"
       ),
       (
         LayoutChange(sections: [.unchanged(from: 0), .unchanged(from: 2)]),
@@ -139,8 +139,8 @@ import Testing
     let keepsTooMany = LayoutChange(
       sections: [SectionChange(oldSection: 0, changedItems: 1..<1), .unchanged(from: 1)])
     let error = validationError(keepsTooMany, old: old, new: grown)
-    #expect(error?.path == "change.sections[0].edits")
-    #expect(error?.message == "keeps 5 items of 3 old ones")
+    #expect(error?.path == "change.sections[0].changedItems")
+    #expect(error?.message == "keeps 5 items of old section 0, which has 3")
     // A continued section whose header differs.
     let headed = [section([a, b, c], header: a), section([d])]
     let header = validationError(LayoutChange.identity(sectionCount: 2), old: old, new: headed)

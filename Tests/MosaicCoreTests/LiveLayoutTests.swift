@@ -99,8 +99,8 @@ import Testing
 
     let longer = [SectionData(itemSizes: [a, b, a, b]), SectionData(itemCount: 1)]
     let shorter = failure(longer, .identity(sectionCount: 2))
-    #expect(shorter?.path == "change.sections[0].edits")
-    #expect(shorter?.message == "keeps 4 items of 3 old ones")
+    #expect(shorter?.path == "change.sections[0].changedItems")
+    #expect(shorter?.message == "keeps 4 items of old section 0, which has 3")
     let tooFew = failure(old, .identity(sectionCount: 1))
     #expect(tooFew?.path == "change.sections")
     let twice = failure(old, LayoutChange(sections: [.unchanged(from: 0), .unchanged(from: 0)]))

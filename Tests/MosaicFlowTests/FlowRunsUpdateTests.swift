@@ -60,7 +60,8 @@ import Testing
             width: Double(Int.random(in: 0...200, using: &sizeGenerator)),
             height: Double(Int.random(in: 0...90, using: &sizeGenerator)))
         })
-      let change = LayoutChange(sections: [SectionChange(oldSection: 0, edits: edits)])
+      var change = LayoutChange(sections: [.unchanged(from: 0)])
+      change.setRuns(edits, ofSection: 0)
       try change.validate(old: [SectionData(itemSizes: sizes)], new: [SectionData(itemSizes: new)])
       sizes = new
       let input = LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport)
@@ -87,14 +88,12 @@ import Testing
     sizes[19_000] = Size(width: 300, height: 80)
     let input = LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport)
     let fresh = try flow.prepare(input).allElements()
-    let two = LayoutChange(sections: [
-      SectionChange(
-        oldSection: 0,
-        edits: [
-          ItemEdit(items: 100..<101, oldItemCount: 1),
-          ItemEdit(items: 19_000..<19_001, oldItemCount: 1),
-        ])
-    ])
+    var two = LayoutChange(sections: [.unchanged(from: 0)])
+    two.setRuns(
+      [
+        ItemEdit(items: 100..<101, oldItemCount: 1),
+        ItemEdit(items: 19_000..<19_001, oldItemCount: 1),
+      ], ofSection: 0)
     let spanning = LayoutChange(sections: [SectionChange(oldSection: 0, changedItems: 100..<19_001)]
     )
     let byRuns = try flow.update(layout, to: input, change: two)

@@ -163,9 +163,8 @@ struct LiveShape {
       sizes[item] = Size(width: sizes[item].width, height: sizes[item].height + 37)
     }
     var (input, change) = changed([middleSection: (sizes, 0..<0)])
-    change.sections[middleSection].edits = items.map {
-      ItemEdit(items: $0..<($0 + 1), oldItemCount: 1)
-    }
+    change.setRuns(
+      items.map { ItemEdit(items: $0..<($0 + 1), oldItemCount: 1) }, ofSection: middleSection)
     return (input, change)
   }
 

@@ -1,5 +1,5 @@
 /// One run of a continued section's items that may differ from the old section's: the new items
-/// at ``items`` take the place of ``oldItemCount`` old items. Part of a ``SectionChange``.
+/// at ``items`` take the place of ``oldItemCount`` old items. Part of ``LayoutChange/runs``.
 ///
 /// A resize of item 7 is `ItemEdit(items: 7..<8, oldItemCount: 1)`, an insertion of two items
 /// there `7..<9` replacing 0, a deletion of three `7..<7` replacing 3.

@@ -1,5 +1,6 @@
 /// An ``ItemEdit`` placed in both sections: the new items and the old items they replace. What
-/// ``SectionChange/spans(oldCount:newCount:)`` gives a strategy that re-lays out each run.
+/// ``LayoutChange/spans(ofSection:oldCount:newCount:)`` gives a strategy that re-lays out each
+/// run.
 public struct ItemEditSpan: Hashable, Sendable {
   /// The new items whose sizes may differ.
   public var items: Range<Int>

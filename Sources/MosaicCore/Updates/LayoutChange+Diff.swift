@@ -2,14 +2,15 @@ extension LayoutChange {
   /// The change from `old` to `new` found by comparing them: section `i` of `new` continues
   /// section `i` of `old` when their headers and footers agree, keeping the longest equal prefix
   /// and then the longest equal suffix of item sizes; a section without a counterpart is new.
-  /// When the counts agree, the items between are split into runs of differing sizes, runs less
-  /// than ``diffRunGap`` items apart joined: two resizes far apart are two runs.
+  /// When the counts agree, the items between are split into runs of differing sizes (``runs``),
+  /// runs less than ``diffRunGap`` items apart joined: two resizes far apart are two runs.
   ///
   /// An item of a section sized by the strategy's default (`.uniform(nil)`) only equals another
   /// such item: the default is the strategy's, unknown here.
   /// - Complexity: O(items of per-item sections compared), O(1) for two uniform sections.
   public init(from old: [SectionData], to new: [SectionData]) {
     var sections: [SectionChange] = []
+    var runs: [Int: [ItemEdit]] = [:]
     sections.reserveCapacity(new.count)
     for (index, data) in new.enumerated() {
       guard index < old.count, old[index].header == data.header,
@@ -18,10 +19,18 @@ extension LayoutChange {
         sections.append(.new(itemCount: data.itemCount))
         continue
       }
-      sections.append(
-        SectionChange(oldSection: index, edits: Self.edits(from: old[index], to: data)))
+      let edits = Self.edits(from: old[index], to: data)
+      if edits.count > 1 {
+        runs[index] = edits
+        let lower = edits[0].items.lowerBound
+        sections.append(
+          SectionChange(
+            oldSection: index, changedItems: lower..<edits[edits.count - 1].items.upperBound))
+      } else {
+        sections.append(SectionChange(oldSection: index, changedItems: edits[0].items))
+      }
     }
-    self.init(sections: sections)
+    self.init(sections: sections, runs: runs)
   }
 
   /// Runs of unchanged items shorter than this, between two changed runs of a section of

@@ -1,9 +1,10 @@
 extension LayoutChange {
   /// Checks that the change fits the data it claims to relate: one entry per new section, each
   /// old section continued at most once, in range and with the same header and footer sizes, and
-  /// each section's runs of changed items in order, inside it and fitting both sections' counts
-  /// (``SectionChange/spans(oldCount:newCount:)``).
-  /// - Throws: ``LayoutError`` naming `change.sections` or `change.sections[i]`.
+  /// each changed range within its section, leaving no more unchanged items than the old section
+  /// has; each section's finer ``runs`` in order, spanning its changed range and fitting both
+  /// sections' counts.
+  /// - Throws: ``LayoutError`` naming `change.sections`, `change.sections[i]` or `change.runs[i]`.
   /// - Complexity: O(old sections + new sections + runs).
   public func validate(old: [SectionData], new: [SectionData]) throws(LayoutError) {
     guard sections.count == new.count else {
@@ -21,6 +22,27 @@ extension LayoutChange {
         }
       }
     }
+    guard !runs.isEmpty else { return }
+    for section in runs.keys.sorted() {
+      guard section >= 0, section < sections.count else {
+        throw LayoutError(
+          path: "change.runs[\(section)]",
+          message: "is not a section of the new data (\(new.count) sections)")
+      }
+      guard let oldSection = sections[section].oldSection else {
+        throw LayoutError(
+          path: "change.runs[\(section)]",
+          message: "section \(section) is new: all its items are laid out, it has no runs")
+      }
+      do {
+        try forEachSpan(
+          ofSection: section, oldCount: old[oldSection].itemCount,
+          newCount: new[section].itemCount
+        ) { _ in }
+      } catch {
+        throw error.nested(under: "change")
+      }
+    }
   }
 
   /// Checks entry `index` of a change against the old and new sections, marking in `continued`
@@ -32,12 +54,13 @@ extension LayoutChange {
     // Spelled only on failure: validating a change of many sections allocates no strings.
     func path() -> String { "change.sections[\(index)]" }
     let newCount = max(0, new[index].itemCount)
-    guard let oldSection = change.oldSection else {
-      do { _ = try change.checkRuns(newCount: newCount, oldCount: nil) } catch {
-        throw error.nested(under: path())
-      }
-      return
+    let range = change.changedItems
+    guard range.lowerBound >= 0, range.upperBound <= newCount else {
+      throw LayoutError(
+        path: "\(path()).changedItems",
+        message: "\(range) is outside the section's \(newCount) items")
     }
+    guard let oldSection = change.oldSection else { return }
     guard oldSection >= 0, oldSection < old.count else {
       throw LayoutError(
         path: "\(path()).oldSection",
@@ -57,10 +80,12 @@ extension LayoutChange {
         message:
           "old section \(oldSection) has another header or footer size: it is a new section")
     }
-    do {
-      try change.forEachSpan(oldCount: old[oldSection].itemCount, newCount: newCount) { _ in }
-    } catch {
-      throw error.nested(under: path())
+    let kept = range.lowerBound + (newCount - range.upperBound)
+    let oldCount = max(0, old[oldSection].itemCount)
+    guard kept <= oldCount else {
+      throw LayoutError(
+        path: "\(path()).changedItems",
+        message: "keeps \(kept) items of old section \(oldSection), which has \(oldCount)")
     }
   }
 }

@@ -10,10 +10,39 @@
 public struct LayoutChange: Hashable, Sendable {
   /// One entry per section of the new data, in order.
   public var sections: [SectionChange]
+  /// Finer runs for the sections that have them (new section index → its runs, in order and
+  /// apart): the runs of new items that may differ inside the section's
+  /// ``SectionChange/changedItems``, which must span them exactly. Items between runs are the
+  /// old items, shifted by the change in count of the runs before them, so a strategy re-lays
+  /// out around each run rather than everything the range spans: two resizes far apart in a
+  /// section of 10^6 items cost two one-item changes. A section without an entry has one run,
+  /// its changed range, which takes the section's whole change in count. See
+  /// ``spans(ofSection:oldCount:newCount:)``.
+  ///
+  /// Kept here rather than in ``SectionChange``, which stays a few plain words: an array in each
+  /// entry made every entry's copy a runtime call, and a one-item update of 10^6 items in 1,000
+  /// flow sections went from 14.9 to 31.6 µs p50 (validation alone 6.0 to 19.8).
+  public var runs: [Int: [ItemEdit]]
 
-  /// A change from its sections.
-  public init(sections: [SectionChange]) {
+  /// A change from its sections, and finer runs for some of them.
+  public init(sections: [SectionChange], runs: [Int: [ItemEdit]] = [:]) {
     self.sections = sections
+    self.runs = runs
+  }
+
+  /// Sets section `section`'s runs: its changed range becomes their span, and one run (or none)
+  /// is kept as the range alone.
+  /// - Complexity: O(runs).
+  public mutating func setRuns(_ edits: [ItemEdit], ofSection section: Int) {
+    guard sections.indices.contains(section) else { return }
+    guard let first = edits.first, let last = edits.last else {
+      sections[section].changedItems = 0..<0
+      runs[section] = nil
+      return
+    }
+    let lower = first.items.lowerBound
+    sections[section].changedItems = lower..<max(lower, last.items.upperBound)
+    runs[section] = edits.count > 1 || first.oldItemCount != nil ? edits : nil
   }
 
   /// Every section new: nothing is reused, a strategy prepares in full.

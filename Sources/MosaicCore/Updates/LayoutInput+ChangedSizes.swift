@@ -1,6 +1,6 @@
 extension LayoutInput {
   /// Checks the per-item sizes `change` says may differ: every size of a new section, the
-  /// changed runs of a continued one. What ``LiveLayout/updated(to:change:)`` checks once the
+  /// changed range (or runs) of a continued one. What ``LiveLayout/updated(to:change:)`` checks once the
   /// rest of the input and the change have passed: the other sizes are the old input's, checked
   /// when it was.
   ///
@@ -17,16 +17,19 @@ extension LayoutInput {
   /// - Complexity: O(change entries + sizes checked).
   func validateItemSizes(changedBy change: LayoutChange) throws(LayoutError) {
     for (index, entry) in change.sections.enumerated() where index < sections.count {
-      guard entry.oldSection == nil || !entry.changesNoItem,
+      guard entry.oldSection == nil || !entry.changedItems.isEmpty,
         case .perItem(let sizes) = sections[index].itemSizes
       else { continue }
-      if entry.oldSection == nil {
-        try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
+      if entry.oldSection != nil, let runs = change.runs[index] {
+        // Only the runs: the items between them keep their old, checked sizes.
+        for run in runs {
+          try Self.checkItemSizes(sizes, in: run.items.clamped(to: sizes.indices), section: index)
+        }
         continue
       }
-      for edit in entry.edits {
-        try Self.checkItemSizes(sizes, in: edit.items.clamped(to: sizes.indices), section: index)
-      }
+      let checked =
+        entry.oldSection == nil ? sizes.indices : entry.changedItems.clamped(to: sizes.indices)
+      try Self.checkItemSizes(sizes, in: checked, section: index)
     }
   }
 
