@@ -10,7 +10,10 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public var allowsMultipleSelection = false
 
   /// The selected items, in the order they were selected.
-  public internal(set) var selectedItems: [Item] = []
+  /// - Complexity: O(selected items).
+  public var selectedItems: [Item] { order.items }
+  /// The selected items, kept for O(1) changes and look-ups.
+  var order = SelectionOrder<Item>()
 
   /// The delegate's answers; each defaults to yes.
   public var shouldHighlight: @Sendable (IndexPath) -> Bool = { _ in true }
@@ -25,7 +28,8 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   }
 
   /// True when `item` is selected.
-  public func isSelected(_ item: Item) -> Bool { selectedItems.contains(item) }
+  /// - Complexity: O(1).
+  public func isSelected(_ item: Item) -> Bool { order.contains(item) }
 
   /// The selected items' index paths in `model`, in selection order.
   /// - Complexity: O(selected items × items of `model`): one look-up in the model per item.
@@ -35,7 +39,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
 
   /// Drops selected items `model` no longer holds (after a batch update deleted them).
   public mutating func prune(to model: CollectionModel<Item>) {
-    selectedItems.removeAll { model.indexPath(of: $0) == nil }
+    order.removeAll { model.indexPath(of: $0) == nil }
   }
 
   /// A tap on the item at `indexPath` of `model`, returning the delegate calls in UIKit's order:
@@ -53,7 +57,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
       if allowsMultipleSelection, isSelected(item) {
         events.append(.shouldDeselect(indexPath))
         if shouldDeselect(indexPath) {
-          selectedItems.removeAll { $0 == item }
+          order.remove(item)
           events.append(.didDeselect(indexPath))
         }
       } else {
@@ -64,9 +68,9 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
             for previous in selectedItems where previous != item {
               if let path = model.indexPath(of: previous) { events.append(.didDeselect(path)) }
             }
-            selectedItems.removeAll { $0 != item }
+            order.removeAll { $0 != item }
           }
-          if !isSelected(item) { selectedItems.append(item) }
+          order.append(item)
           events.append(.didSelect(indexPath))
         }
       }
