@@ -1,14 +1,14 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// The batch that turns this model into `other`: built on the standard library's
-  /// `CollectionDifference` (with moves inferred) section by section, with items that change
-  /// section turned into moves.
+  /// The batch that turns this model into `other`, section by section: the items a section keeps
+  /// stay on a longest run in order and the others move (as few moves as any diff finds, since
+  /// items are identities), items that change section are moves.
   ///
   /// Sections are matched by index: sections past the end of the shorter model are deleted or
   /// inserted whole. Applying the batch to `self` gives `other`'s items in `other`'s order
   /// (sizes of inserted items and sections come from `other`).
-  /// - Complexity: O((n + d)·d) per section for d changes, as `CollectionDifference`.
+  /// - Complexity: O(n log n) for n items.
   public func batchUpdate(to other: CollectionModel) -> BatchUpdate<Item> {
     let common = min(sectionCount, other.sectionCount)
     var update = BatchUpdate<Item>()
@@ -27,28 +27,29 @@ extension CollectionModel {
     }
 
     for section in 0..<common {
-      let difference = other.sections[section].items.difference(from: sections[section].items)
-        .inferringMoves()
-      for change in difference {
-        switch change {
-        case .remove(let offset, let item, let partner):
-          let from = IndexPath(section: section, item: offset)
-          if let partner {
-            update.moveItems.append((from, IndexPath(section: section, item: partner)))
-          } else if let target = newLocation[item], target.section < common {
-            update.moveItems.append((from, target))  // to another surviving section
-          } else {
-            update.deleteItems.append(from)
-          }
-        case .insert(let offset, let item, let partner):
-          // Moves are written from their source side; an item arriving from a deleted section
-          // is inserted afresh.
-          if partner != nil { continue }
-          if let source = oldSection[item], source < common { continue }
-          let size =
-            other.sections[section].itemSizes.map { $0[offset] } ?? other.sections[section].itemSize
-          update.insertItems.append((IndexPath(section: section, item: offset), item, size))
+      let before = sections[section].items
+      let after = other.sections[section].items
+      let diff = IdentityDiff(from: before, to: after)
+      for move in diff.moves {
+        update.moveItems.append(
+          (IndexPath(section: section, item: move.from), IndexPath(section: section, item: move.to))
+        )
+      }
+      for place in diff.leaving {
+        let from = IndexPath(section: section, item: place)
+        if let target = newLocation[before[place]], target.section < common {
+          update.moveItems.append((from, target))  // to another surviving section
+        } else {
+          update.deleteItems.append(from)
         }
+      }
+      for place in diff.arriving {
+        // Moves are written from their source side; an item arriving from a deleted section is
+        // inserted afresh.
+        if let source = oldSection[after[place]], source < common { continue }
+        let size =
+          other.sections[section].itemSizes.map { $0[place] } ?? other.sections[section].itemSize
+        update.insertItems.append((IndexPath(section: section, item: place), after[place], size))
       }
     }
     return update
