@@ -30,19 +30,20 @@ public struct LayoutChange: Hashable, Sendable {
     self.runs = runs
   }
 
-  /// Sets section `section`'s runs: its changed range becomes their span, and one run (or none)
-  /// is kept as the range alone.
+  /// Sets section `section`'s runs: its changed range becomes their span, and one run that
+  /// leaves its count to the section's counts (or none) is kept as the range alone. Runs of a
+  /// section the change has no entry for are kept, for validation to refuse.
   /// - Complexity: O(runs).
   public mutating func setRuns(_ edits: [ItemEdit], ofSection section: Int) {
+    let isRange = edits.count < 2 && edits.first?.oldItemCount == nil
+    runs[section] = isRange ? nil : edits
     guard sections.indices.contains(section) else { return }
     guard let first = edits.first, let last = edits.last else {
       sections[section].changedItems = 0..<0
-      runs[section] = nil
       return
     }
     let lower = first.items.lowerBound
     sections[section].changedItems = lower..<max(lower, last.items.upperBound)
-    runs[section] = edits.count > 1 || first.oldItemCount != nil ? edits : nil
   }
 
   /// Every section new: nothing is reused, a strategy prepares in full.
