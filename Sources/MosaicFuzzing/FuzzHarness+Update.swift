@@ -13,7 +13,9 @@ extension FuzzHarness {
   public static let maximumComparedElements = 10_000
   /// The roots an update's error path may start with: the change, the data, the viewport, or a
   /// layer's own options.
-  static let errorRoots = ["change.sections", "data.sections", "viewport", "layout"]
+  static let errorRoots = [
+    "change.sections", "change.runs", "data.sections", "viewport", "layout",
+  ]
 
   /// Decodes the document before ``editsSeparator``, prepares it as a `LiveLayout`, then applies
   /// the edits the bytes after it derive, each with its change, checking every update.

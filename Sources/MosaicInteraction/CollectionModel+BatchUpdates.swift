@@ -218,8 +218,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
           throw LayoutError(
             path: field,
             message:
-              "cannot insert item \(path.item) into section \(path.section) with a size: its section has a fixed itemSize"
-          )
+              "cannot insert item \(path.item) into section \(path.section) with a size: "
+              + model.fixedSizeReason(model.sections[old]))
         }
         try LayoutError.checkNonNegative(size, at: "\(field).size")
       }

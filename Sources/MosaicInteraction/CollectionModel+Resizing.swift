@@ -9,6 +9,14 @@ extension CollectionModel {
     section.itemSizes != nil || (estimatedItemSize != nil && section.itemSize == nil)
   }
 
+  /// Why the items of `section`, which does not own its sizes, cannot take one: its `itemSize`,
+  /// or estimates off in the model (no `estimatedItemSize`, whatever the layout's).
+  func fixedSizeReason(_ section: Section) -> String {
+    section.itemSize != nil
+      ? "its section has a fixed itemSize"
+      : "estimates are off (no estimatedItemSize), so its section sizes its items alike"
+  }
+
   /// Whether `section` is given by its items alone with estimates on and no item measured yet:
   /// every item is at the estimate and no size is stored per item.
   func isAtEstimate(_ section: Section) -> Bool {
@@ -40,8 +48,8 @@ extension CollectionModel {
         throw LayoutError(
           path: field,
           message:
-            "cannot resize item \(path.item) in section \(path.section): its section has a fixed itemSize"
-        )
+            "cannot resize item \(path.item) in section \(path.section): "
+            + fixedSizeReason(sections[path.section]))
       }
       try LayoutError.checkNonNegative(entry.size, at: "\(field).size")
       if let estimate = estimatedItemSize, isAtEstimate(result.sections[path.section]) {
@@ -52,5 +60,23 @@ extension CollectionModel {
       result.sections[path.section].itemSizes?[path.item] = entry.size
     }
     return result
+  }
+
+  /// Checks that this model's estimate is `strategy`'s (both off, or the same size): the one
+  /// source of the sizes a layout draws for unmeasured items.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming `layout.options.estimatedItemSize`, with both
+  ///   sizes.
+  /// - Complexity: O(1).
+  public func checkEstimate(agreesWith strategy: some LayoutStrategy) throws(LayoutError) {
+    let layoutEstimate = strategy.estimatedItemSize == .zero ? nil : strategy.estimatedItemSize
+    guard layoutEstimate != estimatedItemSize else { return }
+    func spelled(_ size: Size?) -> String {
+      size.map { "\($0)" } ?? "none"
+    }
+    throw LayoutError(
+      path: "layout.options.estimatedItemSize",
+      message:
+        "is \(spelled(layoutEstimate)) but the model's estimatedItemSize is "
+        + "\(spelled(estimatedItemSize)): give both the same estimate")
   }
 }

@@ -97,12 +97,17 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
   /// viewport (its data is replaced by the model's), kept live: every change of target, drop and
   /// ``replaceModel(_:change:)`` updates the committed layout instead of preparing it again.
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``/MosaicCore/LiveLayout/init(_:)`` does for the
-  ///   model's data.
+  ///
+  /// The model and the layout must agree on estimates: a model without `estimatedItemSize` under
+  /// a layout with one would draw every item at the layout's estimate, then refuse to resize it.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming `layout.options.estimatedItemSize` when the
+  ///   model's estimate is not the strategy's, or as ``/MosaicCore/LiveLayout/init(_:)`` does for
+  ///   the model's data.
   /// - Complexity: one prepare of the model's data.
   public init(model: CollectionModel<Item>, configuration: LayoutConfiguration)
     throws(LayoutError)
   {
+    try model.checkEstimate(agreesWith: configuration.strategy)
     var configuration = configuration
     configuration.input.sections = model.sectionData
     let live = try LiveLayout(configuration)
@@ -220,13 +225,15 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// Replaces the committed model by `newModel`, which `change` relates to the current one (what
   /// ``CollectionModel/applyingWithChange(_:expectedItemCounts:)`` returns), ending any drag
   /// without committing. A session made from a `prepare` closure ignores `change` and prepares.
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``/MosaicCore/LiveLayout/updated(to:change:)`` does;
-  ///   nothing changes then.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming `layout.options.estimatedItemSize` when the new
+  ///   model's estimate is not the layout's, or as
+  ///   ``/MosaicCore/LiveLayout/updated(to:change:)`` does; nothing changes then.
   /// - Complexity: the update's (O(sections) plus what the strategy's update costs).
   public mutating func replaceModel(_ newModel: CollectionModel<Item>, change: LayoutChange)
     throws(LayoutError)
   {
     if let live = committedLive {
+      try newModel.checkEstimate(agreesWith: live.configuration.strategy)
       var input = live.input
       input.sections = newModel.sectionData
       let updated = try live.updated(to: input, change: change)

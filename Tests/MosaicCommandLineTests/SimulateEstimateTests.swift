@@ -81,7 +81,8 @@ struct SimulateEstimateTests {
       on: Self.document(options: ""))
     #expect(
       after.steps.first?.error
-        == "resize.items[0]: cannot resize item 1 in section 0: its section has a fixed itemSize")
+        == "resize.items[0]: cannot resize item 1 in section 0: estimates are off (no "
+        + "estimatedItemSize), so its section sizes its items alike")
     #expect(Self.sizes(after.cells[0]) == Array(repeating: [50, 50], count: 5))
   }
 

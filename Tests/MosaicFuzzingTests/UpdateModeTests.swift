@@ -232,4 +232,26 @@ struct UpdateModeTests {
     let tampered = answers(TamperedLayout(base: layout, tampering: tampering))
     #expect(tampered.difference(from: expected, probes: probes) != nil)
   }
+
+  /// The fuzzer's first finding of runs (CI, session 12): a bent change gave a new section runs;
+  /// validation refused them naming `change.runs[2]`, a root the harness did not know yet.
+  @Test func runsOfANewSectionAreRefusedUnderAKnownRoot() throws {
+    let encoded = [
+      "M3sibGF5b3V0IjogeyJzdHJhdGVneSI6ICJ3YXRlcmZhbGwiLCAib3B0aW9ucyI6IHsiY29sdW1uQ291bnQiOiAz",
+      "LCAiaGVhZGVySGVpZ2h0IjogMTV9fSwKICJ2aWV3cG9ydCI6IHsid2lkdGgiOiAzOTAsICJoZWlnaHQiOiA2MDB9",
+      "LAogImRhdGEiOiB7InNlY3Rpb25zIjogW3siaXRlbXMiOiAxfSwgeyJpdGVtcyI6IDQxMDB9LCB7Iml0ZW1zIjog",
+      "NX0sIHsiaXRlbXMiOiA0MDk3fV19fQojZWRpdHMKAwAAMmhpdCBAZG9jKi0tcG9pbnQgMTAAAAAAAAAAAAAAAAAA",
+      "AAAAAAAAADAsMTAwCnsKICAibGF5b3V0Ijogrq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6u",
+      "rq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6u",
+      "rq6urq6urq6urq6urnsKICAgICJzdHJhdGVneSI6ICJmbG93IiwKICAgICJvcHRpb25zIjogewogICAgICAiZXN0",
+      "aXRvYyotLXBvAAAAAAAAAAAwLDEwMAp7CiAgImxheW91dCI6IHsKICAgICJzdHJhdGVneSI6ICJmbG93IiwKICAg",
+      "ICJvcHRpb25zIjogewogICAgICAiZXN0aXTOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7OzjAA",
+      "AAAAAAAAAAAAAAAAAAAAAAAAADAsMTAwCnRydWUsICJmb290ZXJzIjogdHJ1ZQJ9fV0KICB9LAogICJ2aWV3cG9y",
+      "dCI6IHsid2lkdGgiOiAzOTAsICJoZWlnaHQiCg==",
+    ].joined()
+    let payload = try #require(Data(base64Encoded: encoded))
+    try withHarness { harness in
+      #expect(harness.run(Array(payload)) == nil)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Mosaic
 import MosaicCore
 import MosaicInteraction
 import Testing
@@ -39,16 +40,16 @@ struct EstimateOwnershipTests {
     for estimated in [nil, Size.zero] {
       let data = try model(estimated: estimated)
       #expect(data.estimatedItemSize == nil)
+      // The reason is the model's missing estimate, not an itemSize nobody set.
+      let reason = "estimates are off (no estimatedItemSize), so its section sizes its items alike"
       #expect(
         throws: LayoutError(
-          path: "resize.items[0]",
-          message: "cannot resize item 1 in section 0: its section has a fixed itemSize")
+          path: "resize.items[0]", message: "cannot resize item 1 in section 0: " + reason)
       ) { try data.resizing([(ip(0, 1), measured)]) }
       #expect(
         throws: LayoutError(
           path: "batch.insertItems[0]",
-          message:
-            "cannot insert item 0 into section 0 with a size: its section has a fixed itemSize")
+          message: "cannot insert item 0 into section 0 with a size: " + reason)
       ) { try data.applying(BatchUpdate(insertItems: [(ip(0, 0), "x", measured)])) }
     }
   }
@@ -140,5 +141,33 @@ struct EstimateOwnershipTests {
         message: "expected a finite number >= 0, got nan"
       )
     ) { try Model(sections: [], estimatedItemSize: Size(width: .nan, height: 1)) }
+  }
+
+  /// A session pairs a model with a layout only when they agree on estimates: the layout's alone
+  /// would draw every item at the estimate, then refuse to resize it.
+  @Test func aSessionRefusesAModelAndLayoutThatDisagreeOnEstimates() throws {
+    let viewport = Viewport(width: 390, height: 844)
+    let layout = Flow(options: FlowOptions(estimatedItemSize: estimate))
+    #expect(
+      throws: LayoutError(
+        path: "layout.options.estimatedItemSize",
+        message:
+          "is (100, 40) but the model's estimatedItemSize is none: give both the same estimate")
+    ) { try ReorderSession(model: model(estimated: nil), layout: layout, viewport: viewport) }
+    #expect(
+      throws: LayoutError(
+        path: "layout.options.estimatedItemSize",
+        message:
+          "is none but the model's estimatedItemSize is (100, 40): give both the same estimate")
+    ) {
+      try ReorderSession(
+        model: model(estimated: estimate), layout: Flow(options: FlowOptions()),
+        viewport: viewport)
+    }
+    // Agreeing, the session measures an item at the estimate.
+    var session = try ReorderSession(
+      model: model(estimated: estimate), layout: layout, viewport: viewport)
+    try session.replaceModel(session.model.resizing([(ip(0, 1), measured)]))
+    #expect(session.model.sections[0].itemSizes == [estimate, measured, estimate])
   }
 }
