@@ -68,7 +68,8 @@ struct RenderCommand: MosaicSubcommand {
     var transition: LayoutTransition?
 
     if let script {
-      var steps = try SimulateCommand.readSteps(script)
+      let loaded = try SimulateCommand.readScript(script)
+      var steps = loaded.steps
       if let step {
         guard step >= 0, step <= steps.count else {
           throw LayoutError(path: "--step", message: "expected 0...\(steps.count), got \(step)")
@@ -76,6 +77,7 @@ struct RenderCommand: MosaicSubcommand {
         steps = Array(steps.prefix(step))
       }
       var simulation = try Simulation(configuration: configuration)
+      simulation.anchoring = loaded.anchoring.policy
       simulation.run(steps)
       transition = simulation.lastTransition
       let session = simulation.session

@@ -8,13 +8,21 @@ struct SimulateCommand: MosaicSubcommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
     abstract: "Replay an interaction script (drags, ticks, taps, batches) and print the result.",
-    usage: usage)
+    usage: usage,
+    discussion:
+      "Each step is an object with an \"op\": "
+      + ScriptStep.Op.allCases.map(\.rawValue).joined(separator: ", ")
+      + ". The steps' fields, the output and the anchoring rules are in the documentation's "
+      + "Command line article (mosaic simulate).")
 
   @OptionGroup var document: DocumentArguments
 
   @Option(
     help: ArgumentHelp(
-      "The script: a JSON array of steps, or {\"steps\": [...]}.", valueName: "SCRIPT.json"))
+      "The script: a JSON array of steps, or {\"steps\": [...], \"anchoring\": "
+        + "\"firstVisibleCell\" or \"none\"} (the offset an edit keeps: the first visible "
+        + "cell's, the default, or the offset itself, as UIKit does).",
+      valueName: "SCRIPT.json"))
   var script: String
 
   /// The ops whose result carries a `transition` object: those that edit the data through a
@@ -26,17 +34,17 @@ struct SimulateCommand: MosaicSubcommand {
   /// may ask for as many): each frame scrolls and re-targets the drag.
   static let maximumTicks = 1_000_000
 
-  /// The steps of the script at `path`; errors name the file and the step's JSON path.
-  static func readSteps(_ path: String) throws(LayoutError) -> [ScriptStep] {
-    let steps: [ScriptStep]
+  /// The script at `path`; errors name the file and the step's JSON path.
+  static func readScript(_ path: String) throws(LayoutError) -> Script {
+    let script: Script
     do {
-      steps = try StrictJSON.decode(Script.self, from: DocumentLoader.read(path)).steps
+      script = try StrictJSON.decode(Script.self, from: DocumentLoader.read(path))
     } catch {
       throw LayoutError(
         path: error.path.isEmpty ? path : "\(path): \(error.path)", message: error.message)
     }
     var ticks = 0
-    for (index, step) in steps.enumerated() {
+    for (index, step) in script.steps.enumerated() {
       guard case .tick(let count) = step else { continue }
       ticks += count  // each count is at most maximumTicks: no overflow
       guard ticks <= maximumTicks else {
@@ -45,14 +53,15 @@ struct SimulateCommand: MosaicSubcommand {
           message: "the script's ticks add up to more than \(maximumTicks) frames")
       }
     }
-    return steps
+    return script
   }
 
   func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
-    let steps = try Self.readSteps(script)
+    let script = try Self.readScript(script)
     let (configuration, _) = try document.prepare(registry: registry)
     var simulation = try Simulation(configuration: configuration)
-    simulation.run(steps)
+    simulation.anchoring = script.anchoring.policy
+    simulation.run(script.steps)
 
     let session = simulation.session
     var writer = JSONWriter(sink: output)

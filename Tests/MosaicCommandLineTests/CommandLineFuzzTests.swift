@@ -87,7 +87,8 @@ struct CommandLineFuzzTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput.hasSuffix(
-        #"script.json: key\nwith\nnewlines: unknown key; expected one of: steps"# + "\n"))
+        #"script.json: key\nwith\nnewlines: unknown key; expected one of: steps, anchoring"#
+          + "\n"))
     #expect(outcome.errorOutput.filter(\.isNewline).count == 1)
   }
 

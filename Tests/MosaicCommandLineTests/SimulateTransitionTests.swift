@@ -219,4 +219,25 @@ struct SimulateTransitionTests {
       steps.first?["error"] as? String
         == "op: a carousel's offset is owned by its controller; use carouselNext")
   }
+
+  /// The script chooses anchoring: at offset 0, inserting item 0 (40 high, the estimate) keeps
+  /// the first visible cell still by default (the offset moves to 40) and keeps the offset with
+  /// `"anchoring": "none"`, UIKit's behaviour, which shows the new cell; an unknown value is one
+  /// line naming the field.
+  @Test func aScriptChoosesAnchoring() throws {
+    let insert = #"[{"op": "batch", "insertItems": [[0, 0]]}]"#
+    let anchored = try Self.run(insert)
+    #expect(anchored.map(Self.offset) == [[0, 40]])
+    let explicit = try Self.run(#"{"anchoring": "firstVisibleCell", "steps": \#(insert)}"#)
+    #expect(explicit.map(Self.offset) == [[0, 40]])
+    let kept = try Self.run(#"{"anchoring": "none", "steps": \#(insert)}"#)
+    #expect(kept.map(Self.offset) == [[0, 0]])
+    #expect(kept.allSatisfy { $0["ok"] as? Bool == true })
+    let outcome = try SimulateResizeTests.simulate(
+      #"{"anchoring": "top", "steps": \#(insert)}"#, on: Self.list)
+    #expect(outcome.status != 0)
+    #expect(outcome.errorOutput.contains("anchoring"))
+    #expect(outcome.errorOutput.contains("expected one of: firstVisibleCell, none"))
+    #expect(outcome.errorOutput.split(separator: "\n").count == 1)
+  }
 }

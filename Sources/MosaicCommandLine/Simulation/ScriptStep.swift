@@ -177,11 +177,14 @@ struct ScriptBatch: Decodable {
   }
 }
 
-/// `[step…]` or `{"steps": [step…]}`.
+/// `[step…]` or `{"steps": [step…], "anchoring": "firstVisibleCell" or "none"}`.
 struct Script: Decodable {
   var steps: [ScriptStep]
+  /// How an edit moves the content offset: the first visible cell stays (the default), or the
+  /// offset stays (UIKit's own behaviour).
+  var anchoring = ScriptAnchoring.firstVisibleCell
 
-  private enum Keys: String, CodingKey, CaseIterable { case steps }
+  private enum Keys: String, CodingKey, CaseIterable { case steps, anchoring }
 
   init(from decoder: any Decoder) throws {
     if let list = try? decoder.unkeyedContainer() {
@@ -192,6 +195,8 @@ struct Script: Decodable {
       return
     }
     try decoder.rejectUnknownKeys(Keys.self)
-    steps = try decoder.container(keyedBy: Keys.self).decode([ScriptStep].self, forKey: .steps)
+    let container = try decoder.container(keyedBy: Keys.self)
+    steps = try container.decode([ScriptStep].self, forKey: .steps)
+    anchoring = try container.decodeChoiceIfPresent(.anchoring) ?? .firstVisibleCell
   }
 }

@@ -29,6 +29,8 @@ struct Simulation {
   /// The transition of the last step, when it was a batch, a resize, a tap edit or a snapshot
   /// that applied.
   var lastTransition: LayoutTransition?
+  /// What an edit does to the content offset (the script's `anchoring`).
+  var anchoring = AnchoringPolicy.firstVisibleCell
   /// The sections' identities, for `applySnapshot`.
   var sectionNames = SectionNames(count: 0)
 
@@ -171,13 +173,14 @@ struct Simulation {
     return nil
   }
 
-  /// Replaces the model, anchoring the offset, except for a carousel, whose controller owns it.
+  /// Replaces the model, anchoring the offset by ``anchoring``, except for a carousel, whose
+  /// controller owns it.
   mutating func replace(by model: Model, change: LayoutChange, mapping: ItemMapping)
     throws(LayoutError)
   {
     if carousel == nil {
       lastTransition = try session.replaceModel(
-        model, change: change, mapping: mapping, anchoring: .firstVisibleCell)
+        model, change: change, mapping: mapping, anchoring: anchoring)
     } else {
       try session.replaceModel(model, change: change)
     }
