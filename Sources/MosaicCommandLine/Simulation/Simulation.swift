@@ -65,10 +65,12 @@ struct Simulation {
     // Kept live: drags, batches and resizes update the layout instead of preparing it again.
     session = try ReorderSession(model: model, configuration: configuration)
     sectionNames = SectionNames(count: sections.count)
-    if let strategy = configuration.strategy as? Carousel {
+    if let strategy = configuration.strategy as? Carousel,
+      let layout = session.committedLiveLayout?.strategyLayout as? CarouselLayout
+    {
       // The controller starts at the middle copy (so the user can page backwards) and owns the
-      // offset from then on.
-      let layout = try strategy.prepare(configuration.input)
+      // offset from then on. It drives the session's own carousel layout: nothing is prepared
+      // a second time.
       let controller = CarouselController(
         layout: layout, autoAdvanceInterval: strategy.options.autoAdvanceInterval)
       carousel = controller
