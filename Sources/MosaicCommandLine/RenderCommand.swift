@@ -77,7 +77,7 @@ struct RenderCommand: MosaicSubcommand {
         steps = Array(steps.prefix(step))
       }
       var simulation = try Simulation(configuration: configuration)
-      simulation.anchoring = loaded.anchoring.policy
+      simulation.anchoring = loaded.anchoring
       simulation.run(steps)
       transition = simulation.lastTransition
       let session = simulation.session

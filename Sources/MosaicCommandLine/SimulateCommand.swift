@@ -60,7 +60,7 @@ struct SimulateCommand: MosaicSubcommand {
     let script = try Self.readScript(script)
     let (configuration, _) = try document.prepare(registry: registry)
     var simulation = try Simulation(configuration: configuration)
-    simulation.anchoring = script.anchoring.policy
+    simulation.anchoring = script.anchoring
     simulation.run(script.steps)
 
     let session = simulation.session

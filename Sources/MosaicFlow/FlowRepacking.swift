@@ -143,13 +143,9 @@ struct FlowRepacking {
     fromOldItem oldItem: Int, before limit: Int, at top: Double, items: Int,
     into builder: inout FlowPageBuilder
   ) -> (oldItem: Int, top: Double, end: Double)? {
-    guard oldItem >= 0, oldItem < old.itemCount else { return nil }
-    let segment = old.segmentIndex(holding: oldItem)
-    let (line, starts) = old.segments[segment].line(holding: oldItem)
-    let first = OldLine(segment: segment, line: line)
-    let stop = self.line(before: limit)
-    guard starts, first < stop else { return nil }
-    let shift = top - old.segments[segment].top(ofLine: line)
+    let stop = line(before: limit)
+    guard let first = line(startingAt: oldItem), first < stop else { return nil }
+    let shift = top - self.top(of: first)
     append(
       first..<stop, shiftedBy: shift, items: items, copyingShortFirst: true,
       copyingShortLast: true, to: &builder)
@@ -168,9 +164,26 @@ struct FlowRepacking {
     )
   }
 
-  /// Appends the old lines `lines` (the upper bound excluded), moved by `shift` along the scroll
-  /// axis and by `items` in item index: whole segments shared, the pieces at either end copied
-  /// when short and next to re-packed lines.
+  /// The old line that starts at old item `oldItem`, `nil` when none does.
+  /// - Complexity: O(log segments + log lines).
+  private func line(startingAt oldItem: Int) -> OldLine? {
+    guard oldItem >= 0, oldItem < old.itemCount else { return nil }
+    let segment = old.segmentIndex(holding: oldItem)
+    let (line, starts) = old.segments[segment].line(holding: oldItem)
+    return starts ? OldLine(segment: segment, line: line) : nil
+  }
+
+  /// The top of old line `line`, relative to the old section's first line.
+  private func top(of line: OldLine) -> Double {
+    old.segments[line.segment].top(ofLine: line.line)
+  }
+
+  /// The bound past the old section's last line.
+  private var endOfLines: OldLine { OldLine(segment: old.segments.count, line: 0) }
+
+  /// Appends the old lines `lines` (the upper bound excluded, ``endOfLines`` for all to the end),
+  /// moved by `shift` along the scroll axis and by `items` in item index: whole segments shared,
+  /// the pieces at either end copied when short and next to re-packed lines.
   private func append(
     _ lines: Range<OldLine>, shiftedBy shift: Double, items: Int, copyingShortFirst: Bool,
     copyingShortLast: Bool, to builder: inout FlowPageBuilder
@@ -178,7 +191,8 @@ struct FlowRepacking {
     guard !lines.isEmpty else { return }
     let (first, stop) = (lines.lowerBound, lines.upperBound)
     let lastSegment =
-      stop.line > old.segments[stop.segment].firstLine ? stop.segment : stop.segment - 1
+      stop.segment < old.segments.count && stop.line > old.segments[stop.segment].firstLine
+      ? stop.segment : stop.segment - 1
     for index in first.segment...lastSegment {
       let segment = old.segments[index]
       let lower = index == first.segment ? first.line : segment.firstLine
@@ -199,15 +213,12 @@ struct FlowRepacking {
   func keepTail<Sizes: RandomAccessCollection<Size>>(
     fromOldItem oldItem: Int, at top: Double, sizes: Sizes, into builder: inout FlowPageBuilder
   ) -> Double? where Sizes.Index == Int {
-    guard oldItem >= 0, oldItem < old.itemCount else { return nil }
-    let first = old.segmentIndex(holding: oldItem)
-    let (line, starts) = old.segments[first].line(holding: oldItem)
-    guard starts else { return nil }
-    let shift = top - old.segments[first].top(ofLine: line)
+    guard let first = line(startingAt: oldItem) else { return nil }
+    let shift = top - self.top(of: first)
 
     // Whether the last line must be laid out again.
-    var linesBefore = line - old.segments[first].firstLine
-    for index in 0..<first { linesBefore += old.segments[index].lineCount }
+    var linesBefore = first.line - old.segments[first.segment].firstLine
+    for index in 0..<first.segment { linesBefore += old.segments[index].lineCount }
     let tailSingle = old.lineCount - linesBefore == old.itemCount - oldItem
     let last = old.segments[old.segments.count - 1]
     let lastLine = last.lines.upperBound - 1
@@ -216,15 +227,10 @@ struct FlowRepacking {
     let wasSingle = old.lineCount == old.itemCount
     let relayLast = lastSingle && wasSingle != (builder.everyLineSingle && tailSingle)
 
-    for index in first..<old.segments.count {
-      let segment = old.segments[index]
-      let lower = index == first ? line : segment.firstLine
-      let upper = segment.lines.upperBound - (relayLast && index == old.segments.count - 1 ? 1 : 0)
-      guard lower < upper else { continue }
-      append(
-        lower..<upper, of: segment, shiftedBy: shift, items: sizes.count - old.itemCount,
-        copyingShort: index == first, to: &builder)
-    }
+    append(
+      first..<(relayLast ? OldLine(segment: old.segments.count - 1, line: lastLine) : endOfLines),
+      shiftedBy: shift, items: sizes.count - old.itemCount, copyingShortFirst: true,
+      copyingShortLast: false, to: &builder)
     guard relayLast else { return old.linesLength + shift }
     let lastTop = last.top(ofLine: lastLine) + shift
     let packed = Flow.layOutLine(

@@ -33,39 +33,9 @@ extension BatchPlan {
       let count = previous - left.count + arrived.count
       change.sections.append(.unchanged(from: old))
       change.setRuns(
-        Self.runs(left: left, arrived: arrived, old: previous, new: count), ofSection: new)
+        ItemEdit.runs(left: left, arrived: arrived, oldCount: previous, newCount: count),
+        ofSection: new)
     }
     return change
-  }
-
-  /// The runs of a section whose old items at `left` left and whose new items at `arrived`
-  /// arrived (both sorted): the items between stay, in order, so each run starts where the next
-  /// departure or arrival is and takes the departures and arrivals that follow it at once.
-  /// - Complexity: O(departures + arrivals).
-  static func runs(left: [Int], arrived: [Int], old: Int, new: Int) -> [ItemEdit] {
-    var edits: [ItemEdit] = []
-    var (oldItem, newItem) = (0, 0)
-    var (departure, arrival) = (0, 0)
-    while departure < left.count || arrival < arrived.count {
-      // The items that stay, up to the next departure or arrival.
-      let stay = min(
-        (departure < left.count ? left[departure] : old) - oldItem,
-        (arrival < arrived.count ? arrived[arrival] : new) - newItem)
-      oldItem += stay
-      newItem += stay
-      let (oldStart, newStart) = (oldItem, newItem)
-      var moved = true
-      while moved {
-        moved = false
-        if departure < left.count, left[departure] == oldItem {
-          (oldItem, departure, moved) = (oldItem + 1, departure + 1, true)
-        }
-        if arrival < arrived.count, arrived[arrival] == newItem {
-          (newItem, arrival, moved) = (newItem + 1, arrival + 1, true)
-        }
-      }
-      edits.append(ItemEdit(items: newStart..<newItem, oldItemCount: oldItem - oldStart))
-    }
-    return edits
   }
 }

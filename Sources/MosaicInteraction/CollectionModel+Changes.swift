@@ -34,18 +34,12 @@ extension CollectionModel {
     // Validated by `resizing`: every index path is in range.
     for (path, _) in items { resized[path.section].append(path.item) }
     for section in 0..<sectionCount where !resized[section].isEmpty {
-      // Runs of resized items next to each other (one item resized twice, once).
-      var edits: [ItemEdit] = []
-      for item in resized[section].sorted() {
-        if let last = edits.last, item <= last.items.upperBound {
-          let upper = max(last.items.upperBound, item + 1)
-          edits[edits.count - 1] = ItemEdit(
-            items: last.items.lowerBound..<upper, oldItemCount: upper - last.items.lowerBound)
-        } else {
-          edits.append(ItemEdit(items: item..<(item + 1), oldItemCount: 1))
-        }
-      }
-      change.setRuns(edits, ofSection: section)
+      // A resized item leaves and arrives at its place (one resized twice, once).
+      let places = Set(resized[section]).sorted()
+      let count = itemCount(inSection: section)
+      change.setRuns(
+        ItemEdit.runs(left: places, arrived: places, oldCount: count, newCount: count),
+        ofSection: section)
     }
     return (model, change)
   }

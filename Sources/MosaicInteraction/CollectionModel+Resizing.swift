@@ -68,7 +68,7 @@ extension CollectionModel {
   ///   sizes.
   /// - Complexity: O(1).
   public func checkEstimate(agreesWith strategy: some LayoutStrategy) throws(LayoutError) {
-    let layoutEstimate = strategy.estimatedItemSize == .zero ? nil : strategy.estimatedItemSize
+    let layoutEstimate = Self.estimate(strategy.estimatedItemSize)
     guard layoutEstimate != estimatedItemSize else { return }
     func spelled(_ size: Size?) -> String {
       size.map { "\($0)" } ?? "none"

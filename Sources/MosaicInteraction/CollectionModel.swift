@@ -99,8 +99,11 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     self.sections = sections
     self.defaultItemSize = defaultItemSize
     // UIKit's spelling of "off" is a zero size.
-    self.estimatedItemSize = estimatedItemSize == .zero ? nil : estimatedItemSize
+    self.estimatedItemSize = Self.estimate(estimatedItemSize)
   }
+
+  /// An estimate as the model keeps it: `nil` or `.zero` both mean estimates are off (`nil`).
+  static func estimate(_ size: Size?) -> Size? { size == .zero ? nil : size }
 
   /// The number of sections.
   public var sectionCount: Int { sections.count }

@@ -182,7 +182,7 @@ struct Script: Decodable {
   var steps: [ScriptStep]
   /// How an edit moves the content offset: the first visible cell stays (the default), or the
   /// offset stays (UIKit's own behaviour).
-  var anchoring = ScriptAnchoring.firstVisibleCell
+  var anchoring = AnchoringPolicy.firstVisibleCell
 
   private enum Keys: String, CodingKey, CaseIterable { case steps, anchoring }
 

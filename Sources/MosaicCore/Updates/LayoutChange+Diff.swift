@@ -9,8 +9,7 @@ extension LayoutChange {
   /// such item: the default is the strategy's, unknown here.
   /// - Complexity: O(items of per-item sections compared), O(1) for two uniform sections.
   public init(from old: [SectionData], to new: [SectionData]) {
-    var sections: [SectionChange] = []
-    var runs: [Int: [ItemEdit]] = [:]
+    self.init(sections: [])
     sections.reserveCapacity(new.count)
     for (index, data) in new.enumerated() {
       guard index < old.count, old[index].header == data.header,
@@ -19,18 +18,12 @@ extension LayoutChange {
         sections.append(.new(itemCount: data.itemCount))
         continue
       }
-      let edits = Self.edits(from: old[index], to: data)
-      if edits.count > 1 {
-        runs[index] = edits
-        let lower = edits[0].items.lowerBound
-        sections.append(
-          SectionChange(
-            oldSection: index, changedItems: lower..<edits[edits.count - 1].items.upperBound))
-      } else {
-        sections.append(SectionChange(oldSection: index, changedItems: edits[0].items))
+      let changed = Self.changedItems(from: old[index], to: data)
+      sections.append(SectionChange(oldSection: index, changedItems: changed))
+      if let runs = Self.runs(inside: changed, from: old[index], to: data) {
+        setRuns(runs, ofSection: index)
       }
     }
-    self.init(sections: sections, runs: runs)
   }
 
   /// Runs of unchanged items shorter than this, between two changed runs of a section of
@@ -38,26 +31,30 @@ extension LayoutChange {
   /// more, and a section changed everywhere gets O(items / 64) runs, not one an item.
   public static let diffRunGap = 64
 
-  /// The runs of new items whose sizes differ from `old`'s, between the longest equal prefix and
-  /// suffix: one run taking the change in count, or, the counts equal, the runs of differing
-  /// sizes.
-  static func edits(from old: SectionData, to new: SectionData) -> [ItemEdit] {
-    let hull = changedItems(from: old, to: new)
-    guard max(0, old.itemCount) == max(0, new.itemCount), hull.count > diffRunGap,
+  /// The runs of differing sizes inside `changed` (the items between the longest equal prefix
+  /// and suffix), when `old` and `new` are per-item sections of one count and there are at least
+  /// two; `nil` otherwise (the range alone is the change).
+  /// - Complexity: O(changed items).
+  static func runs(inside changed: Range<Int>, from old: SectionData, to new: SectionData)
+    -> [ItemEdit]?
+  {
+    guard max(0, old.itemCount) == max(0, new.itemCount), changed.count > diffRunGap,
       case .perItem(let oldSizes) = old.itemSizes, case .perItem(let newSizes) = new.itemSizes,
-      oldSizes.count == newSizes.count, hull.upperBound <= newSizes.count
-    else { return [ItemEdit(items: hull, oldItemCount: nil)] }
-    // The hull starts and ends on a difference; every run below does too.
+      oldSizes.count == newSizes.count, changed.upperBound <= newSizes.count
+    else { return nil }
+    // The range starts and ends on a difference; every run below does too.
     var edits: [ItemEdit] = []
-    var start = hull.lowerBound
-    var last = hull.lowerBound
-    for item in (hull.lowerBound + 1)..<hull.upperBound where oldSizes[item] != newSizes[item] {
+    var start = changed.lowerBound
+    var last = changed.lowerBound
+    for item in (changed.lowerBound + 1)..<changed.upperBound
+    where oldSizes[item] != newSizes[item] {
       if item - last > diffRunGap {
         edits.append(ItemEdit(items: start..<(last + 1), oldItemCount: last + 1 - start))
         start = item
       }
       last = item
     }
+    guard !edits.isEmpty else { return nil }
     edits.append(ItemEdit(items: start..<(last + 1), oldItemCount: last + 1 - start))
     return edits
   }

@@ -73,13 +73,13 @@ extension LayoutChange {
   }
 
   /// Checks that `edits` are in order, inside a section of `newCount` items, with old counts of
-  /// at most `oldCount` (`nil` for a new section: not checked), only the last left open;
-  /// returns the items no run touches and the old items the runs with a count replace.
+  /// at most `oldCount`, only the last left open; returns the items no run touches and the old
+  /// items the runs with a count replace.
   /// - Throws: ``LayoutError`` naming `runs[section]…`.
   /// - Complexity: O(runs).
-  static func checkRuns(_ edits: [ItemEdit], ofSection section: Int, newCount: Int, oldCount: Int?)
-    throws(LayoutError) -> (untouched: Int, replaced: Int)
-  {
+  private static func checkRuns(
+    _ edits: [ItemEdit], ofSection section: Int, newCount: Int, oldCount: Int
+  ) throws(LayoutError) -> (untouched: Int, replaced: Int) {
     var untouched = newCount
     var replaced = 0
     var end = 0
@@ -94,7 +94,6 @@ extension LayoutChange {
       }
       end = items.upperBound
       untouched -= items.count
-      guard let oldCount else { continue }
       if let count = edit.oldItemCount {
         guard count >= 0, count <= oldCount else {
           throw LayoutError(
