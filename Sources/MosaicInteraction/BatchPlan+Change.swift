@@ -9,12 +9,6 @@ extension BatchPlan {
   /// reloaded section its data: neither changes anything geometric.
   /// - Complexity: O(changes × log changes + sections).
   func change(on model: Model) -> LayoutChange {
-    let oldCount = model.sectionCount
-    // Per old section, the old indices that left it.
-    var departures = [[Int]](repeating: [], count: oldCount)
-    for path in deletedItems { departures[path.section].append(path.item) }
-    for path in movedOut.keys { departures[path.section].append(path.item) }
-
     var change = LayoutChange(sections: [])
     change.sections.reserveCapacity(newToOld.count)
     for (new, old) in newToOld.enumerated() {
@@ -22,8 +16,8 @@ extension BatchPlan {
         change.sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
         continue
       }
-      let left = departures[old].sorted()
-      let arrived = (arrivals[new] ?? [:]).keys.sorted()
+      let left = departures[old] ?? []
+      let arrived = landingSlots[new] ?? []
       guard !left.isEmpty || !arrived.isEmpty else {
         change.sections.append(.unchanged(from: old))
         continue

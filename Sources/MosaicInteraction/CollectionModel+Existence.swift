@@ -4,10 +4,12 @@ extension CollectionModel {
   /// Throws unless `section` is a section of this model, in UIKit's wording for the operation:
   /// "attempt to delete section 4, but there are only 3 sections before the update".
   /// - Complexity: O(1).
-  func checkSectionExists(_ section: Int, action: String, field: String) throws(LayoutError) {
+  func checkSectionExists(_ section: Int, action: String, field: @autoclosure () -> String)
+    throws(LayoutError)
+  {
     guard section >= 0, section < sectionCount else {
       throw LayoutError(
-        path: field,
+        path: field(),
         message:
           "attempt to \(action) section \(section), but there are only \(sectionCount) sections before the update"
       )
@@ -22,16 +24,19 @@ extension CollectionModel {
   ///   - field: the path the error names.
   /// - Complexity: O(1).
   func checkItemExists(
-    _ path: IndexPath, action: String, preposition: String, when: String, field: String
+    _ path: IndexPath, action: String, preposition: String, when: String,
+    field: @autoclosure () -> String
   ) throws(LayoutError) {
-    let item = "attempt to \(action) item \(path.item) \(preposition) section \(path.section)"
+    var item: String {
+      "attempt to \(action) item \(path.item) \(preposition) section \(path.section)"
+    }
     guard path.section >= 0, path.section < sectionCount else {
       throw LayoutError(
-        path: field, message: "\(item), but there are only \(sectionCount) sections\(when)")
+        path: field(), message: "\(item), but there are only \(sectionCount) sections\(when)")
     }
     let count = itemCount(inSection: path.section)
     guard path.item >= 0, path.item < count else {
-      throw LayoutError(path: field, message: "\(item) which only contains \(count) items\(when)")
+      throw LayoutError(path: field(), message: "\(item) which only contains \(count) items\(when)")
     }
   }
 }

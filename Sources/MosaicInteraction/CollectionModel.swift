@@ -54,6 +54,10 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [Section]
 
+  /// The hash values of every item of ``sections``, for O(log n) "is this item new?". Whatever
+  /// changes which items the model holds keeps it in step (only a batch does).
+  var identities: IdentityIndex
+
   /// The size an item has when neither its section nor the item gives one and estimates are off
   /// (the strategy's default item size); used when such an item moves into a section of per-item
   /// sizes.
@@ -83,20 +87,30 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       try LayoutError.checkNonNegative(
         estimatedItemSize, at: "layout.options.estimatedItemSize")
     }
-    var seen = Set<Item>()
+    var hashes: [Int] = []
+    hashes.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
     for (index, section) in sections.enumerated() {
       if let sizes = section.itemSizes, sizes.count != section.items.count {
         throw LayoutError(
           path: "data.sections[\(index)].itemSizes",
           message: "has \(sizes.count) sizes for \(section.items.count) items")
       }
-      for (item, value) in section.items.enumerated() where !seen.insert(value).inserted {
-        throw LayoutError(
-          path: "data.sections[\(index)].items[\(item)]",
-          message: "item \(value) appears more than once")
+      for item in section.items { hashes.append(item.hashValue) }
+    }
+    let identities = IdentityIndex(hashes)
+    // Shared hash values: a repeated item, or a rare collision. Only then are items compared.
+    if identities.repeatedCount > 0 {
+      var seen = Set<Item>()
+      for (index, section) in sections.enumerated() {
+        for (item, value) in section.items.enumerated() where !seen.insert(value).inserted {
+          throw LayoutError(
+            path: "data.sections[\(index)].items[\(item)]",
+            message: "item \(value) appears more than once")
+        }
       }
     }
     self.sections = sections
+    self.identities = identities
     self.defaultItemSize = defaultItemSize
     // UIKit's spelling of "off" is a zero size.
     self.estimatedItemSize = Self.estimate(estimatedItemSize)
@@ -122,9 +136,17 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     return sections[indexPath.section].items[indexPath.item]
   }
 
+  /// Whether the model holds `item`.
+  /// - Complexity: O(log items) for an item the model does not hold; O(items) for one it does
+  ///   (a hash value is confirmed against the items).
+  public func contains(_ item: Item) -> Bool {
+    identities.mayContain(item.hashValue) && sections.contains { $0.items.contains(item) }
+  }
+
   /// Where `item` is, or `nil` when the model does not hold it.
-  /// - Complexity: O(items).
+  /// - Complexity: O(log items) for an item the model does not hold; O(items) for one it does.
   public func indexPath(of item: Item) -> IndexPath? {
+    guard identities.mayContain(item.hashValue) else { return nil }
     for (section, data) in sections.enumerated() {
       if let index = data.items.firstIndex(of: item) {
         return IndexPath(section: section, item: index)

@@ -34,6 +34,7 @@ var allSuites: [any BenchSuite.Type] {
     CarouselSuite.self,
     ReorderSuite.self,
     BatchUpdateSuite.self,
+    ModelSuite.self,
     LiveSuite.self,
     TransitionSuite.self,
   ]

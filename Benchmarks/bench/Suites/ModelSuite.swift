@@ -1,0 +1,151 @@
+import MosaicCore
+import MosaicInteraction
+
+/// The data model at scale: `CollectionModel` edits as a UI makes them
+/// (`applyingWithChange(_:)`: the new model and the layout's change), on 100 sections of n/100
+/// items sized alike (the `explicit` workload: each section an array of `Int` identities).
+///
+/// Rows, each sampled one by one on the same model (p50 and p99):
+/// - `build`: `CollectionModel(sections:)` of the 100 sections (their arrays made beforehand).
+/// - `delete 1`, `insert 1`, `move 1`: a batch of one operation at a seeded random place (a
+///   move between two random places of the whole model).
+/// - `batch 1,000`: 334 deletes, 333 inserts and 333 moves at random places (as
+///   `batch-updates/mixed`).
+/// - `retained`: bytes the model after a one-item delete holds beside the model it came from
+///   (jemalloc only).
+///
+/// Targets (issue 23): one-item edits ≤ 20 µs p50, a batch of 1,000 ≤ 2 ms p50, building
+/// 100 sections of 10^6 items ≤ 1 ms; the table prints each verdict.
+enum ModelSuite: BenchSuite {
+  static let name = "model"
+  static let workloads = ["explicit"]
+  static let hasCBaseline = false
+  static let defaultCounts = [1_000_000]
+  static let sectionCount = 100
+  static let oneItemTarget = 20.0
+  static let batchTarget = 2_000.0
+  static let buildTarget = 1_000.0
+
+  static func run(_ bench: Bench) {
+    for count in bench.counts(defaultCounts, quick: [10_000]) {
+      for workload in workloads where bench.wants("\(name)/\(workload)") {
+        measure(workload: workload, count: count, bench: bench)
+      }
+    }
+  }
+
+  static func measure(workload: String, count: Int, bench: Bench) {
+    let started = now()
+    let label = "\(name)/\(workload) n=\(count)"
+    let perSection = max(1, count / sectionCount)
+    let size = Size(width: 80, height: 120)
+    let sections = (0..<sectionCount).map { section in
+      CollectionModel<Int>.Section(
+        items: Array((section * perSection)..<((section + 1) * perSection)), itemSize: size)
+    }
+    func build() -> CollectionModel<Int> {
+      Bench.accepted { () throws(LayoutError) in try CollectionModel<Int>(sections: sections) }
+    }
+    let model = build()
+    record(
+      bench, workload, "build", count, LiveSuite.latencies(bench) { LiveSuite.timed { build() } })
+
+    var generator = SplitMix64(seed: UInt64(count) &* 0x6D6F_6465_6C)
+    func place() -> IndexPath {
+      IndexPath(
+        section: Int.random(in: 0..<sectionCount, using: &generator),
+        item: Int.random(in: 0..<perSection, using: &generator))
+    }
+    var fresh = count
+    let oneItem: [(String, [BatchUpdate<Int>])] = [
+      ("delete 1", (0..<256).map { _ in BatchUpdate(deleteItems: [place()]) }),
+      (
+        "insert 1",
+        (0..<256).map { _ in
+          fresh += 1
+          return BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)])
+        }
+      ),
+      ("move 1", (0..<256).map { _ in BatchUpdate(moveItems: [(from: place(), to: place())]) }),
+    ]
+    let batches = (0..<8).map { round in
+      BatchUpdateSuite.randomBatch(
+        model, deletes: 334, inserts: 333, moves: 333,
+        firstNewItem: 2 * count + round * 1_000, using: &generator)
+    }
+    for (metric, updates) in oneItem + [("batch 1,000", batches)] {
+      bench.check(
+        updates.allSatisfy { (try? model.applyingWithChange($0)) != nil },
+        "\(label): \(metric): a seeded batch was refused")
+      var round = 0
+      let values = LiveSuite.latencies(bench) {
+        let update = updates[round % updates.count]
+        round += 1
+        return LiveSuite.timed { try? model.applyingWithChange(update) }
+      }
+      record(bench, workload, metric, count, values)
+    }
+
+    let usage = Allocator.measure { try? model.applying(oneItem[0].1[0]) }.usage
+    if let usage {
+      bench.record(
+        Figure(
+          suite: name, workload: workload, metric: "retained", unit: "B", count: count,
+          swift: Double(usage.bytes), c: nil))
+    }
+    bench.progress("\(label): " + Output.elapsed(since: started))
+  }
+
+  static func record(
+    _ bench: Bench, _ workload: String, _ metric: String, _ count: Int, _ values: [UInt64]
+  ) {
+    let (p50, p99) = LiveSuite.percentiles(values)
+    bench.record(
+      Figure(
+        suite: name, workload: workload, metric: metric, unit: "µs", count: count,
+        swift: p50 / 1e3, c: nil, swiftP99: p99 / 1e3, samples: values.count))
+  }
+
+  /// The suite's table: each row's p50 and p99 with its target and verdict.
+  static func table(_ figures: [Figure]) -> String? {
+    let figures = figures.filter { $0.suite == name }
+    guard !figures.isEmpty else { return nil }
+    func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+      let padding = String(repeating: " ", count: max(0, width - text.count))
+      return left ? text + padding : padding + text
+    }
+    let number = Output.number
+    var lines = [
+      "model: CollectionModel.applyingWithChange(_:) on 100 sections (µs, one by one; targets "
+        + "at every count)",
+      pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 13, left: true)
+        + pad("p50", 11) + pad("p99", 11) + "  target",
+      String(repeating: "-", count: 90),
+    ]
+    for figure in figures {
+      let head =
+        pad(figure.workload, 14, left: true) + pad(Output.countLabel(figure.count), 6, left: true)
+        + " " + pad(figure.metric, 13, left: true)
+      if figure.unit == "B" {
+        lines.append(
+          head + pad(number(figure.swift) + " B", 11) + pad("", 11)
+            + "  beside the model it came from")
+        continue
+      }
+      let bound: Double? =
+        switch figure.metric {
+        case "build": buildTarget
+        case "batch 1,000": batchTarget
+        default: oneItemTarget
+        }
+      var target = ""
+      if let bound, let p50 = figure.swift {
+        target =
+          "p50 ≤ \(number(bound)) µs: " + (p50 <= bound ? "met" : "missed ×\(number(p50 / bound))")
+      }
+      lines.append(
+        head + pad(number(figure.swift), 11) + pad(number(figure.swiftP99), 11) + "  " + target)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,118 @@
+import MosaicCore
+
+extension BatchPlan {
+  /// The new model. Only called on a validated plan: every index it reads was checked.
+  ///
+  /// A section nothing leaves or arrives in is the old one, shared (its arrays are not copied);
+  /// a touched section is copied in runs: the items that stay between two places where items
+  /// left or arrived are appended as one slice.
+  /// - Complexity: O(sections + changes × log items + the items of the touched sections),
+  ///   the last a copy of contiguous slices.
+  func apply(to model: Model) -> Model {
+    var sections: [Model.Section] = []
+    sections.reserveCapacity(newToOld.count)
+    for (new, old) in newToOld.enumerated() {
+      guard let old else {
+        sections.append(insertedSections[new] ?? Model.Section(items: []))
+        continue
+      }
+      let source = model.sections[old]
+      let left = departures[old] ?? []
+      guard let landing = arrivals[new], !landing.isEmpty else {
+        sections.append(left.isEmpty ? source : Self.removing(left, from: source))
+        continue
+      }
+      sections.append(
+        section(from: source, old: old, new: new, leaving: left, landing: landing, model: model))
+    }
+    var result = model
+    result.sections = sections
+    // An item deleted and inserted again leaves, then arrives.
+    for item in leaving { result.identities.remove(item.hashValue) }
+    for item in arriving { result.identities.insert(item.hashValue) }
+    return result
+  }
+
+  /// `source` without the items at `left` (old indexes, sorted): only departures, so a fixed,
+  /// estimated or per-item section stays one.
+  static func removing(_ left: [Int], from source: Model.Section) -> Model.Section {
+    var section = source
+    var items: [Item] = []
+    items.reserveCapacity(source.items.count - left.count)
+    var sizes: [Size] = []
+    if source.itemSizes != nil { sizes.reserveCapacity(items.capacity) }
+    var start = 0
+    for index in left + [source.items.count] {
+      items.append(contentsOf: source.items[start..<index])
+      if let all = source.itemSizes { sizes.append(contentsOf: all[start..<index]) }
+      start = index + 1
+    }
+    section.items = items
+    if source.itemSizes != nil { section.itemSizes = sizes }
+    return section
+  }
+
+  /// New section `new` (its arrivals `landing`), which continues old section `old` (`source`):
+  /// the staying items in order, with the arrivals at their new indexes.
+  func section(
+    from source: Model.Section, old: Int, new: Int, leaving left: [Int], landing: [Int: Arrival],
+    model: Model
+  ) -> Model.Section {
+    let count = source.items.count - left.count + landing.count
+    // A fixed-size section stays one: items moved in take its size, and validation refused
+    // sized inserts into it. A section still at the estimate stays one until an item arrives
+    // with another size.
+    let perItem =
+      source.itemSizes != nil
+      || (model.isAtEstimate(source)
+        && landing.values.contains {
+          arrivalSize($0, in: source, model: model) != model.estimatedItemSize
+        })
+    var items: [Item] = []
+    var sizes: [Size] = []
+    items.reserveCapacity(count)
+    if perItem { sizes.reserveCapacity(count) }
+    var nextOld = 0  // the next old item that may stay
+    var nextLeaving = 0
+    // Appends the next `wanted` staying items, a slice at a time.
+    func stay(_ wanted: Int) {
+      var wanted = wanted
+      while wanted > 0 {
+        while nextLeaving < left.count, left[nextLeaving] == nextOld {
+          nextOld += 1
+          nextLeaving += 1
+        }
+        let runEnd = nextLeaving < left.count ? left[nextLeaving] : source.items.count
+        let end = nextOld + Swift.min(wanted, runEnd - nextOld)
+        items.append(contentsOf: source.items[nextOld..<end])
+        if perItem {
+          if let all = source.itemSizes {
+            sizes.append(contentsOf: all[nextOld..<end])
+          } else {
+            // Only a section at the estimate turns per-item here: its items had the estimate.
+            let size = model.size(ofItem: nextOld, inSection: old)
+            sizes.append(contentsOf: repeatElement(size, count: end - nextOld))
+          }
+        }
+        wanted -= end - nextOld
+        nextOld = end
+      }
+    }
+    for index in landingSlots[new] ?? [] {
+      stay(index - items.count)
+      guard let arrival = landing[index] else { continue }
+      switch arrival {
+      case .inserted(let item, _):
+        items.append(item)
+      case .moved(let from):
+        items.append(model.sections[from.section].items[from.item])
+      }
+      if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
+    }
+    stay(count - items.count)
+    var section = source
+    section.items = items
+    section.itemSizes = perItem ? sizes : nil
+    return section
+  }
+}
