@@ -87,7 +87,7 @@ struct RenderCommand: MosaicSubcommand {
       if let original = session.originalIndexPath, let target = session.target,
         let moved = try? shown.applying(BatchUpdate(moveItems: [(original, target)]))
       {
-        shown = moved
+        shown = moved.model
         if let slot = session.targetSlotFrame {
           drag = DragOverlay(
             moving: .cell(target), targetSlot: slot,

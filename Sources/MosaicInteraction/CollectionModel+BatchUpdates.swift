@@ -8,22 +8,29 @@ extension CollectionModel {
   /// field at fault as the error's path. Pass `expectedItemCounts` — the number of items each
   /// section must hold afterwards, as a UIKit data source would report them — to have the counts
   /// checked too ("Invalid update: invalid number of items in section 1. …").
-  /// - Complexity: O(items + changes).
+  /// - Complexity: ``applying(_:expectedItemCounts:)``'s.
   public mutating func performBatchUpdates(
     _ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil
   ) throws(LayoutError) {
-    self = try applying(update, expectedItemCounts: expectedItemCounts)
+    self = try applying(update, expectedItemCounts: expectedItemCounts).model
   }
 
-  /// The model `update` would produce; `self` is left as it is.
+  /// The edit `update` makes (``CollectionEdit``): the new model, its layout change and its item
+  /// mapping; `self` is left as it is.
   /// - Throws: ``/MosaicCore/LayoutError`` naming the batch field and index at fault, with UIKit's
   ///   message.
+  /// - Complexity: O(sections + changes × log items + the items of the sections the batch
+  ///   touches), those a copy of contiguous slices; the change and the mapping O(changes ×
+  ///   log changes + sections): neither walks the items.
   public func applying(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
-    throws(LayoutError) -> CollectionModel
+    throws(LayoutError) -> CollectionEdit<Item>
   {
     let plan = try BatchPlan(update, on: self)
     if let expectedItemCounts { try plan.checkCounts(expectedItemCounts, on: self) }
-    return plan.apply(to: self)
+    let result = plan.apply(to: self)
+    return CollectionEdit(
+      batch: update, model: result, change: plan.change(on: self),
+      mapping: plan.mapping(on: self, result: result))
   }
 }
 

@@ -1,37 +1,20 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// ``applying(_:expectedItemCounts:)``, with the ``/MosaicCore/LayoutChange`` from this model's
-  /// ``sectionData`` to the new model's, derived from the batch's plan: what
-  /// ``/MosaicCore/LiveLayout/updated(to:change:)`` (or ``ReorderSession/replaceModel(_:change:)``)
-  /// takes to update a layout instead of preparing it again.
-  ///
-  /// The change is sound: outside each section's runs, the new sizes are the old ones at the
-  /// mapped indexes. Inserted sections are new; moved sections continue their old one; a
-  /// reload changes nothing geometric.
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
-  /// - Complexity: ``applying(_:expectedItemCounts:)``'s, plus O(changes + sections) for the
-  ///   change (no size is compared).
-  public func applyingWithChange(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)
-    throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)
+  /// The edit measured sizes make (each at a current index path, ``CollectionEdit``): the new
+  /// model, its layout change (every section continues itself, its runs those of its resized
+  /// items next to each other), the identity mapping and an empty batch (sizes move no item);
+  /// `self` is left as it is.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``resize(_:)`` does.
+  /// - Complexity: ``resize(_:)``'s, plus O(changes × log changes + sections) for the change
+  ///   and the mapping.
+  public func resizing(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError)
+    -> CollectionEdit<Item>
   {
-    let plan = try BatchPlan(update, on: self)
-    if let expectedItemCounts { try plan.checkCounts(expectedItemCounts, on: self) }
-    return (plan.apply(to: self), plan.change(on: self))
-  }
-
-  /// ``resizing(_:)``, with the ``/MosaicCore/LayoutChange`` from this model's ``sectionData`` to
-  /// the new model's: every section continues itself, its runs those of its resized items next to
-  /// each other.
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``resizing(_:)`` does.
-  /// - Complexity: ``resizing(_:)``'s, plus O(changes × log changes + sections) for the change.
-  public func resizingWithChange(_ items: [(indexPath: IndexPath, size: Size)])
-    throws(LayoutError) -> (model: CollectionModel, change: LayoutChange)
-  {
-    let model = try resizing(items)
+    let model = try withSizes(items)
     var change = LayoutChange.identity(sectionCount: sectionCount)
     var resized = [[Int]](repeating: [], count: sectionCount)
-    // Validated by `resizing`: every index path is in range.
+    // Validated by `withSizes`: every index path is in range.
     for (path, _) in items { resized[path.section].append(path.item) }
     for section in 0..<sectionCount where !resized[section].isEmpty {
       // A resized item leaves and arrives at its place (one resized twice, once).
@@ -41,6 +24,7 @@ extension CollectionModel {
         ItemEdit.runs(left: places, arrived: places, oldCount: count, newCount: count),
         ofSection: section)
     }
-    return (model, change)
+    return CollectionEdit(
+      batch: BatchUpdate(), model: model, change: change, mapping: identityMapping)
   }
 }

@@ -31,12 +31,12 @@ extension CollectionModel {
   /// - Complexity: O(changes), plus one copy of each section changed. The first measured size in
   ///   a section still at the estimate writes the estimate out for each of its items.
   public mutating func resize(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError) {
-    self = try resizing(items)
+    self = try withSizes(items)
   }
 
-  /// The model with measured sizes applied; `self` is left as it is.
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``resize(_:)`` does.
-  public func resizing(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError)
+  /// The model with measured sizes applied (validated as ``resize(_:)`` says); `self` is left
+  /// as it is.
+  func withSizes(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError)
     -> CollectionModel
   {
     var result = self

@@ -8,10 +8,10 @@ extension CollectionModel {
   /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.sectionIdentifiers` when `currentSections`
   ///   does not name every section once.
   /// - Complexity: O(sections + items) for the snapshots, plus the diff and the batch.
-  public func edit<SectionID: Hashable & Sendable>(
-    applying snapshot: DiffableSnapshot<SectionID, Item>, currentSections: [SectionID]
+  public func applying<SectionID: Hashable & Sendable>(
+    _ snapshot: DiffableSnapshot<SectionID, Item>, currentSections: [SectionID]
   ) throws(LayoutError) -> CollectionEdit<Item> {
     let current = try DiffableSnapshot(model: self, sectionIdentifiers: currentSections)
-    return try edit(snapshot.batchUpdate(from: current))
+    return try applying(snapshot.batchUpdate(from: current))
   }
 }

@@ -1,21 +1,12 @@
 import MosaicCore
 
 extension CollectionModel {
-  /// `batch` validated and applied, with its change and mapping
-  /// (``applyingWithTransition(_:expectedItemCounts:)``).
-  /// - Throws: ``/MosaicCore/LayoutError`` as ``applying(_:expectedItemCounts:)`` does.
-  public func edit(_ batch: BatchUpdate<Item>) throws(LayoutError) -> CollectionEdit<Item> {
-    let applied = try applyingWithTransition(batch)
-    return CollectionEdit(
-      batch: batch, model: applied.model, change: applied.change, mapping: applied.mapping)
-  }
-
   /// A tap that moves the item at `indexPath` into section `section`, at `index` of the new data
   /// or, by default, at its end: the news-app channel editor's tap, as a validated one-move batch.
   /// - Throws: ``/MosaicCore/LayoutError`` at `tapMove.item` when no item is at `indexPath`, at
   ///   `tapMove.toSection` when the section does not exist, at `tapMove.index` when `index` is
   ///   beyond the section's new end.
-  /// - Complexity: ``applyingWithChange(_:expectedItemCounts:)``'s: O(items + sections).
+  /// - Complexity: ``applying(_:expectedItemCounts:)``'s: O(items + sections).
   public func tapMove(_ indexPath: IndexPath, toSection section: Int, at index: Int? = nil)
     throws(LayoutError) -> CollectionEdit<Item>
   {
@@ -33,16 +24,16 @@ extension CollectionModel {
         path: "tapMove.index",
         message: "index \(target) is outside 0...\(end), the places section \(section) has")
     }
-    return try edit(
+    return try applying(
       BatchUpdate(moveItems: [(indexPath, IndexPath(section: section, item: target))]))
   }
 
   /// A tap that deletes the item at `indexPath`, as a validated one-delete batch.
   /// - Throws: ``/MosaicCore/LayoutError`` at `tapDelete.item` when no item is at `indexPath`.
-  /// - Complexity: ``applyingWithChange(_:expectedItemCounts:)``'s.
+  /// - Complexity: ``applying(_:expectedItemCounts:)``'s.
   public func tapDelete(_ indexPath: IndexPath) throws(LayoutError) -> CollectionEdit<Item> {
     try checkTapped(indexPath, field: "tapDelete.item")
-    return try edit(BatchUpdate(deleteItems: [indexPath]))
+    return try applying(BatchUpdate(deleteItems: [indexPath]))
   }
 
   private func checkTapped(_ indexPath: IndexPath, field: String) throws(LayoutError) {

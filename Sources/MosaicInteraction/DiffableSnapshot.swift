@@ -2,7 +2,7 @@ import MosaicCore
 
 /// Sections and items by identity, in the spirit of UIKit's `NSDiffableDataSourceSnapshot`: the
 /// state a collection should show, with no index paths and no sizes. Applying one to a model
-/// (``CollectionModel/edit(applying:currentSections:)``) diffs it against the model's and yields
+/// (``CollectionModel/applying(_:currentSections:)``) diffs it against the model's and yields
 /// the validated batch and its ``/MosaicCore/LayoutChange``.
 ///
 /// Every section identifier and every item appears at most once: the mutators refuse a duplicate

@@ -4,7 +4,7 @@ extension ReorderSession {
   /// ``replaceModel(_:change:)``, then the content offset set by `policy` (the anchor of the
   /// update holds still on screen, or the offset only clamps) and the transition from the layout
   /// shown before to the new one, which `mapping` relates (what
-  /// ``CollectionModel/applyingWithTransition(_:expectedItemCounts:)`` returns; the model's
+  /// ``CollectionModel/applying(_:expectedItemCounts:)`` returns; the model's
   /// ``CollectionModel/identityMapping`` for measured sizes).
   ///
   /// The anchor is taken in the committed layout: a drag under way ends uncommitted, as

@@ -182,7 +182,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     if drag.original != drag.target {
       // Validated by construction: the target came from the proposed layout of this very move.
       if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
-        model = moved
+        model = moved.model
         if let live = drag.proposedLive {
           // A strategy's update may hold the move as a patch over the committed layout: the
           // identity update makes it permanent now, so later drags patch it rather than each
@@ -223,7 +223,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Replaces the committed model by `newModel`, which `change` relates to the current one (what
-  /// ``CollectionModel/applyingWithChange(_:expectedItemCounts:)`` returns), ending any drag
+  /// ``CollectionModel/applying(_:expectedItemCounts:)`` returns), ending any drag
   /// without committing. A session made from a `prepare` closure ignores `change` and prepares.
   /// - Throws: ``/MosaicCore/LayoutError`` naming `layout.options.estimatedItemSize` when the new
   ///   model's estimate is not the layout's, or as

@@ -29,7 +29,8 @@ struct InteractionExamples {
       deleteItems: [IndexPath(section: 0, item: 1)],
       insertItems: [(IndexPath(section: 1, item: 0), "new", nil)],
       moveItems: [(IndexPath(section: 0, item: 0), IndexPath(section: 1, item: 2))])
-    let (updated, change) = try model.applyingWithChange(batch)
+    let edit = try model.applying(batch)  // the new model, its change and its mapping
+    let (updated, change) = (edit.model, edit.change)
 
     // The live layout is updated by the change, not prepared again.
     var input = live.input
@@ -65,7 +66,7 @@ struct InteractionExamples {
     let old = try CollectionModel(sections: [.init(items: ["a", "b", "c", "d"])])
     let new = try CollectionModel(sections: [.init(items: ["d", "a", "c", "x"])])
     let batch = old.batchUpdate(to: new)  // deletes "b", inserts "x", moves "d"
-    let result = try old.applying(batch)
+    let result = try old.applying(batch).model
     // doc:end diffing
     #expect(result.items == new.items)
     #expect(batch.deleteItems == [IndexPath(section: 0, item: 1)])
@@ -123,7 +124,8 @@ struct InteractionExamples {
 
     // The selection follows its items through updates.
     let moved = try model.applying(
-      BatchUpdate(moveItems: [(IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 0))]))
+      BatchUpdate(moveItems: [(IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 0))])
+    ).model
     let selected = selection.indexPathsForSelectedItems(in: moved)  // [0, 0] and [0, 2]
     // doc:end selection
     #expect(events.count == 5)
@@ -181,7 +183,7 @@ struct InteractionExamples {
     try snapshot.appendSections(["recent", "all"])
     try snapshot.appendItems(["c", "a"], toSection: "recent")
     try snapshot.appendItems(["b", "z"], toSection: "all")
-    let edit = try model.edit(applying: snapshot, currentSections: ["all", "recent"])
+    let edit = try model.applying(snapshot, currentSections: ["all", "recent"])
     let transition = try session.apply(edit)  // what to animate
     // doc:end snapshot
     #expect(session.model.items == [["c", "a"], ["b", "z"]])

@@ -37,7 +37,7 @@ struct LiveLayoutExamples {
     let measured = cells.compactMap { cell in
       model.item(at: cell.id.indexPath).map { (indexPath: cell.id.indexPath, size: measure($0)) }
     }
-    let resized = try model.resizingWithChange(measured)
+    let resized = try model.resizing(measured)
 
     // 4. Apply, keeping the first visible cell where it is on screen.
     try session.replaceModel(
@@ -62,7 +62,8 @@ struct LiveLayoutExamples {
       insertItems: (0..<20).map { (IndexPath(section: 0, item: $0), "older-\($0)", nil) })
     var kinds: [ElementTransition.Kind] = []
     // doc:begin batch-transition
-    let (newModel, change, mapping) = try model.applyingWithTransition(batch)
+    let edit = try model.applying(batch)
+    let (newModel, change, mapping) = (edit.model, edit.change, edit.mapping)
     let transition = try session.replaceModel(
       newModel, change: change, mapping: mapping, anchoring: .firstVisibleCell)
     for animation in transition.visibleTransitions() {

@@ -134,10 +134,11 @@ struct AnchoringPropertyTests {
           session.scroll(toContentOffset: offset)
           continue
         case .resize(let items):
-          let resized = try model.resizingWithChange(items)
-          update = (resized.model, resized.change, model.identityMapping)
+          let resized = try model.resizing(items)
+          update = (resized.model, resized.change, resized.mapping)
         case .batch(let batch):
-          update = try model.applyingWithTransition(batch)
+          let edit = try model.applying(batch)
+          update = (edit.model, edit.change, edit.mapping)
         }
         let survivors = Set(update.model.items[0])
         let anchor = Self.expectedAnchor(

@@ -128,8 +128,9 @@ struct BatchChangePropertyTests {
     for round in 0..<750 {
       let start = try Self.randomModel(&rng)
       let (batch, _) = SectionMovePropertyTests.validBatch(start.items, round: round, &rng)
-      let (model, change) = try start.applyingWithChange(batch)
-      #expect(model.sections == (try start.applying(batch)).sections)
+      let edit = try start.applying(batch)
+      let (model, change) = (edit.model, edit.change)
+      #expect(model.sections == (try start.applying(batch).model).sections)
       let problems = Self.unsoundness(change, old: start.sectionData, new: model.sectionData)
       #expect(problems.isEmpty, "round \(round): \(problems), \(batch)")
       let configuration = Self.randomConfiguration(&rng)
@@ -164,7 +165,8 @@ struct BatchChangePropertyTests {
             ))
         }
       }
-      let (model, change) = try start.resizingWithChange(items)
+      let edit = try start.resizing(items)
+      let (model, change) = (edit.model, edit.change)
       resized += items.count
       let problems = Self.unsoundness(change, old: start.sectionData, new: model.sectionData)
       #expect(problems.isEmpty, "round \(round): \(problems)")
@@ -186,7 +188,7 @@ struct BatchChangePropertyTests {
       Model.Section(items: ["f", "g"]),
     ])
     func change(_ batch: BatchUpdate<String>) throws -> LayoutChange {
-      try start.applyingWithChange(batch).change
+      try start.applying(batch).change
     }
     func runs(_ runs: (Range<Int>, Int)...) -> [ItemEdit] {
       runs.map { ItemEdit(items: $0.0, oldItemCount: $0.1) }
@@ -235,7 +237,7 @@ struct BatchChangePropertyTests {
         .unchanged(from: 0), .new(itemCount: 1), .unchanged(from: 1),
       ])
     // Resizes: a run each, joined where they touch.
-    let resized = try start.resizingWithChange([
+    let resized = try start.resizing([
       (IndexPath(section: 0, item: 3), b), (IndexPath(section: 0, item: 1), a),
       (IndexPath(section: 0, item: 4), b), (IndexPath(section: 0, item: 3), a),
     ])

@@ -24,7 +24,7 @@ struct BatchPropertyTests {
       let new = try Self.randomModel(&rng)
       let update = old.batchUpdate(to: new)
       let counts = new.sections.map(\.items.count)
-      let result = try old.applying(update, expectedItemCounts: counts)
+      let result = try old.applying(update, expectedItemCounts: counts).model
       #expect(result.items == new.items)
     }
   }

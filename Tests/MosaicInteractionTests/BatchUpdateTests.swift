@@ -199,7 +199,7 @@ struct ProposedMoveTests {
         section: Int.random(in: 0..<counts.count, using: &rng),
         item: Int.random(in: -1...7, using: &rng))
       let moved = try? data.applying(BatchUpdate(moveItems: [(from, to)]))
-      #expect(data.proposedSectionData(moving: from, to: to) == moved?.sectionData)
+      #expect(data.proposedSectionData(moving: from, to: to) == moved?.model.sectionData)
     }
   }
 }

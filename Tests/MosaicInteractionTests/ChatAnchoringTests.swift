@@ -51,7 +51,7 @@ struct ChatAnchoringTests {
     var before = try firstVisible()
     let prepend = BatchUpdate<String>(
       insertItems: (0..<50).map { (IndexPath(section: 0, item: $0), "old\($0)", nil) })
-    let prepended = try model.applyingWithTransition(prepend)
+    let prepended = try model.applying(prepend)
     let transition = try session.replaceModel(
       prepended.model, change: prepended.change, mapping: prepended.mapping,
       anchoring: .firstVisibleCell)
@@ -79,7 +79,7 @@ struct ChatAnchoringTests {
         return (cell.id.indexPath, Size(width: 320, height: height()))
       }
       before = try firstVisible()
-      let resized = try model.resizingWithChange(measured)
+      let resized = try model.resizing(measured)
       try session.replaceModel(
         resized.model, change: resized.change, mapping: model.identityMapping,
         anchoring: .firstVisibleCell)

@@ -19,7 +19,7 @@ struct DiffableSnapshotTests {
       .init(items: ["a1", "a2"]), .init(items: ["b1", "b2"]), .init(items: ["c1"]),
     ])
     let target = try snapshot([("B", ["b2", "x"]), ("D", ["a2"]), ("A", ["a1", "b1"])])
-    let edit = try model.edit(applying: target, currentSections: ["A", "B", "C"])
+    let edit = try model.applying(target, currentSections: ["A", "B", "C"])
     #expect(edit.model.items == [["b2", "x"], ["a2"], ["a1", "b1"]])
     #expect(edit.batch.deleteSections == [2])
     #expect(edit.batch.insertSections.map(\.index) == [1])
@@ -38,7 +38,7 @@ struct DiffableSnapshotTests {
       .init(items: ["c"], sizes: [Size(width: 30, height: 31)]),
     ])
     let target = try snapshot([("1", ["b", "c"]), ("0", ["a"])])
-    let edit = try model.edit(applying: target, currentSections: ["0", "1"])
+    let edit = try model.applying(target, currentSections: ["0", "1"])
     #expect(
       edit.model.sections.map(\.itemSizes) == [
         [Size(width: 20, height: 21), Size(width: 30, height: 31)], [Size(width: 10, height: 11)],
@@ -79,7 +79,7 @@ struct DiffableSnapshotTests {
       throws: LayoutError(
         path: "snapshot.sectionIdentifiers", message: "has 2 identifiers for 1 sections")
     ) {
-      try model.edit(applying: snapshot, currentSections: ["A", "B"])
+      try model.applying(snapshot, currentSections: ["A", "B"])
     }
     snapshot.deleteItems(["x", "nope"])
     snapshot.deleteSections(["nope"])
@@ -118,7 +118,7 @@ struct DiffableSnapshotTests {
     // "b" stays (reloaded at its old place), "a" moves (not reloaded), "x" is new (not reloaded).
     try target.reloadItems(["b", "a", "x", "b"])
     let model = try CollectionModel(sections: [.init(items: ["a", "b"]), .init(items: ["c"])])
-    let edit = try model.edit(applying: target, currentSections: ["A", "B"])
+    let edit = try model.applying(target, currentSections: ["A", "B"])
     #expect(edit.batch.reloadItems == [IndexPath(section: 0, item: 1)])
     #expect(edit.model.items == [["c", "x", "b"], ["y", "z", "a"]])
   }
@@ -157,7 +157,7 @@ struct DiffableSnapshotTests {
               items: items, sizes: items.map { Size(width: Double($0.count), height: 10) })
             : CollectionModel<String>.Section(items: items)
         })
-      let edit = try model.edit(applying: target, currentSections: current.sectionIdentifiers)
+      let edit = try model.applying(target, currentSections: current.sectionIdentifiers)
       reloads += edit.batch.reloadItems.count
       for path in edit.batch.reloadItems {
         // A reload names an item that stays: it is in the target, in the same section.

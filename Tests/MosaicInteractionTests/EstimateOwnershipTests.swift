@@ -28,11 +28,11 @@ struct EstimateOwnershipTests {
     let data = try model(estimated: estimate)
     #expect(data.estimatedItemSize == estimate)
     #expect(data.sections[0].itemSizes == nil)
-    let resized = try data.resizing([(ip(0, 1), measured)])
+    let resized = try data.resizing([(ip(0, 1), measured)]).model
     #expect(resized.sections[0].itemSizes == [estimate, measured, estimate])
     #expect(resized.sectionData[0].itemSizes == .perItem([estimate, measured, estimate]))
     // A second measurement changes only its own item.
-    let again = try resized.resizing([(ip(0, 2), square)])
+    let again = try resized.resizing([(ip(0, 2), square)]).model
     #expect(again.sections[0].itemSizes == [estimate, measured, square])
   }
 
@@ -68,56 +68,59 @@ struct EstimateOwnershipTests {
       )
     ) { try data.applying(BatchUpdate(insertItems: [(ip(1, 0), "x", measured)])) }
     // A measured item moved in takes the section's size.
-    let moved = try data.resizing([(ip(0, 0), measured)]).applying(
-      BatchUpdate(moveItems: [(ip(0, 0), ip(1, 0))]))
+    let moved = try data.resizing([(ip(0, 0), measured)]).model.applying(
+      BatchUpdate(moveItems: [(ip(0, 0), ip(1, 0))])
+    ).model
     #expect(moved.sections[1].itemSizes == nil && moved.items[1] == ["a", "d", "e"])
   }
 
   @Test func unsizedInsertsGetTheEstimateAndSizedOnesKeepTheirSize() throws {
     let data = try model(estimated: estimate)
     // Unsized into the estimated section: nothing is stored per item yet.
-    let unsized = try data.applying(BatchUpdate(insertItems: [(ip(0, 0), "x", nil)]))
+    let unsized = try data.applying(BatchUpdate(insertItems: [(ip(0, 0), "x", nil)])).model
     #expect(unsized.items[0] == ["x", "a", "b", "c"])
     #expect(unsized.sections[0].itemSizes == nil)
     // Sized into the estimated section: the others are at the estimate.
-    let sized = try data.applying(BatchUpdate(insertItems: [(ip(0, 1), "x", measured)]))
+    let sized = try data.applying(BatchUpdate(insertItems: [(ip(0, 1), "x", measured)])).model
     #expect(sized.sections[0].itemSizes == [estimate, measured, estimate, estimate])
     // Unsized into a section of per-item sizes: the estimate, not the strategy's default.
-    let perItem = try data.applying(BatchUpdate(insertItems: [(ip(2, 1), "y", nil)]))
+    let perItem = try data.applying(BatchUpdate(insertItems: [(ip(2, 1), "y", nil)])).model
     #expect(perItem.sections[2].itemSizes == [square, estimate])
     // An inserted section starts at the estimate and owns its sizes.
     let inserted = try data.applying(
       BatchUpdate(insertSections: [(3, Model.Section(items: []))])
-    )
-    .applying(BatchUpdate(insertItems: [(ip(3, 0), "z", measured), (ip(3, 1), "w", nil)]))
+    ).model
+      .applying(BatchUpdate(insertItems: [(ip(3, 0), "z", measured), (ip(3, 1), "w", nil)])).model
     #expect(inserted.sections[3].itemSizes == [measured, estimate])
   }
 
   @Test func itemsCarryTheirCurrentSizesAcrossSections() throws {
     let data = try model(estimated: estimate)
     // An unmeasured item carries the estimate into a section of per-item sizes.
-    let out = try data.applying(BatchUpdate(moveItems: [(ip(0, 0), ip(2, 0))]))
+    let out = try data.applying(BatchUpdate(moveItems: [(ip(0, 0), ip(2, 0))])).model
     #expect(out.sections[2].itemSizes == [estimate, square])
     #expect(out.sections[0].itemSizes == nil)
     // A per-item size carries into an estimated section, which then stores sizes per item.
-    let into = try data.applying(BatchUpdate(moveItems: [(ip(2, 0), ip(0, 3))]))
+    let into = try data.applying(BatchUpdate(moveItems: [(ip(2, 0), ip(0, 3))])).model
     #expect(into.sections[0].itemSizes == [estimate, estimate, estimate, square])
     // A measured item keeps its size when it moves within its section.
-    let within = try data.resizing([(ip(0, 0), measured)]).applying(
-      BatchUpdate(moveItems: [(ip(0, 0), ip(0, 2))]))
+    let within = try data.resizing([(ip(0, 0), measured)]).model.applying(
+      BatchUpdate(moveItems: [(ip(0, 0), ip(0, 2))])
+    ).model
     #expect(within.sections[0].itemSizes == [estimate, estimate, measured])
   }
 
   @Test func aReloadKeepsTheMeasuredSize() throws {
-    let resized = try model(estimated: estimate).resizing([(ip(0, 1), measured)])
+    let resized = try model(estimated: estimate).resizing([(ip(0, 1), measured)]).model
     let reloaded = try resized.applying(
-      BatchUpdate(reloadItems: [ip(0, 1)], reloadSections: [0]))
+      BatchUpdate(reloadItems: [ip(0, 1)], reloadSections: [0])
+    ).model
     #expect(reloaded.sections[0].itemSizes == [estimate, measured, estimate])
     #expect(reloaded.items == resized.items)
   }
 
   @Test func aDragCarriesAMeasuredSizeIntoAnEstimatedSection() throws {
-    let data = try model(estimated: estimate).resizing([(ip(2, 0), measured)])
+    let data = try model(estimated: estimate).resizing([(ip(2, 0), measured)]).model
     let proposed = try #require(data.proposedSectionData(moving: ip(2, 0), to: ip(0, 1)))
     #expect(proposed[0].itemSizes == .perItem([estimate, measured, estimate, estimate]))
     // An item at the estimate leaves the estimated section as it is.
@@ -125,7 +128,7 @@ struct EstimateOwnershipTests {
       try model(estimated: estimate).proposedSectionData(moving: ip(0, 0), to: ip(0, 2)))
     #expect(unmeasured[0].itemSizes == .uniform(nil))
     // The committed move agrees with the proposal.
-    let moved = try data.applying(BatchUpdate(moveItems: [(ip(2, 0), ip(0, 1))]))
+    let moved = try data.applying(BatchUpdate(moveItems: [(ip(2, 0), ip(0, 1))])).model
     #expect(moved.sectionData == proposed)
   }
 
@@ -167,7 +170,7 @@ struct EstimateOwnershipTests {
     // Agreeing, the session measures an item at the estimate.
     var session = try ReorderSession(
       model: model(estimated: estimate), layout: layout, viewport: viewport)
-    try session.replaceModel(session.model.resizing([(ip(0, 1), measured)]))
+    try session.replaceModel(session.model.resizing([(ip(0, 1), measured)]).model)
     #expect(session.model.sections[0].itemSizes == [estimate, measured, estimate])
   }
 }

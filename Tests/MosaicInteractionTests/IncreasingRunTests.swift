@@ -40,12 +40,12 @@ import Testing
     #expect(batch.moveItems.count == names.count - 1)
     #expect(batch.deleteItems.isEmpty && batch.insertItems.isEmpty)
     let model = try CollectionModel(sections: [CollectionModel<String>.Section(items: names)])
-    #expect(try model.applying(batch).items == [names.reversed()])
+    #expect(try model.applying(batch).model.items == [names.reversed()])
     // The model's own diff, likewise.
     let reversed = try CollectionModel(
       sections: [CollectionModel<String>.Section(items: names.reversed())])
     let modelBatch = model.batchUpdate(to: reversed)
     #expect(modelBatch.moveItems.count == names.count - 1)
-    #expect(try model.applying(modelBatch).items == reversed.items)
+    #expect(try model.applying(modelBatch).model.items == reversed.items)
   }
 }

@@ -70,9 +70,10 @@ struct ItemMappingPropertyTests {
     for round in 0..<1_000 {
       let start = try BatchChangePropertyTests.randomModel(&rng)
       let (batch, _) = SectionMovePropertyTests.validBatch(start.items, round: round, &rng)
-      let (model, change, mapping) = try start.applyingWithTransition(batch)
-      #expect(model.sections == (try start.applying(batch)).sections)
-      #expect(change == (try start.applyingWithChange(batch)).change)
+      let edit = try start.applying(batch)
+      let (model, change, mapping) = (edit.model, edit.change, edit.mapping)
+      #expect(model.sections == (try start.applying(batch).model).sections)
+      #expect(change == (try start.applying(batch)).change)
       let problems = Self.disagreements(mapping, old: start, new: model, batch: batch)
       #expect(problems.isEmpty, "round \(round): \(problems.prefix(3)), \(batch)")
       if !problems.isEmpty { return }
@@ -88,7 +89,8 @@ struct ItemMappingPropertyTests {
     for round in 0..<300 {
       let start = try BatchChangePropertyTests.randomModel(&rng)
       let (batch, _) = SectionMovePropertyTests.validBatch(start.items, round: round, &rng)
-      let (model, change, mapping) = try start.applyingWithTransition(batch)
+      let edit = try start.applying(batch)
+      let (model, change, mapping) = (edit.model, edit.change, edit.mapping)
       var configuration = BatchChangePropertyTests.randomConfiguration(&rng)
       configuration.input.sections = start.sectionData
       let old = try LiveLayout(configuration)

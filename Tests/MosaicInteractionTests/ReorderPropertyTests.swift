@@ -91,10 +91,10 @@ struct ReorderPropertyTests {
             ]
           }
           if kind == 0 {
-            if let updated = try? session.model.applying(batch) {
+            if let updated = try? session.model.applying(batch).model {
               try session.replaceModel(updated)
             }
-          } else if let updated = try? session.model.applyingWithChange(batch) {
+          } else if let updated = try? session.model.applying(batch) {
             try session.replaceModel(updated.model, change: updated.change)
           }
         }
@@ -122,7 +122,7 @@ struct ReorderPropertyTests {
     // During a drag the screen shows the proposed order: the committed one with the item moved.
     var shown = session.model
     if let original = session.originalIndexPath, let target = session.target {
-      shown = try shown.applying(BatchUpdate(moveItems: [(original, target)]))
+      shown = try shown.applying(BatchUpdate(moveItems: [(original, target)])).model
     }
     let expected = shown.items.enumerated().flatMap { section, list in
       list.indices.map { IndexPath(section: section, item: $0) }
@@ -146,7 +146,7 @@ extension ReorderPropertyTests {
   {
     var shown = session.model
     if let original = session.originalIndexPath, let target = session.target {
-      shown = try shown.applying(BatchUpdate(moveItems: [(original, target)]))
+      shown = try shown.applying(BatchUpdate(moveItems: [(original, target)])).model
     }
     var configuration = configuration
     configuration.input = LayoutInput(sections: shown.sectionData, viewport: session.viewport)

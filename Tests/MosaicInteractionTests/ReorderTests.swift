@@ -242,19 +242,20 @@ struct IncrementalReorderTests {
     var batch = BatchUpdate<String>()
     batch.deleteItems = [IndexPath(section: 0, item: 1)]
     batch.insertItems = [(IndexPath(section: 1, item: 0), "g", nil)]
-    try session.replaceModel(try session.model.applying(batch))
+    try session.replaceModel(try session.model.applying(batch).model)
     try expectFresh()
-    let moved = try session.model.applyingWithChange(
+    let moved = try session.model.applying(
       BatchUpdate(moveItems: [(IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 2))]))
     try session.replaceModel(moved.model, change: moved.change)
     try expectFresh()
-    let resized = try session.model.resizingWithChange([(IndexPath(section: 0, item: 1), b)])
+    let resized = try session.model.resizing([(IndexPath(section: 0, item: 1), b)])
     try session.replaceModel(resized.model, change: resized.change)
     try expectFresh()
     // A change that does not fit the data is refused, and nothing changes.
     let before = session.layout.allElements()
     let grown = try session.model.applying(
-      BatchUpdate(insertItems: [(IndexPath(section: 0, item: 0), "h", nil)]))
+      BatchUpdate(insertItems: [(IndexPath(section: 0, item: 0), "h", nil)])
+    ).model
     #expect(throws: LayoutError.self) {
       try session.replaceModel(grown, change: .identity(sectionCount: 2))
     }

@@ -18,7 +18,7 @@ struct ResizeTests {
   }
 
   @Test func resizeChangesOnlyTheItemAddressed() throws {
-    let resized = try mixed().resizing([(ip(0, 1), wide)])
+    let resized = try mixed().resizing([(ip(0, 1), wide)]).model
     #expect(resized.sections[0].itemSizes == [square, wide])
     #expect(resized.sections[1] == (try mixed()).sections[1])
   }

@@ -84,7 +84,7 @@ struct ScrollToItemPropertyTests {
               ? Size(width: across, height: length) : Size(width: length, height: across)
           )
         }
-        let resized = try model.resizingWithChange(sizes)
+        let resized = try model.resizing(sizes)
         try session.replaceModel(
           resized.model, change: resized.change, mapping: model.identityMapping,
           anchoring: .firstVisibleCell)

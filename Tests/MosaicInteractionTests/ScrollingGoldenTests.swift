@@ -108,7 +108,8 @@ struct ScrollingGoldenTests {
     func apply(_ batch: BatchUpdate<String>, policy: AnchoringPolicy = .firstVisibleCell) throws
       -> (Point, ScrollAnchor?)
     {
-      let (model, change, mapping) = try start.applyingWithTransition(batch)
+      let edit = try start.applying(batch)
+      let (model, change, mapping) = (edit.model, edit.change, edit.mapping)
       var input = old.input
       input.sections = model.sectionData
       let new = try old.updated(to: input, change: change)

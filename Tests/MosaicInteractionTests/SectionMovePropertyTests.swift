@@ -99,7 +99,7 @@ struct SectionMovePropertyTests {
       let start = try BatchPropertyTests.randomModel(&rng)
       let (batch, expected) = Self.validBatch(start.items, round: round, &rng)
       sectionMoves += batch.moveSections.count
-      let result = try start.applying(batch, expectedItemCounts: expected.map(\.count))
+      let result = try start.applying(batch, expectedItemCounts: expected.map(\.count)).model
       #expect(result.items == expected, "\(start.items) with \(batch.moveSections)")
     }
     #expect(sectionMoves > 300, "the generator should move sections often")

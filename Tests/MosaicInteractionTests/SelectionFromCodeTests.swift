@@ -59,7 +59,8 @@ struct SelectionFromCodeTests {
     selection.selectItem(at: ip(1, 1), in: data)
     // "b" moves to the end of section 1, "a" is deleted: "b" is now [1, 2], "e" still [1, 1].
     data = try data.applying(
-      BatchUpdate(deleteItems: [ip(0, 0)], moveItems: [(ip(0, 1), ip(1, 2))]))
+      BatchUpdate(deleteItems: [ip(0, 0)], moveItems: [(ip(0, 1), ip(1, 2))])
+    ).model
     #expect(data.items == [["c"], ["d", "e", "b"]])
     #expect(selection.indexPathsForSelectedItems(in: data) == [ip(1, 2), ip(1, 1)])
     data = try data.tapDelete(ip(1, 2)).model

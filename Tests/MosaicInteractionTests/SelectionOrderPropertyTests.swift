@@ -36,7 +36,7 @@ import Testing
       default:
         // Now and then a delete, then the selection pruned to the new model (which closes
         // the holes removals left: rare, so that they pile up between).
-        data = try data.applying(BatchUpdate(deleteItems: [path]))
+        data = try data.applying(BatchUpdate(deleteItems: [path])).model
         selection.prune(to: data)
         reference.removeAll { $0 == name }
       }

@@ -76,8 +76,9 @@ struct TransitionOverrideTests {
       strategy: SlidingFlow(options: options), modifiers: modifiers,
       input: LayoutInput(sections: start.sectionData, viewport: Viewport(width: 200, height: 400)))
     let old = try LiveLayout(configuration)
-    let (next, change, mapping) = try start.applyingWithTransition(
+    let edit = try start.applying(
       BatchUpdate(deleteItems: [ip(0, 1)], insertItems: [(ip(0, 0), "new", nil)]))
+    let (next, change, mapping) = (edit.model, edit.change, edit.mapping)
     var input = old.input
     input.sections = next.sectionData
     let new = try old.updated(to: input, change: change)
@@ -126,13 +127,14 @@ struct TransitionOverrideTests {
     var data = try Model(
       sections: [Model.Section(items: ["a", "b", "c"])],
       estimatedItemSize: options.estimatedItemSize)
-    data = try data.resizing([(ip(0, 1), Size(width: 200, height: 130))])
+    data = try data.resizing([(ip(0, 1), Size(width: 200, height: 130))]).model
     let old = try LiveLayout(
       LayoutConfiguration(
         strategy: Flow(options: options),
         input: LayoutInput(sections: data.sectionData, viewport: viewport)))
-    let (next, change, mapping) = try data.applyingWithTransition(
+    let edit = try data.applying(
       BatchUpdate(insertItems: [(ip(0, 0), "new", nil)], reloadItems: [ip(0, 1)]))
+    let (next, change, mapping) = (edit.model, edit.change, edit.mapping)
     var input = old.input
     input.sections = next.sectionData
     let new = try old.updated(to: input, change: change)

@@ -54,7 +54,7 @@ enum BatchUpdateSuite: BenchSuite {
     // Sanity: every batch applies, with the counts it implies.
     let expected = sectionCount * perSection - deletes + inserts
     for batch in batches {
-      let total = (try? model.applying(batch))?.sections.reduce(0) { $0 + $1.items.count }
+      let total = (try? model.applying(batch))?.model.sections.reduce(0) { $0 + $1.items.count }
       bench.check(total == expected, "\(label): a batch failed or left \(total ?? -1) items")
     }
 
@@ -67,7 +67,7 @@ enum BatchUpdateSuite: BenchSuite {
         let start = now()
         let result = try? model.applying(batch)
         let end = now()
-        blackHole(result?.sectionCount)
+        blackHole(result?.model.sectionCount)
         return end - start
       })
     if var figure = bench.report.figures.last, figure.metric == "batch" {

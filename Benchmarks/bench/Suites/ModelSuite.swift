@@ -2,7 +2,7 @@ import MosaicCore
 import MosaicInteraction
 
 /// The data model at scale: `CollectionModel` edits as a UI makes them
-/// (`applyingWithChange(_:)`: the new model and the layout's change), on 100 sections of n/100
+/// (`applying(_:)`: the new model, the layout's change and the item mapping), on 100 sections of n/100
 /// items sized alike (the `explicit` workload: each section an array of `Int` identities).
 ///
 /// Rows, each sampled one by one on the same model (p50 and p99):
@@ -75,13 +75,13 @@ enum ModelSuite: BenchSuite {
     }
     for (metric, updates) in oneItem + [("batch 1,000", batches)] {
       bench.check(
-        updates.allSatisfy { (try? model.applyingWithChange($0)) != nil },
+        updates.allSatisfy { (try? model.applying($0)) != nil },
         "\(label): \(metric): a seeded batch was refused")
       var round = 0
       let values = LiveSuite.latencies(bench) {
         let update = updates[round % updates.count]
         round += 1
-        return LiveSuite.timed { try? model.applyingWithChange(update) }
+        return LiveSuite.timed { try? model.applying(update) }
       }
       record(bench, workload, metric, count, values)
     }
@@ -116,7 +116,7 @@ enum ModelSuite: BenchSuite {
     }
     let number = Output.number
     var lines = [
-      "model: CollectionModel.applyingWithChange(_:) on 100 sections (µs, one by one; targets "
+      "model: CollectionModel.applying(_:) on 100 sections (µs, one by one; targets "
         + "at every count)",
       pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 13, left: true)
         + pad("p50", 11) + pad("p99", 11) + "  target",

@@ -10,7 +10,7 @@ import MosaicCore
 /// content. Changes: `insert 20 top` (every item after them moves), `delete 1` (the middle item),
 /// `resize 30` (30 middle items 37 pt taller, the identity mapping). Rows, µs, one by one:
 /// - `prepare`: the updated input prepared in full, the baseline;
-/// - `mapping`: the batch's `ItemMapping` from its parts (what `applyingWithTransition` builds);
+/// - `mapping`: the batch's `ItemMapping` from its parts (what `applying(_:)` builds);
 /// - `anchor`: `Scrolling.contentOffset(from:to:viewport:mapping:)`, the anchored offset;
 /// - `transition`: a `LayoutTransition` of the two live layouts and its visible transitions
 ///   (elements in the old or the new visible rect, start and end attributes each);

@@ -30,7 +30,7 @@ extension Simulation {
     }
     guard !batch.moveItems.isEmpty else { return }
     // Through the anchored path, so the reply carries the engine's transition and offset.
-    let updated = try model.applyingWithTransition(batch)
+    let updated = try model.applying(batch)
     try replace(by: updated.model, change: updated.change, mapping: updated.mapping)
   }
 }

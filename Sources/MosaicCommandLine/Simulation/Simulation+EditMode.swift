@@ -57,7 +57,7 @@ extension Simulation {
           error.path.hasPrefix(prefix) ? String(error.path.dropFirst(prefix.count)) : error.path
         throw LayoutError(path: path, message: error.message)
       }
-      let edit = try session.model.edit(applying: snapshot, currentSections: sectionNames.names)
+      let edit = try session.model.applying(snapshot, currentSections: sectionNames.names)
       let mapping = try commit(edit)
       sectionNames.names = snapshot.sectionIdentifiers
       return mapping

@@ -145,7 +145,7 @@ struct Simulation {
     case .batch(let batch):
       return try apply(batch)
     case .resize(let items):
-      let updated = try session.model.resizingWithChange(
+      let updated = try session.model.resizing(
         items.compactMap { entry in
           entry.size.map { (entry.indexPath, $0) }
         })
@@ -203,7 +203,7 @@ struct Simulation {
     batch.reloadItems = script.reloadItems.map(path)
     batch.reloadSections = script.reloadSections
     batch.moveSections = script.moveSections.map { ($0[0], $0[1]) }
-    let updated = try session.model.applyingWithTransition(batch)
+    let updated = try session.model.applying(batch)
     try replace(by: updated.model, change: updated.change, mapping: updated.mapping)
     insertedCount = next  // names are used up only by a batch that applied
     sectionNames.follow(updated.change)
