@@ -11,8 +11,8 @@ extension BatchPlan {
       for item in items.keys { landing.append(IndexPath(section: section, item: item)) }
     }
     return ItemMapping(
-      oldSectionOfNew: newToOld, oldItemCounts: model.sections.map(\.items.count),
-      newItemCounts: result.sections.map(\.items.count),
+      oldSectionOfNew: newToOld, oldItemCounts: model.itemCounts,
+      newItemCounts: result.itemCounts,
       departures: Array(deletedItems) + Array(movedOut.keys), arrivals: landing, moves: movedOut,
       reloadedItems: reloadedItems, reloadedSections: reloadedSections)
   }
