@@ -26,12 +26,8 @@ extension ReorderSession {
       from: oldLayout, to: committedLayout, viewport: oldViewport, mapping: mapping,
       policy: policy)
     scroll(toContentOffset: offset)
-    if let oldLive, let newLive = committedLive {
-      return LayoutTransition(
-        from: oldLive, in: oldViewport, to: newLive, in: viewport, mapping: mapping)
-    }
     return LayoutTransition(
-      from: oldLayout, in: oldViewport, to: committedLayout, in: viewport, mapping: mapping)
+      from: oldLive, in: oldViewport, to: committedLive, in: viewport, mapping: mapping)
   }
 
   /// The content offset that shows `item` at `position` in the committed layout, clamped (see

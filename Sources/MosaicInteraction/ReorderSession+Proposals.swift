@@ -8,10 +8,9 @@ extension ReorderSession {
   ///
   /// A layout depends only on the section data and the viewport, so when the move leaves the
   /// section data as it was — any move within a section whose items share one size — the
-  /// committed layout is the proposed one and nothing is laid out. Otherwise a live session
-  /// updates the committed layout by the move (``CollectionModel/proposedChange(moving:to:)``),
-  /// which flow answers by re-packing only the lines a move within a section disturbs; a session
-  /// made from a closure prepares the proposed data.
+  /// committed layout is the proposed one and nothing is laid out. Otherwise the session updates
+  /// the committed layout by the move (``CollectionModel/proposedChange(moving:to:)``), which
+  /// flow answers by re-packing only the lines a move within a section disturbs.
   ///
   /// The proposed data of a move within a section of per-item sizes is kept with the drag and,
   /// when the next target is in the same section, rotated in place between the two targets
@@ -19,7 +18,7 @@ extension ReorderSession {
   /// holding the drag's proposal.
   /// - Complexity: O(sections) for a move within a section sized alike; otherwise O(sections +
   ///   items between the two targets) for the data when it is reused (O(items of the sections
-  ///   involved) when it is built), plus the update or the prepare.
+  ///   involved) when it is built), plus the update.
   @discardableResult
   mutating func propose(_ target: IndexPath, for drag: inout Drag) -> Bool {
     let original = drag.original
@@ -34,15 +33,7 @@ extension ReorderSession {
         return true
       }
     }
-    guard let live = committedLive else {
-      guard let prepare,
-        let sections = model.proposedSectionData(moving: original, to: target),
-        let layout = try? prepare(sections, viewport)
-      else { return false }
-      drag.target = target
-      drag.proposedLayout = layout
-      return true
-    }
+    let live = committedLive
     guard let change = model.proposedChange(moving: original, to: target) else { return false }
     let previous = drag.target
     var sections: [SectionData]
@@ -52,7 +43,7 @@ extension ReorderSession {
     {
       // Release every other reference to the proposal's data, then rotate it in place.
       drag.proposedSections = nil
-      drag.proposedLive = nil
+      drag.proposedLive = committedLive
       drag.proposedLayout = committedLayout
       gaveUpPrevious = true
       Self.moveItem(in: &reused[target.section], from: previous.item, to: target.item)

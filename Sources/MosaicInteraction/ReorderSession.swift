@@ -16,13 +16,8 @@ import MosaicCore
 /// ``/MosaicCore/LiveLayout`` and turns every change of target into an update of the committed
 /// layout by the move (``/MosaicCore/LiveLayout/updated(to:change:)``): flow re-packs only the
 /// lines a move within a section disturbs, under any modifiers; a move into another section, and
-/// other strategies, cost what their update costs (a full prepare by default). A session made from
-/// a `prepare` closure prepares the proposed data in full on every change of target.
+/// other strategies, cost what their update costs (a full prepare by default).
 public struct ReorderSession<Item: Hashable & Sendable> {
-  /// Prepares a layout of sections for a viewport (the configuration's strategy and modifiers).
-  public typealias Prepare = (_ sections: [SectionData], _ viewport: Viewport) throws(LayoutError)
-    ->
-    any PreparedLayout
 
   /// The committed data: changes only in ``end()``.
   public private(set) var model: CollectionModel<Item>
@@ -55,10 +50,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       $2
     }
 
-  /// How layouts are made: a prepare closure, or `nil` when the session updates ``committedLive``.
-  let prepare: Prepare?
-  /// The committed layout kept live, for a session made from a configuration.
-  var committedLive: LiveLayout?
+  /// The committed layout, kept live: every change updates it.
+  var committedLive: LiveLayout
   var committedLayout: any PreparedLayout
   var drag: Drag?
 
@@ -68,8 +61,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     var target: IndexPath
     /// The layout of the order with the item at `target`.
     var proposedLayout: any PreparedLayout
-    /// The same, live, for a session made from a configuration.
-    var proposedLive: LiveLayout?
+    /// The same, live.
+    var proposedLive: LiveLayout
     /// The data of the proposed order, for a live session once the target left the original
     /// place: the next move within the section rotates it in place instead of copying it.
     var proposedSections: [SectionData]?
@@ -78,20 +71,6 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     /// Finger minus the item's centre when lifted, so the item does not jump under the finger.
     let grabOffset: Point
     let size: Size
-  }
-
-  /// A session over `model`, laid out by `prepare` in `viewport`: every change of target
-  /// prepares the proposed data in full (``init(model:configuration:)`` updates instead).
-  /// - Throws: what `prepare` throws for the model's data.
-  public init(model: CollectionModel<Item>, viewport: Viewport, prepare: @escaping Prepare)
-    throws(LayoutError)
-  {
-    self.model = model
-    self.viewport = viewport
-    self.prepare = prepare
-    let layout = try prepare(model.sectionData, viewport)
-    self.shownLayout = layout
-    self.committedLayout = layout
   }
 
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
@@ -113,16 +92,14 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     let live = try LiveLayout(configuration)
     self.model = model
     self.viewport = configuration.input.viewport
-    self.prepare = nil
     self.committedLive = live
     self.shownLayout = live.layout
     self.committedLayout = live.layout
   }
 
-  /// The committed layout kept live, for a session made from a configuration; `nil` for one made
-  /// from a `prepare` closure.
+  /// The committed layout, kept live.
   /// - Complexity: O(1).
-  public var committedLiveLayout: LiveLayout? { committedLive }
+  public var committedLiveLayout: LiveLayout { committedLive }
 
   /// True while a drag is under way.
   public var isDragging: Bool { drag != nil }
@@ -183,19 +160,16 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       // Validated by construction: the target came from the proposed layout of this very move.
       if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
         model = moved.model
-        if let live = drag.proposedLive {
-          // A strategy's update may hold the move as a patch over the committed layout: the
-          // identity update makes it permanent now, so later drags patch it rather than each
-          // consolidating it again (flow's pages need nothing: its identity update is itself).
-          let kept =
-            (try? live.updated(
-              to: live.input, change: .identity(sectionCount: live.input.sections.count)))
-            ?? live
-          committedLive = kept
-          committedLayout = kept.layout
-        } else {
-          committedLayout = drag.proposedLayout
-        }
+        // A strategy's update may hold the move as a patch over the committed layout: the
+        // identity update makes it permanent now, so later drags patch it rather than each
+        // consolidating it again (flow's pages need nothing: its identity update is itself).
+        let live = drag.proposedLive
+        let kept =
+          (try? live.updated(
+            to: live.input, change: .identity(sectionCount: live.input.sections.count)))
+          ?? live
+        committedLive = kept
+        committedLayout = kept.layout
       }
     }
     layout = committedLayout
@@ -209,22 +183,18 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Replaces the committed model (after a batch update), ending any drag without committing.
-  /// A live session updates its layout by the change found by comparing the two models' data
+  /// The layout is updated by the change found by comparing the two models' data
   /// (``/MosaicCore/LayoutChange/init(from:to:)``); pass the batch's own change to
   /// ``replaceModel(_:change:)`` to skip that comparison.
   /// - Complexity: O(items of per-item sections) to compare, plus the update.
   public mutating func replaceModel(_ newModel: CollectionModel<Item>) throws(LayoutError) {
-    // A session made from a closure prepares whatever the change says: do not compare for it.
-    let change =
-      committedLive == nil
-      ? LayoutChange.everything(in: newModel.sectionData)
-      : LayoutChange(from: model.sectionData, to: newModel.sectionData)
-    try replaceModel(newModel, change: change)
+    try replaceModel(
+      newModel, change: LayoutChange(from: model.sectionData, to: newModel.sectionData))
   }
 
   /// Replaces the committed model by `newModel`, which `change` relates to the current one (what
   /// ``CollectionModel/applying(_:expectedItemCounts:)`` returns), ending any drag
-  /// without committing. A session made from a `prepare` closure ignores `change` and prepares.
+  /// without committing.
   /// - Throws: ``/MosaicCore/LayoutError`` naming `layout.options.estimatedItemSize` when the new
   ///   model's estimate is not the layout's, or as
   ///   ``/MosaicCore/LiveLayout/updated(to:change:)`` does; nothing changes then.
@@ -232,16 +202,13 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   public mutating func replaceModel(_ newModel: CollectionModel<Item>, change: LayoutChange)
     throws(LayoutError)
   {
-    if let live = committedLive {
-      try newModel.checkEstimate(agreesWith: live.configuration.strategy)
-      var input = live.input
-      input.sections = newModel.sectionData
-      let updated = try live.updated(to: input, change: change)
-      committedLive = updated
-      committedLayout = updated.layout
-    } else if let prepare {
-      committedLayout = try prepare(newModel.sectionData, viewport)
-    }
+    let live = committedLive
+    try newModel.checkEstimate(agreesWith: live.configuration.strategy)
+    var input = live.input
+    input.sections = newModel.sectionData
+    let updated = try live.updated(to: input, change: change)
+    committedLive = updated
+    committedLayout = updated.layout
     model = newModel
     drag = nil
     layout = committedLayout

@@ -15,10 +15,8 @@ func reorderSession(
     sections: sections.enumerated().map { section, count in
       CollectionModel<String>.Section(items: (0..<count).map { "\(section).\($0)" })
     })
-  return try ReorderSession(model: model, viewport: Viewport(width: 390, height: viewportHeight)) {
-    sections, viewport throws(LayoutError) in
-    try flow.prepare(LayoutInput(sections: sections, viewport: viewport))
-  }
+  return try ReorderSession(
+    model: model, layout: flow, viewport: Viewport(width: 390, height: viewportHeight))
 }
 
 /// The centre of item `index` of a single-section grid, in content coordinates.
@@ -202,13 +200,13 @@ struct IncrementalReorderTests {
       // The drag re-packed a few lines: all but a page's worth of cells are shared with the
       // committed layout the drag started from.
       let committedLayout = try #require(
-        session.committedLiveLayout?.strategyLayout as? FlowLayout)
+        session.committedLiveLayout.strategyLayout as? FlowLayout)
       #expect(
         flowLayout.cellsSharingPages(with: committedLayout)
           >= committedLayout.itemCount(inSection: 0) - 1_024)
       let committed = session.end()
       #expect(committed?.to == target)
-      let strategyLayout = session.committedLiveLayout?.strategyLayout as? FlowLayout
+      let strategyLayout = session.committedLiveLayout.strategyLayout as? FlowLayout
       #expect(strategyLayout != nil, "a drop keeps a flow layout")
       configuration.input = LayoutInput(
         sections: session.model.sectionData, viewport: session.viewport)
@@ -237,7 +235,7 @@ struct IncrementalReorderTests {
     func expectFresh() throws {
       configuration.input.sections = session.model.sectionData
       #expect(session.layout.allElements() == (try configuration.prepare()).allElements())
-      #expect(session.committedLiveLayout?.input.sections == session.model.sectionData)
+      #expect(session.committedLiveLayout.input.sections == session.model.sectionData)
     }
     var batch = BatchUpdate<String>()
     batch.deleteItems = [IndexPath(section: 0, item: 1)]

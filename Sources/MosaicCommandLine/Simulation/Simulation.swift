@@ -66,7 +66,7 @@ struct Simulation {
     session = try ReorderSession(model: model, configuration: configuration)
     sectionNames = SectionNames(count: sections.count)
     if let strategy = configuration.strategy as? Carousel,
-      let layout = session.committedLiveLayout?.strategyLayout as? CarouselLayout
+      let layout = session.committedLiveLayout.strategyLayout as? CarouselLayout
     {
       // The controller starts at the middle copy (so the user can page backwards) and owns the
       // offset from then on. It drives the session's own carousel layout: nothing is prepared
