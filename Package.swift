@@ -32,8 +32,6 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // The data model's identity index (MosaicInteraction).
-    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     // `swift package generate-documentation --target Mosaic`: the guide in Sources/Mosaic/Mosaic.docc.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -51,13 +49,7 @@ let package = Package(
     // Modifier: pinned headers and footers over any prepared layout; needs only the core contract.
     .target(name: "MosaicSticky", dependencies: ["MosaicCore"], linkerSettings: libm),
     // Data model, batch updates, diffing, selection and reordering over any prepared layout.
-    // Its identity index is a persistent hash set (HashTreeCollections' TreeSet): an edited model
-    // shares all but O(log n) of it with the model it came from.
-    .target(
-      name: "MosaicInteraction",
-      dependencies: [
-        "MosaicCore", .product(name: "HashTreeCollections", package: "swift-collections"),
-      ], linkerSettings: libm),
+    .target(name: "MosaicInteraction", dependencies: ["MosaicCore"], linkerSettings: libm),
     // SVG pictures of any prepared layout (and a drag in progress).
     .target(name: "MosaicRender", dependencies: ["MosaicCore"], linkerSettings: libm),
     // The "shelf" modifier: section backgrounds and bookshelf rows over any layout.

@@ -146,4 +146,40 @@ struct ModelAgainstArraysPropertyTests {
     #expect(!deleted.contains(1_500) && model.contains(1_500))
     #expect(deleted.contains(1_501) && !deleted.contains(3_000))
   }
+
+  /// Items whose hash values all collide: the index's count of shared hash values keeps "absent"
+  /// true only when no item is left with the value.
+  struct Colliding: Hashable, Sendable, CustomStringConvertible {
+    let id: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "c\(id)" }
+  }
+
+  @Test func itemsWhoseHashesCollideAreTrackedOneByOne() throws {
+    let model = try CollectionModel<Colliding>(
+      sections: [.init(items: (0..<6).map(Colliding.init), itemSize: Size(width: 5, height: 5))])
+    var edited = try model.applying(
+      BatchUpdate(deleteItems: [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 4)])
+    ).model
+    #expect(!edited.contains(Colliding(id: 1)) && !edited.contains(Colliding(id: 4)))
+    #expect(edited.contains(Colliding(id: 5)) && model.contains(Colliding(id: 4)))
+    edited = try edited.applying(
+      BatchUpdate(insertItems: [
+        (indexPath: IndexPath(section: 0, item: 0), item: Colliding(id: 4), size: nil)
+      ])
+    ).model
+    #expect(edited.contains(Colliding(id: 4)))
+    #expect(throws: LayoutError.self) {
+      try edited.applying(
+        BatchUpdate(insertItems: [
+          (indexPath: IndexPath(section: 0, item: 0), item: Colliding(id: 5), size: nil)
+        ]))
+    }
+    // Every item deleted: the shared value is gone too.
+    let emptied = try edited.applying(
+      BatchUpdate(
+        deleteItems: (0..<edited.itemCount(inSection: 0)).map { IndexPath(section: 0, item: $0) })
+    ).model
+    #expect(!emptied.contains(Colliding(id: 0)) && emptied.itemCount(inSection: 0) == 0)
+  }
 }
