@@ -5,6 +5,13 @@ enum Output {
   // MARK: Numbers
 
   /// A count as a power of ten where it is one ("10^6", "4·10^6"), else with separators.
+  /// `text` padded with spaces to `width`: on the left (right-aligned), or on the right when
+  /// `left` (left-aligned).
+  static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? text + padding : padding + text
+  }
+
   static func countLabel(_ count: Int) -> String {
     var mantissa = count
     var exponent = 0
@@ -82,8 +89,7 @@ enum Output {
     let columnWidth = 8
     let ratioWidth = 6
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-      let padding = String(repeating: " ", count: max(0, width - text.count))
-      return left ? text + padding : padding + text
+      Self.pad(text, width, left: left)
     }
     let groupWidth = 2 * columnWidth + ratioWidth + 2
     var lines: [String] = []

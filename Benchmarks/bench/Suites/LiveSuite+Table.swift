@@ -15,8 +15,7 @@ extension LiveSuite {
       rows[group, default: []].append(figure.metric)
     }
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-      let padding = String(repeating: " ", count: max(0, width - text.count))
-      return left ? text + padding : padding + text
+      Output.pad(text, width, left: left)
     }
     let number = Output.number
     var lines = [

@@ -111,8 +111,7 @@ enum ModelSuite: BenchSuite {
     let figures = figures.filter { $0.suite == name }
     guard !figures.isEmpty else { return nil }
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-      let padding = String(repeating: " ", count: max(0, width - text.count))
-      return left ? text + padding : padding + text
+      Output.pad(text, width, left: left)
     }
     let number = Output.number
     var lines = [
