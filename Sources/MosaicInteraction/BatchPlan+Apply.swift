@@ -18,7 +18,8 @@ extension BatchPlan {
       }
       let source = model.sections[old]
       let left = departures[old] ?? []
-      guard let landing = arrivals[new], !landing.isEmpty else {
+      // The integer table first: a look-up in the generic one costs a metadata search.
+      guard landingSlots[new] != nil, let landing = arrivals[new], !landing.isEmpty else {
         sections.append(left.isEmpty ? source : Self.removing(left, from: source))
         continue
       }

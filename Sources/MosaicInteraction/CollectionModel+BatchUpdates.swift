@@ -113,17 +113,20 @@ struct BatchPlan<Item: Hashable & Sendable> {
     try planSectionReloads(model: model)
     // Inserted and moved sections take their new indexes; the sections that stay fill the rest
     // in their old order.
-    var movedTo: [Int: Int] = [:]
-    for (from, to) in movedSections { movedTo[to] = from }
-    var survivors = (0..<oldCount).filter {
-      !deletedSections.contains($0) && movedSections[$0] == nil
-    }.makeIterator()
-    newToOld = (0..<newCount).map { new in
-      if insertedSections[new] != nil { return nil }
-      return movedTo[new] ?? survivors.next()
+    if insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty {
+      // The common batch: every section stays where it is (no look-up per section).
+      newToOld = Array(0..<oldCount)
+    } else {
+      var movedTo: [Int: Int] = [:]
+      for (from, to) in movedSections { movedTo[to] = from }
+      var survivors = (0..<oldCount).filter {
+        !deletedSections.contains($0) && movedSections[$0] == nil
+      }.makeIterator()
+      newToOld = (0..<newCount).map { new in
+        if insertedSections[new] != nil { return nil }
+        return movedTo[new] ?? survivors.next()
+      }
     }
-    var oldToNew: [Int: Int] = [:]
-    for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
 
     // Deletes, in old index paths.
     for (position, path) in update.deleteItems.enumerated() {
