@@ -34,21 +34,39 @@ struct IdentityIndex: Sendable {
     var count = 1
     while count < Self.fanOut * Self.fanOut, count * Self.leafTarget < hashes.count { count *= 2 }
     mask = count - 1
-    let inner = Swift.min(count, Self.fanOut)
-    let perLeaf = hashes.count / count + hashes.count / (4 * count) + 1
-    var leaf = Set<Int>()
-    leaf.reserveCapacity(perLeaf)
-    leaves = Array(
-      repeating: Array(repeating: leaf, count: inner), count: Swift.max(1, count / Self.fanOut))
-    // Each leaf its own storage before the loop: a shared empty one would be copied per insert.
-    for outer in leaves.indices {
-      for index in leaves[outer].indices {
-        leaf = Set<Int>()
-        leaf.reserveCapacity(perLeaf)
-        leaves[outer][index] = leaf
-      }
+    // The hashes grouped by leaf first (a counting sort), so each leaf's set is built from a
+    // contiguous slice while it is in the cache: inserting 5·10^7 hashes straight into their
+    // leaves waited on a cache miss per hash (6.2 of 10.2 s of a 5·10^7-item script).
+    var starts = [Int](repeating: 0, count: count + 1)
+    for hash in hashes { starts[(hash & mask) + 1] += 1 }
+    for leaf in 0..<count { starts[leaf + 1] += starts[leaf] }
+    var grouped = [Int](repeating: 0, count: hashes.count)
+    var next = starts
+    for hash in hashes {
+      let leaf = hash & mask
+      grouped[next[leaf]] = hash
+      next[leaf] += 1
     }
-    for hash in hashes { insert(hash) }
+    var leaves: [[Set<Int>]] = []
+    leaves.reserveCapacity(Swift.max(1, count / Self.fanOut))
+    var repeats: [Int: Int] = [:]
+    for first in stride(from: 0, to: count, by: Self.fanOut) {
+      var row: [Set<Int>] = []
+      row.reserveCapacity(Swift.min(count, Self.fanOut))
+      for leaf in first..<Swift.min(count, first + Self.fanOut) {
+        // A quarter to spare: an edit's inserts then rarely grow a leaf it copies anyway.
+        let size = starts[leaf + 1] - starts[leaf]
+        var set = Set<Int>(minimumCapacity: size + size / 4 + 1)
+        for hash in grouped[starts[leaf]..<starts[leaf + 1]]
+        where !set.insert(hash).inserted {
+          repeats[hash, default: 0] += 1
+        }
+        row.append(set)
+      }
+      leaves.append(row)
+    }
+    self.leaves = leaves
+    self.repeats = repeats
   }
 
   /// The number of hash values that two or more items share (0 unless hashes collide, or items
