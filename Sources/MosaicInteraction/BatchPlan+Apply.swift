@@ -6,7 +6,7 @@ extension BatchPlan {
   /// A section nothing leaves or arrives in is the old one, shared (its arrays are not copied);
   /// a touched section is copied in runs: the items that stay between two places where items
   /// left or arrived are appended as one slice.
-  /// - Complexity: O(sections + changes × log items + the items of the touched sections),
+  /// - Complexity: O(sections + changes × log changes + the items of the touched sections),
   ///   the last a copy of contiguous slices.
   func apply(to model: Model) -> Model {
     var sections: [Model.Section] = []
@@ -18,13 +18,15 @@ extension BatchPlan {
       }
       let source = model.sections[old]
       let left = departures[old] ?? []
-      // The integer table first: a look-up in the generic one costs a metadata search.
-      guard landingSlots[new] != nil, let landing = arrivals[new], !landing.isEmpty else {
-        sections.append(left.isEmpty ? source : Self.removing(left, from: source))
+      // The integer tables first: a look-up in the generic one costs a metadata search.
+      guard !left.isEmpty || landingSlots[new] != nil else {
+        sections.append(source)
         continue
       }
       sections.append(
-        section(from: source, old: old, new: new, leaving: left, landing: landing, model: model))
+        section(
+          from: source, old: old, new: new, leaving: left, landing: arrivals[new] ?? [:],
+          model: model))
     }
     var result = model
     result.sections = sections
@@ -34,27 +36,9 @@ extension BatchPlan {
     return result
   }
 
-  /// `source` without the items at `left` (old indexes, sorted): only departures, so a fixed,
-  /// estimated or per-item section stays one.
-  static func removing(_ left: [Int], from source: Model.Section) -> Model.Section {
-    var section = source
-    var items: [Item] = []
-    items.reserveCapacity(source.items.count - left.count)
-    var sizes: [Size] = []
-    if source.itemSizes != nil { sizes.reserveCapacity(items.capacity) }
-    var start = 0
-    for index in left + [source.items.count] {
-      items.append(contentsOf: source.items[start..<index])
-      if let all = source.itemSizes { sizes.append(contentsOf: all[start..<index]) }
-      start = index + 1
-    }
-    section.items = items
-    if source.itemSizes != nil { section.itemSizes = sizes }
-    return section
-  }
-
-  /// New section `new` (its arrivals `landing`), which continues old section `old` (`source`):
-  /// the staying items in order, with the arrivals at their new indexes.
+  /// New section `new` (its arrivals `landing`, maybe none), which continues old section `old`
+  /// (`source`, whose items at `left` leave): the staying items in order, a slice at a time,
+  /// with the arrivals at their new indexes.
   func section(
     from source: Model.Section, old: Int, new: Int, leaving left: [Int], landing: [Int: Arrival],
     model: Model

@@ -19,7 +19,7 @@ extension CollectionModel {
   /// mapping; `self` is left as it is.
   /// - Throws: ``/MosaicCore/LayoutError`` naming the batch field and index at fault, with UIKit's
   ///   message.
-  /// - Complexity: O(sections + changes × log items + the items of the sections the batch
+  /// - Complexity: O(sections + changes × log changes + the items of the sections the batch
   ///   touches), those a copy of contiguous slices; the change and the mapping O(changes ×
   ///   log changes + sections): neither walks the items.
   public func applying(_ update: BatchUpdate<Item>, expectedItemCounts: [Int]? = nil)

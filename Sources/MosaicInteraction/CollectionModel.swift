@@ -54,7 +54,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [Section]
 
-  /// The hash values of every item of ``sections``, for O(log n) "is this item new?". Whatever
+  /// The hash values of every item of ``sections``, for an O(1) "is this item new?". Whatever
   /// changes which items the model holds keeps it in step (only a batch does).
   var identities: IdentityIndex
 
@@ -137,14 +137,12 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   }
 
   /// Whether the model holds `item`.
-  /// - Complexity: O(log items) for an item the model does not hold; O(items) for one it does
-  ///   (a hash value is confirmed against the items).
-  public func contains(_ item: Item) -> Bool {
-    identities.mayContain(item.hashValue) && sections.contains { $0.items.contains(item) }
-  }
+  /// - Complexity: ``indexPath(of:)``'s.
+  public func contains(_ item: Item) -> Bool { indexPath(of: item) != nil }
 
   /// Where `item` is, or `nil` when the model does not hold it.
-  /// - Complexity: O(log items) for an item the model does not hold; O(items) for one it does.
+  /// - Complexity: O(1) for an item the model does not hold (its identity index says so); O(items)
+  ///   for one it does (its hash value is confirmed against the items).
   public func indexPath(of item: Item) -> IndexPath? {
     guard identities.mayContain(item.hashValue) else { return nil }
     for (section, data) in sections.enumerated() {
