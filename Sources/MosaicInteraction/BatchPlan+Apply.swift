@@ -30,10 +30,51 @@ extension BatchPlan {
     }
     var result = model
     result.sections = sections
-    // An item deleted and inserted again leaves, then arrives.
-    for item in leaving { result.identities.remove(item.hashValue) }
-    for item in arriving { result.identities.insert(item.hashValue) }
+    updateIdentities(of: &result, from: model)
     return result
+  }
+
+  /// Keeps `result`'s identity index and runs in step: an explicit item is counted by its hash
+  /// value, a run's item by its number, and an item moved out of a run becomes explicit. An item
+  /// deleted and inserted again leaves, then arrives.
+  /// - Complexity: O(changes + the explicit items of deleted and inserted sections + runs).
+  private func updateIdentities(of result: inout Model, from model: Model) {
+    var removed: [Range<Int>] = []
+    var added: [Range<Int>] = []
+    func leave(_ item: Item) {
+      if let number = model.numbering?.number(item), model.runs.contains(number) {
+        removed.append(number..<number + 1)
+      } else {
+        result.identities.remove(item.hashValue)
+      }
+    }
+    for item in leaving { leave(item) }
+    for section in deletedSections {
+      for chunk in model.sections[section].items.chunks {
+        switch chunk {
+        case .items(let items): for item in items { result.identities.remove(item.hashValue) }
+        case .run(let numbers): removed.append(numbers)
+        }
+      }
+    }
+    for path in movedOut.keys {
+      guard let item = model.item(at: path),
+        let number = model.numbering?.number(item), model.runs.contains(number)
+      else { continue }
+      removed.append(number..<number + 1)
+      result.identities.insert(item.hashValue)
+    }
+    for entry in update.insertItems { result.identities.insert(entry.item.hashValue) }
+    for section in insertedSections.values {
+      result.numbering = result.numbering ?? section.items.numbering
+      for chunk in section.items.chunks {
+        switch chunk {
+        case .items(let items): for item in items { result.identities.insert(item.hashValue) }
+        case .run(let numbers): added.append(numbers)
+        }
+      }
+    }
+    result.runs = model.runs.updating(adding: added, removing: removed)
   }
 
   /// New section `new` (its arrivals `landing`, maybe none), which continues old section `old`
@@ -53,9 +94,8 @@ extension BatchPlan {
         && landing.values.contains {
           arrivalSize($0, in: source, model: model) != model.estimatedItemSize
         })
-    var items: [Item] = []
+    var items = Model.Section.List.Builder(numbering: source.items.numbering)
     var sizes: [Size] = []
-    items.reserveCapacity(count)
     if perItem { sizes.reserveCapacity(count) }
     var nextOld = 0  // the next old item that may stay
     var nextLeaving = 0
@@ -69,7 +109,7 @@ extension BatchPlan {
         }
         let runEnd = nextLeaving < left.count ? left[nextLeaving] : source.items.count
         let end = nextOld + Swift.min(wanted, runEnd - nextOld)
-        items.append(contentsOf: source.items[nextOld..<end])
+        items.append(nextOld..<end, of: source.items)
         if perItem {
           if let all = source.itemSizes {
             sizes.append(contentsOf: all[nextOld..<end])
@@ -84,7 +124,7 @@ extension BatchPlan {
       }
     }
     for index in landingSlots[new] ?? [] {
-      stay(index - items.count)
+      stay(index - items.total)
       guard let arrival = landing[index] else { continue }
       switch arrival {
       case .inserted(let item, _):
@@ -94,9 +134,9 @@ extension BatchPlan {
       }
       if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
     }
-    stay(count - items.count)
+    stay(count - items.total)
     var section = source
-    section.items = items
+    section.items = items.list
     section.itemSizes = perItem ? sizes : nil
     return section
   }

@@ -57,7 +57,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
   var reloadedSections = Set<Int>()
   /// Old index paths marked for reload; their items stay where they are.
   var reloadedItems = Set<IndexPath>()
-  /// The items that leave the model: deleted, or in a deleted section.
+  /// The items deleted one by one (a deleted section's items are not listed).
   var leaving = Set<Item>()
   /// The items that enter the model: inserted, or in an inserted section.
   var arriving = Set<Item>()
@@ -199,7 +199,6 @@ struct BatchPlan<Item: Hashable & Sendable> {
 
     // Inserts, in new index paths.
     for path in deletedItems { if let item = model.item(at: path) { leaving.insert(item) } }
-    for section in deletedSections { leaving.formUnion(model.sections[section].items) }
     for (position, entry) in update.insertItems.enumerated() {
       var field: String { "batch.insertItems[\(position)]" }
       let path = entry.indexPath
@@ -225,9 +224,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
       if arrivals[path.section]?[path.item] != nil {
         throw LayoutError(path: field, message: "attempt to insert two items at index path \(path)")
       }
-      guard arriving.insert(entry.item).inserted,
-        leaving.contains(entry.item) || !model.contains(entry.item)
-      else {
+      guard arriving.insert(entry.item).inserted, isFree(entry.item, model: model) else {
         throw LayoutError(path: field, message: "item \(entry.item) is already in the collection")
       }
       if let size = entry.size {
@@ -247,7 +244,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
     }
     for (_, section) in insertedSections {
       for item in section.items
-      where !arriving.insert(item).inserted || (!leaving.contains(item) && model.contains(item)) {
+      where !arriving.insert(item).inserted || !isFree(item, model: model) {
         throw LayoutError(
           path: "batch.insertSections", message: "item \(item) is already in the collection")
       }
@@ -291,6 +288,15 @@ struct BatchPlan<Item: Hashable & Sendable> {
         }
       }
     }
+  }
+
+  /// Whether `item` may arrive: the model does not hold it, or it leaves (deleted, or in a
+  /// deleted section).
+  /// - Complexity: O(1) for an item the model does not hold; else `indexPath(of:)`'s.
+  func isFree(_ item: Item, model: Model) -> Bool {
+    if leaving.contains(item) { return true }
+    guard let path = model.indexPath(of: item) else { return true }
+    return deletedSections.contains(path.section)
   }
 
   /// Items of old section `old` that stay: neither deleted nor moved out.

@@ -27,8 +27,8 @@ extension CollectionModel {
     }
 
     for section in 0..<common {
-      let before = sections[section].items
-      let after = other.sections[section].items
+      let before = Array(sections[section].items)
+      let after = Array(other.sections[section].items)
       let diff = IdentityDiff(from: before, to: after)
       for move in diff.moves {
         update.moveItems.append(

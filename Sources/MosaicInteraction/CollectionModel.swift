@@ -14,8 +14,11 @@ import MosaicCore
 public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// One section: its items, how they are sized, and its header and footer sizes.
   public struct Section: Sendable, Hashable {
-    /// The items, in order.
-    public var items: [Item]
+    typealias List = ItemList<Item>
+
+    /// The items, in order: explicit ones, and runs of numbered identities stored in O(1)
+    /// (``ItemList/init(numbers:)``).
+    public var items: ItemList<Item>
     /// The size of every item when ``itemSizes`` is `nil`; `nil` means the strategy's default.
     public var itemSize: Size?
     /// One size per item, or `nil` when every item has ``itemSize``.
@@ -27,6 +30,14 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
 
     /// A section of `items` sized alike.
     public init(items: [Item], itemSize: Size? = nil, header: Size? = nil, footer: Size? = nil) {
+      self.init(items: ItemList(items), itemSize: itemSize, header: header, footer: footer)
+    }
+
+    /// A section of `items` sized alike; a list of runs (``ItemList/init(numbers:)``) is stored
+    /// in O(1) whatever its count.
+    public init(
+      items: ItemList<Item>, itemSize: Size? = nil, header: Size? = nil, footer: Size? = nil
+    ) {
       self.items = items
       self.itemSize = itemSize
       self.itemSizes = nil
@@ -36,6 +47,11 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
 
     /// A section whose items carry their own sizes (`items` and `sizes` pair up by index).
     public init(items: [Item], sizes: [Size], header: Size? = nil, footer: Size? = nil) {
+      self.init(items: ItemList(items), sizes: sizes, header: header, footer: footer)
+    }
+
+    /// A section whose items carry their own sizes (`items` and `sizes` pair up by index).
+    public init(items: ItemList<Item>, sizes: [Size], header: Size? = nil, footer: Size? = nil) {
       self.items = items
       self.itemSize = nil
       self.itemSizes = sizes
@@ -54,9 +70,16 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [Section]
 
-  /// The hash values of every item of ``sections``, for an O(1) "is this item new?". Whatever
-  /// changes which items the model holds keeps it in step (only a batch does).
+  /// The hash values of every explicit item of ``sections`` (every item not in a run), for an
+  /// O(1) "is this item new?". Whatever changes which items the model holds keeps it in step
+  /// (only a batch does).
   var identities: IdentityIndex
+
+  /// The numbers of the items held in runs, for the same question about numbered items.
+  var runs: RunSet
+
+  /// How identities and numbers convert, when any section was given runs.
+  var numbering: Numbering<Item>?
 
   /// The size an item has when neither its section nor the item gives one and estimates are off
   /// (the strategy's default item size); used when such an item moves into a section of per-item
@@ -88,18 +111,36 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
         estimatedItemSize, at: "layout.options.estimatedItemSize")
     }
     var hashes: [Int] = []
-    hashes.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+    var ranges: [Range<Int>] = []
+    var numbering: Numbering<Item>?
     for (index, section) in sections.enumerated() {
       if let sizes = section.itemSizes, sizes.count != section.items.count {
         throw LayoutError(
           path: "data.sections[\(index)].itemSizes",
           message: "has \(sizes.count) sizes for \(section.items.count) items")
       }
-      for item in section.items { hashes.append(item.hashValue) }
+      numbering = numbering ?? section.items.numbering
+      for chunk in section.items.chunks {
+        switch chunk {
+        case .items(let items): for item in items { hashes.append(item.hashValue) }
+        case .run(let numbers): ranges.append(numbers)
+        }
+      }
     }
     let identities = IdentityIndex(hashes)
-    // Shared hash values: a repeated item, or a rare collision. Only then are items compared.
-    if identities.repeatedCount > 0 {
+    let runs = RunSet().updating(adding: ranges, removing: [])
+    // Shared hash values (a repeated item, or a rare collision), overlapping runs, or an explicit
+    // item a run also holds: only then are items compared.
+    let explicitNumbered =
+      numbering.map { numbering in
+        sections.contains { section in
+          section.items.chunks.contains { chunk in
+            guard case .items(let items) = chunk else { return false }
+            return items.contains { numbering.number($0).map(runs.contains) ?? false }
+          }
+        }
+      } ?? false
+    if identities.repeatedCount > 0 || RunSet.firstOverlap(ranges) != nil || explicitNumbered {
       var seen = Set<Item>()
       for (index, section) in sections.enumerated() {
         for (item, value) in section.items.enumerated() where !seen.insert(value).inserted {
@@ -111,6 +152,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     }
     self.sections = sections
     self.identities = identities
+    self.runs = runs
+    self.numbering = numbering
     self.defaultItemSize = defaultItemSize
     // UIKit's spelling of "off" is a zero size.
     self.estimatedItemSize = Self.estimate(estimatedItemSize)
@@ -126,7 +169,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   public func itemCount(inSection section: Int) -> Int { sections[section].items.count }
 
   /// Every section's items, in order.
-  public var items: [[Item]] { sections.map(\.items) }
+  /// - Complexity: O(n): runs are written out.
+  public var items: [[Item]] { sections.map { Array($0.items) } }
 
   /// The item at `indexPath`, or `nil` when out of range.
   public func item(at indexPath: IndexPath) -> Item? {
@@ -141,12 +185,20 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   public func contains(_ item: Item) -> Bool { indexPath(of: item) != nil }
 
   /// Where `item` is, or `nil` when the model does not hold it.
-  /// - Complexity: O(1) for an item the model does not hold (its identity index says so); O(items)
-  ///   for one it does (its hash value is confirmed against the items).
+  /// - Complexity: O(1) for an item the model does not hold (its identity index says so); for
+  ///   one it does, O(chunks) to find a numbered item in a run, else O(explicit items) (its hash
+  ///   value is confirmed against the items).
   public func indexPath(of item: Item) -> IndexPath? {
+    if let number = numbering?.number(item), runs.contains(number) {
+      for (section, data) in sections.enumerated() {
+        if let index = data.items.index(ofRunNumber: number) {
+          return IndexPath(section: section, item: index)
+        }
+      }
+    }
     guard identities.mayContain(item.hashValue) else { return nil }
     for (section, data) in sections.enumerated() {
-      if let index = data.items.firstIndex(of: item) {
+      if let index = data.items.index(ofExplicit: item) {
         return IndexPath(section: section, item: index)
       }
     }

@@ -21,7 +21,7 @@ extension DiffableSnapshot {
     for (index, section) in model.sections.enumerated() {
       // The model holds every item once: no duplicate can arise.
       for item in section.items { itemSection[item] = sectionIdentifiers[index] }
-      items[index] = section.items
+      items[index] = Array(section.items)
     }
   }
 

@@ -1,0 +1,110 @@
+extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// The number of items.
+  public var endIndex: Int { ends.last ?? 0 }
+  /// The number of items.
+  /// - Complexity: O(1).
+  public var count: Int { ends.last ?? 0 }
+
+  /// The item at `position` (in range).
+  /// - Complexity: O(log chunks). Setting one copies its chunk when it is shared, and turns a
+  ///   run's item into an explicit one.
+  public subscript(position: Int) -> Item {
+    get {
+      let (index, start) = chunk(holding: position)
+      switch chunks[index] {
+      case .items(let items): return items[position - start]
+      case .run(let numbers):
+        // A run exists only where `numbering` was set with it.
+        return numbering.unsafelyUnwrapped.make(numbers.lowerBound + position - start)
+      }
+    }
+    set {
+      let (index, start) = chunk(holding: position)
+      if case .items(var items) = chunks[index] {
+        chunks[index] = .items([])  // so `items` is uniquely held
+        items[position - start] = newValue
+        chunks[index] = .items(items)
+      } else {
+        replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
+      }
+    }
+  }
+
+  /// Replaces items `subrange` with `newElements`.
+  /// - Complexity: O(chunks + the new items + the items of the two chunks the range cuts).
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Item>
+  ) {
+    var builder = Builder(numbering: numbering)
+    builder.append(0..<subrange.lowerBound, of: self)
+    builder.append(contentsOf: newElements)
+    builder.append(subrange.upperBound..<count, of: self)
+    self = builder.list
+  }
+
+  /// Iterates the items chunk by chunk (no search per item).
+  public struct Iterator: IteratorProtocol {
+    let list: ItemList
+    var chunk = 0
+    var offset = 0
+
+    /// The next item, or `nil` at the end.
+    public mutating func next() -> Item? {
+      while chunk < list.chunks.count {
+        let current = list.chunks[chunk]
+        if offset < current.count {
+          defer { offset += 1 }
+          switch current {
+          case .items(let items): return items[offset]
+          case .run(let numbers):
+            return list.numbering.unsafelyUnwrapped.make(numbers.lowerBound + offset)
+          }
+        }
+        chunk += 1
+        offset = 0
+      }
+      return nil
+    }
+  }
+
+  /// An iterator over the items in order.
+  public func makeIterator() -> Iterator { Iterator(list: self) }
+}
+
+extension ItemList: ExpressibleByArrayLiteral {
+  /// The items of the literal, in order.
+  public init(arrayLiteral elements: Item...) { self.init(elements) }
+}
+
+extension ItemList: Hashable {
+  /// Whether both lists hold the same items in the same order.
+  /// - Complexity: O(n).
+  public static func == (lhs: ItemList, rhs: ItemList) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the items in order, as an array of them would.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for item in self { hasher.combine(item) }
+  }
+}
+
+extension ItemList: CustomStringConvertible {
+  /// The items, written as an array of them would be.
+  public var description: String { Array(self).description }
+}
+
+extension ItemList: Codable where Item: Codable {
+  /// Decodes an array of items.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Item](from: decoder))
+  }
+
+  /// Encodes the items as an array.
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self).encode(to: encoder)
+  }
+}

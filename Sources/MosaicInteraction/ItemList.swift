@@ -1,0 +1,130 @@
+/// A section's items, in order: explicit items in chunks of at most ``maximumChunk``, and runs of
+/// numbered identities (``NumberedIdentity``) stored as a range of numbers, in O(1) whatever their
+/// count.
+///
+/// An edit copies the chunks it touches and the list of chunks, never the items around it, so an
+/// edited copy of a section of 10^6 items shares nearly all of them with the original. Reading
+/// item `i` finds its chunk by a binary search over the chunks' ends.
+///
+/// It behaves as an array of items (`RandomAccessCollection`, `RangeReplaceableCollection`,
+/// `MutableCollection`, equal when the items are equal): build it from an array, an array literal,
+/// or ``init(numbers:)``.
+public struct ItemList<Item: Hashable & Sendable>: Sendable {
+  /// The most items an explicit chunk holds: an edit inside one copies at most this many.
+  static var maximumChunk: Int { 2048 }
+
+  /// A piece of the list: explicit items, or a run of numbered identities.
+  enum Chunk: Sendable {
+    case items([Item])
+    case run(Range<Int>)
+
+    var count: Int {
+      switch self {
+      case .items(let items): items.count
+      case .run(let numbers): numbers.count
+      }
+    }
+  }
+
+  /// The chunks, in order; none is empty.
+  var chunks: [Chunk]
+  /// `ends[k]`: the number of items in chunks `0...k`.
+  private(set) var ends: [Int]
+  /// How numbers and identities convert; set whenever a chunk is a run.
+  var numbering: Numbering<Item>?
+
+  /// An empty list.
+  public init() {
+    chunks = []
+    ends = []
+    numbering = nil
+  }
+
+  /// The items of `items`, in order.
+  /// - Complexity: O(n).
+  public init(_ items: [Item]) {
+    self.init()
+    var builder = Builder(numbering: nil)
+    builder.append(contentsOf: items)
+    self = builder.list
+  }
+
+  init(chunks: [Chunk], numbering: Numbering<Item>?) {
+    self.chunks = chunks
+    var ends: [Int] = []
+    ends.reserveCapacity(chunks.count)
+    var total = 0
+    for chunk in chunks {
+      total += chunk.count
+      ends.append(total)
+    }
+    self.ends = ends
+    self.numbering = numbering
+  }
+
+  /// The chunk holding item `index` (which is in range), and the index of its first item.
+  /// - Complexity: O(log chunks).
+  @inline(__always)
+  func chunk(holding index: Int) -> (chunk: Int, start: Int) {
+    var low = 0
+    var high = ends.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] > index { high = middle } else { low = middle + 1 }
+    }
+    return (low, low == 0 ? 0 : ends[low - 1])
+  }
+
+  /// Whether any item of the list lives in a run (is made from its number when read).
+  var hasRuns: Bool {
+    chunks.contains {
+      if case .run = $0 { return true }
+      return false
+    }
+  }
+
+  /// Items `range` of this list (in range), as a list sharing this one's full chunks.
+  /// - Complexity: O(chunks in the range + the items of the two chunks it cuts).
+  func list(_ range: Range<Int>) -> ItemList {
+    var builder = Builder(numbering: numbering)
+    builder.append(range, of: self)
+    return builder.list
+  }
+}
+
+extension ItemList where Item: NumberedIdentity {
+  /// The items numbered `numbers`, in order (`Item(identityNumber: n)`), stored as one run.
+  /// - Complexity: O(1).
+  public init(numbers: Range<Int>) {
+    self.init(
+      chunks: numbers.isEmpty ? [] : [.run(numbers)], numbering: Numbering<Item>.ofType())
+  }
+}
+
+extension ItemList {
+  /// The position of the item numbered `number` when a run of this list holds it.
+  /// - Complexity: O(chunks).
+  func index(ofRunNumber number: Int) -> Int? {
+    var start = 0
+    for chunk in chunks {
+      if case .run(let numbers) = chunk, numbers.contains(number) {
+        return start + number - numbers.lowerBound
+      }
+      start += chunk.count
+    }
+    return nil
+  }
+
+  /// The position of `item` among this list's explicit items (those not in a run).
+  /// - Complexity: O(explicit items).
+  func index(ofExplicit item: Item) -> Int? {
+    var start = 0
+    for chunk in chunks {
+      if case .items(let items) = chunk, let index = items.firstIndex(of: item) {
+        return start + index
+      }
+      start += chunk.count
+    }
+    return nil
+  }
+}
