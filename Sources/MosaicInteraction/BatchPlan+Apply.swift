@@ -10,26 +10,33 @@ extension BatchPlan {
   ///   the last a copy of contiguous slices.
   func apply(to model: Model) -> Model {
     var sections: [Model.Section] = []
+    var counts: [Int] = []
     sections.reserveCapacity(newToOld.count)
+    counts.reserveCapacity(newToOld.count)
     for (new, old) in newToOld.enumerated() {
       guard let old else {
-        sections.append(insertedSections[new] ?? Model.Section(items: []))
+        let inserted = insertedSections[new] ?? Model.Section(items: [])
+        sections.append(inserted)
+        counts.append(inserted.items.count)
         continue
       }
-      let source = model.sections[old]
       let left = departures[old] ?? []
       // The integer tables first: a look-up in the generic one costs a metadata search.
       guard !left.isEmpty || landingSlots[new] != nil else {
-        sections.append(source)
+        sections.append(model.sections[old])
+        counts.append(model.itemCounts[old])
         continue
       }
+      let landing = arrivals[new] ?? [:]
       sections.append(
         section(
-          from: source, old: old, new: new, leaving: left, landing: arrivals[new] ?? [:],
+          from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
           model: model))
+      counts.append(model.itemCounts[old] - left.count + landing.count)
     }
     var result = model
     result.sections = sections
+    result.itemCounts = counts
     updateIdentities(of: &result, from: model)
     return result
   }
@@ -57,7 +64,7 @@ extension BatchPlan {
         }
       }
     }
-    for path in movedOut.keys {
+    for path in movedOut.keys where model.numbering != nil {
       guard let item = model.item(at: path),
         let number = model.numbering?.number(item), model.runs.contains(number)
       else { continue }
@@ -94,7 +101,8 @@ extension BatchPlan {
         && landing.values.contains {
           arrivalSize($0, in: source, model: model) != model.estimatedItemSize
         })
-    var items = Model.Section.List.Builder(numbering: source.items.numbering)
+    var items = Model.Section.List.Builder(
+      numbering: source.items.numbering, chunks: source.items.chunks.count + landing.count + 2)
     var sizes: [Size] = []
     if perItem { sizes.reserveCapacity(count) }
     var nextOld = 0  // the next old item that may stay

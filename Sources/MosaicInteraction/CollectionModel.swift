@@ -70,6 +70,11 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [Section]
 
+  /// Each section's item count, in order, kept beside the sections by whatever changes them
+  /// (the initialiser and a batch): in this generic type, reading a count through `sections[s]`
+  /// copies the whole section, and a key path over it runs through the runtime's projection.
+  var itemCounts: [Int]
+
   /// The hash values of every explicit item of ``sections`` (every item not in a run), for an
   /// O(1) "is this item new?". Whatever changes which items the model holds keeps it in step
   /// (only a batch does).
@@ -151,6 +156,10 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       }
     }
     self.sections = sections
+    var itemCounts: [Int] = []
+    itemCounts.reserveCapacity(sections.count)
+    for section in sections { itemCounts.append(section.items.count) }
+    self.itemCounts = itemCounts
     self.identities = identities
     self.runs = runs
     self.numbering = numbering
@@ -166,7 +175,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   public var sectionCount: Int { sections.count }
 
   /// The number of items in `section`.
-  public func itemCount(inSection section: Int) -> Int { sections[section].items.count }
+  public func itemCount(inSection section: Int) -> Int { itemCounts[section] }
 
   /// Every section's items, in order.
   /// - Complexity: O(n): runs are written out.
@@ -174,8 +183,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
 
   /// The item at `indexPath`, or `nil` when out of range.
   public func item(at indexPath: IndexPath) -> Item? {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].items.indices.contains(indexPath.item)
+    guard indexPath.section >= 0, indexPath.section < itemCounts.count, indexPath.item >= 0,
+      indexPath.item < itemCounts[indexPath.section]
     else { return nil }
     return sections[indexPath.section].items[indexPath.item]
   }

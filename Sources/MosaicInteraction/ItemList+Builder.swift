@@ -7,34 +7,59 @@ extension ItemList {
     private(set) var total = 0
     var numbering: Numbering<Item>?
 
-    init(numbering: Numbering<Item>?) { self.numbering = numbering }
+    init(numbering: Numbering<Item>?, chunks capacity: Int = 0) {
+      self.numbering = numbering
+      chunks.reserveCapacity(capacity)
+    }
 
     var list: ItemList { ItemList(chunks: chunks, numbering: numbering) }
 
     /// Appends `chunk` (maybe empty), merged with the last one where it can be.
+    // No tuple or optional of chunks is matched here: in this generic code each would look its
+    // type's metadata up at run time.
     mutating func append(_ chunk: Chunk) {
-      guard chunk.count > 0 else { return }
-      total += chunk.count
-      switch (chunks.last, chunk) {
-      case (.run(let last)?, .run(let next)) where last.upperBound == next.lowerBound:
-        chunks[chunks.count - 1] = .run(last.lowerBound..<next.upperBound)
-      case (.items(var last)?, .items(let next))
-      where last.count + next.count <= ItemList.maximumChunk:
-        chunks[chunks.count - 1] = .items([])  // so `last` is uniquely held and grows in place
-        last.append(contentsOf: next)
-        chunks[chunks.count - 1] = .items(last)
-      default:
+      let count = chunk.count
+      guard count > 0 else { return }
+      total += count
+      let last = chunks.count - 1
+      guard last >= 0 else {
         chunks.append(chunk)
+        return
       }
+      switch chunk {
+      case .run(let next):
+        if case .run(let previous) = chunks[last], previous.upperBound == next.lowerBound {
+          chunks[last] = .run(previous.lowerBound..<next.upperBound)
+          return
+        }
+      case .items(let next):
+        if appendInPlace(next[...]) { return }
+      }
+      chunks.append(chunk)
+    }
+
+    /// Appends `items` to the last chunk when it is explicit and has room for them all.
+    private mutating func appendInPlace(_ items: ArraySlice<Item>) -> Bool {
+      let last = chunks.count - 1
+      guard last >= 0, case .items(var previous) = chunks[last],
+        previous.count + items.count <= ItemList.maximumChunk
+      else { return false }
+      chunks[last] = .run(0..<0)  // so `previous` is uniquely held and grows in place
+      previous.append(contentsOf: items)
+      chunks[last] = .items(previous)
+      return true
     }
 
     /// Appends one item.
     mutating func append(_ item: Item) {
       total += 1
-      if case .items(var last)? = chunks.last, last.count < ItemList.maximumChunk {
-        chunks[chunks.count - 1] = .items([])
-        last.append(item)
-        chunks[chunks.count - 1] = .items(last)
+      let last = chunks.count - 1
+      if last >= 0, case .items(var previous) = chunks[last],
+        previous.count < ItemList.maximumChunk
+      {
+        chunks[last] = .run(0..<0)
+        previous.append(item)
+        chunks[last] = .items(previous)
       } else {
         chunks.append(.items([item]))
       }
@@ -67,7 +92,16 @@ extension ItemList {
           append(chunk)
         } else {
           switch chunk {
-          case .items(let items): append(.items(Array(items[from..<to])))
+          case .items(let items):
+            total += to - from
+            if !appendInPlace(items[from..<to]) {
+              // Room for the rest of the chunk it was cut from and a few arrivals: an edit
+              // usually appends them next, and growing by doubling cost a third of a batch.
+              var piece: [Item] = []
+              piece.reserveCapacity(Swift.min(ItemList.maximumChunk, items.count + 8))
+              piece.append(contentsOf: items[from..<to])
+              chunks.append(.items(piece))
+            }
           case .run(let numbers):
             append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
           }

@@ -18,12 +18,18 @@ extension Int: NumberedIdentity {
 }
 
 /// How a list of items of a numbered type converts numbers and identities: kept beside runs so
-/// the model, generic over any item type, can read them.
-struct Numbering<Item>: Sendable {
+/// the model, generic over any item type, can read them. A class, so a copy of a list or a
+/// section retains one reference for it, not two.
+final class Numbering<Item>: Sendable {
   /// The identity numbered `n`.
   let make: @Sendable (Int) -> Item
   /// An identity's number, if it has one.
   let number: @Sendable (Item) -> Int?
+
+  init(make: @escaping @Sendable (Int) -> Item, number: @escaping @Sendable (Item) -> Int?) {
+    self.make = make
+    self.number = number
+  }
 
   static func ofType() -> Numbering<Item> where Item: NumberedIdentity {
     Numbering(make: { Item(identityNumber: $0) }, number: { $0.identityNumber })

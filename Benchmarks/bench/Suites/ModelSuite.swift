@@ -3,10 +3,14 @@ import MosaicInteraction
 
 /// The data model at scale: `CollectionModel` edits as a UI makes them
 /// (`applying(_:)`: the new model, the layout's change and the item mapping), on 100 sections of n/100
-/// items sized alike (the `explicit` workload: each section an array of `Int` identities).
+/// items sized alike, in two workloads: `explicit` (each section an array of `Int` identities,
+/// stored in chunks) and `counted` (each section a run of numbered identities,
+/// `ItemList(numbers:)`, stored in O(1)). `explicit` runs up to 10^7 items: at 10^8 its arrays
+/// alone take 800 MB before the model is built.
 ///
 /// Rows, each sampled one by one on the same model (p50 and p99):
-/// - `build`: `CollectionModel(sections:)` of the 100 sections (their arrays made beforehand).
+/// - `build`: `CollectionModel(sections:)` of the 100 sections (their arrays or runs made
+///   beforehand).
 /// - `delete 1`, `insert 1`, `move 1`: a batch of one operation at a seeded random place (a
 ///   move between two random places of the whole model).
 /// - `batch 1,000`: 334 deletes, 333 inserts and 333 moves at random places (as
@@ -19,9 +23,11 @@ import MosaicInteraction
 /// verdict.
 enum ModelSuite: BenchSuite {
   static let name = "model"
-  static let workloads = ["explicit"]
+  static let workloads = ["explicit", "counted"]
   static let hasCBaseline = false
-  static let defaultCounts = [1_000_000]
+  static let defaultCounts = [1_000_000, 100_000_000]
+  /// The most items `explicit` is measured at.
+  static let explicitLimit = 10_000_000
   static let sectionCount = 100
   static let oneItemTarget = 20.0
   static let batchTarget = 2_000.0
@@ -30,6 +36,7 @@ enum ModelSuite: BenchSuite {
   static func run(_ bench: Bench) {
     for count in bench.counts(defaultCounts, quick: [10_000]) {
       for workload in workloads where bench.wants("\(name)/\(workload)") {
+        if workload == "explicit" && count > explicitLimit { continue }
         measure(workload: workload, count: count, bench: bench)
       }
     }
@@ -41,8 +48,10 @@ enum ModelSuite: BenchSuite {
     let perSection = max(1, count / sectionCount)
     let size = Size(width: 80, height: 120)
     let sections = (0..<sectionCount).map { section in
-      CollectionModel<Int>.Section(
-        items: Array((section * perSection)..<((section + 1) * perSection)), itemSize: size)
+      let numbers = (section * perSection)..<((section + 1) * perSection)
+      return CollectionModel<Int>.Section(
+        items: workload == "counted" ? ItemList(numbers: numbers) : ItemList(Array(numbers)),
+        itemSize: size)
     }
     func build() -> CollectionModel<Int> {
       Bench.accepted { () throws(LayoutError) in try CollectionModel<Int>(sections: sections) }
