@@ -97,8 +97,8 @@ struct RenderCommand: MosaicSubcommand {
         }
       }
       let names = shown
-      itemCount = shown.items.reduce(0) { $0 + $1.count }
-      label = { id in id.category == .cell ? names.item(at: id.indexPath) : nil }
+      itemCount = (0..<shown.sectionCount).reduce(0) { $0 + shown.itemCount(inSection: $1) }
+      label = { id in id.category == .cell ? names.item(at: id.indexPath)?.description : nil }
     }
 
     // Every element is listed only when few enough could exist to draw the whole content;

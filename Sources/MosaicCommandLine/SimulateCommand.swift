@@ -1,9 +1,10 @@
 import ArgumentParser
 import MosaicCore
+import MosaicInteraction
 
 /// `mosaic simulate FILE --script SCRIPT.json`: replay interactions, print the resulting state.
 struct SimulateCommand: MosaicSubcommand {
-  static let usage = "mosaic simulate FILE --script SCRIPT.json [--offset X,Y]"
+  static let usage = "mosaic simulate FILE --script SCRIPT.json [--offset X,Y] [--rect X,Y,W,H]"
 
   static let configuration = CommandConfiguration(
     commandName: "simulate",
@@ -24,6 +25,18 @@ struct SimulateCommand: MosaicSubcommand {
         + "cell's, the default, or the offset itself, as UIKit does).",
       valueName: "SCRIPT.json"))
   var script: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Print a region: the layout's elements in this content rect after the script, and the "
+        + "order of their items only, with no transition lists (needed beyond "
+        + "\(maximumFullItems) items).",
+      valueName: "X,Y,W,H"))
+  var rect: String?
+
+  /// The most items a document may hold for the full output (every item's name, frame and
+  /// transition entries); beyond, only a region (`--rect`) is printed.
+  static let maximumFullItems = 1_000_000
 
   /// The ops whose result carries a `transition` object: those that edit the data through a
   /// validated batch (every list empty when the step failed).
@@ -57,21 +70,55 @@ struct SimulateCommand: MosaicSubcommand {
   }
 
   func execute(registry: StrategyRegistry, output: any OutputSink) throws(LayoutError) {
+    let region = try rect.map { (text) throws(LayoutError) in
+      try CoordinateParsing.rect(text, option: "--rect")
+    }
     let script = try Self.readScript(script)
     let (configuration, _) = try document.prepare(registry: registry)
+    let itemCount = configuration.input.totalItemCount
+    guard region != nil || itemCount <= Self.maximumFullItems else {
+      throw LayoutError(
+        path: "--rect",
+        message:
+          "the full output names every item and frame, for at most \(Self.maximumFullItems) items; this document has \(itemCount): pass --rect X,Y,W,H to print a region"
+      )
+    }
     var simulation = try Simulation(configuration: configuration)
     simulation.anchoring = script.anchoring
     simulation.run(script.steps)
 
     let session = simulation.session
+    // The region's elements first: the order printed is of their cells.
+    let shown = try region.map { (area) throws(LayoutError) in
+      try BoundedRectQuery(layout: session.layout, viewport: session.viewport).elements(
+        in: area, limit: VisibleCommand.maximumElements, option: "--rect")
+    }
     var writer = JSONWriter(sink: output)
     writer.raw("{\"order\": ")
-    writer.nameLists(session.model.items)
+    if let shown {
+      writer.nameLists(Self.regionOrder(shown, model: session.model))
+    } else {
+      writer.nameLists(session.model.sections.map(\.items))
+    }
     writer.raw(", \"contentOffset\": ")
     try writer.point(session.viewport.contentOffset, field: "contentOffset")
     writer.raw(", \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
-    writer.nameLists(session.model.items.map { $0.filter(selected.contains) })
+    if selected.isEmpty {
+      // The usual script: nothing per item.
+      writer.nameLists(Array(repeating: [String](), count: session.model.sectionCount))
+    } else if shown != nil {
+      // Only the selected items are looked up, never the whole model.
+      var lists = Array(repeating: [(Int, ItemName)](), count: session.model.sectionCount)
+      for item in selected {
+        if let path = session.model.indexPath(of: item) {
+          lists[path.section].append((path.item, item))
+        }
+      }
+      writer.nameLists(lists.map { $0.sorted { $0.0 < $1.0 }.map(\.1) })
+    } else {
+      writer.nameLists(session.model.sections.map { $0.items.filter(selected.contains) })
+    }
     writer.raw(", \"page\": ")
     if let page = simulation.page { writer.number(page) } else { writer.raw("null") }
     writer.raw(", \"steps\": [")
@@ -89,7 +136,7 @@ struct SimulateCommand: MosaicSubcommand {
       }
       writer.raw(", \"contentOffset\": ")
       try writer.point(step.contentOffset, field: "steps[\(index)].contentOffset")
-      if Self.transitionOps.contains(step.op) {
+      if region == nil, Self.transitionOps.contains(step.op) {
         writer.raw(", \"transition\": ")
         writer.transition(step.mapping)
       }
@@ -97,8 +144,30 @@ struct SimulateCommand: MosaicSubcommand {
       writer.flushIfFull()
     }
     writer.raw(simulation.results.isEmpty ? "], \"layout\": " : "\n], \"layout\": ")
-    try writer.layoutObject(of: session.layout, viewport: session.viewport)
+    if let shown {
+      writer.raw("{\"contentSize\": ")
+      try writer.size(session.layout.contentSize, field: "contentSize")
+      writer.raw(", \"elements\": ")
+      try writer.elements(shown)
+      writer.raw("}")
+    } else {
+      try writer.layoutObject(of: session.layout, viewport: session.viewport)
+    }
     writer.raw("}\n")
     writer.finish()
+  }
+
+  /// Per section, the names of the cells among `elements`, in item order.
+  static func regionOrder(_ elements: [LayoutAttributes], model: CollectionModel<ItemName>)
+    -> [[ItemName]]
+  {
+    var lists = Array(repeating: [Int](), count: model.sectionCount)
+    for element in elements where element.id.category == .cell {
+      let path = element.id.indexPath
+      if lists.indices.contains(path.section) { lists[path.section].append(path.item) }
+    }
+    return lists.enumerated().map { section, items in
+      Set(items).sorted().compactMap { model.item(at: IndexPath(section: section, item: $0)) }
+    }
   }
 }

@@ -1,8 +1,12 @@
 extension ItemList {
   /// Builds a list a piece at a time, merging neighbours: consecutive runs become one run, and
-  /// small explicit chunks fill up to ``maximumChunk`` (so edits do not leave a list of crumbs).
+  /// small explicit pieces gather in a pending chunk of up to ``maximumChunk`` (so edits do not
+  /// leave a list of crumbs). The pending chunk is the builder's own array, so it grows in place;
+  /// a large explicit chunk of another list is kept by reference, not copied.
   struct Builder {
-    private(set) var chunks: [Chunk] = []
+    private var chunks: [Chunk] = []
+    /// Explicit items not yet closed into a chunk.
+    private var pending: [Item] = []
     /// The number of items appended so far.
     private(set) var total = 0
     var numbering: Numbering<Item>?
@@ -12,74 +16,79 @@ extension ItemList {
       chunks.reserveCapacity(capacity)
     }
 
-    var list: ItemList { ItemList(chunks: chunks, numbering: numbering) }
+    /// The list built.
+    var list: ItemList {
+      var chunks = chunks
+      if !pending.isEmpty { chunks.append(.items(pending)) }
+      return ItemList(chunks: chunks, numbering: numbering)
+    }
 
-    /// Appends `chunk` (maybe empty), merged with the last one where it can be.
-    // No tuple or optional of chunks is matched here: in this generic code each would look its
-    // type's metadata up at run time.
+    /// Closes the pending chunk.
+    private mutating func flush() {
+      guard !pending.isEmpty else { return }
+      chunks.append(.items(pending))
+      pending = []
+    }
+
+    /// Appends explicit items to the pending chunk, closing it first when they do not fit.
+    private mutating func gather(_ items: ArraySlice<Item>) {
+      if pending.count + items.count > ItemList.maximumChunk { flush() }
+      if pending.isEmpty {
+        // Room for a few arrivals beside the piece: an edit usually appends them next.
+        pending.reserveCapacity(Swift.min(ItemList.maximumChunk, items.count + 8))
+      }
+      pending.append(contentsOf: items)
+    }
+
+    /// Appends `chunk` (maybe empty), merged with its neighbour where it can be.
     mutating func append(_ chunk: Chunk) {
       let count = chunk.count
       guard count > 0 else { return }
       total += count
-      let last = chunks.count - 1
-      guard last >= 0 else {
-        chunks.append(chunk)
-        return
-      }
       switch chunk {
       case .run(let next):
-        if case .run(let previous) = chunks[last], previous.upperBound == next.lowerBound {
+        flush()
+        if let last = chunks.indices.last, case .run(let previous) = chunks[last],
+          previous.upperBound == next.lowerBound
+        {
           chunks[last] = .run(previous.lowerBound..<next.upperBound)
-          return
+        } else {
+          chunks.append(chunk)
         }
-      case .items(let next):
-        if appendInPlace(next[...]) { return }
+      case .items(let items):
+        if pending.count + items.count <= ItemList.maximumChunk
+          && (!pending.isEmpty || items.count < ItemList.maximumChunk / 2)
+        {
+          gather(items[...])
+        } else {
+          // Kept by reference: shared with the list it came from.
+          flush()
+          chunks.append(chunk)
+        }
       }
-      chunks.append(chunk)
-    }
-
-    /// Appends `items` to the last chunk when it is explicit and has room for them all.
-    private mutating func appendInPlace(_ items: ArraySlice<Item>) -> Bool {
-      let last = chunks.count - 1
-      guard last >= 0, case .items(var previous) = chunks[last],
-        previous.count + items.count <= ItemList.maximumChunk
-      else { return false }
-      chunks[last] = .run(0..<0)  // so `previous` is uniquely held and grows in place
-      previous.append(contentsOf: items)
-      chunks[last] = .items(previous)
-      return true
     }
 
     /// Appends one item.
     mutating func append(_ item: Item) {
       total += 1
-      let last = chunks.count - 1
-      if last >= 0, case .items(var previous) = chunks[last],
-        previous.count < ItemList.maximumChunk
-      {
-        chunks[last] = .run(0..<0)
-        previous.append(item)
-        chunks[last] = .items(previous)
-      } else {
-        chunks.append(.items([item]))
-      }
+      if pending.count == ItemList.maximumChunk { flush() }
+      pending.append(item)
     }
 
     /// Appends `items`, in chunks.
     mutating func append(contentsOf items: some Collection<Item>) {
       var rest = items[...]
       while !rest.isEmpty {
-        var room = ItemList.maximumChunk
-        if case .items(let last)? = chunks.last { room -= last.count }
-        if room == 0 { room = ItemList.maximumChunk }
-        let piece = rest.prefix(room)
-        append(.items(Array(piece)))
+        if pending.count == ItemList.maximumChunk { flush() }
+        let piece = rest.prefix(ItemList.maximumChunk - pending.count)
+        pending.append(contentsOf: piece)
+        total += piece.count
         rest = rest.dropFirst(piece.count)
       }
     }
 
-    /// Appends items `range` (in range) of `list`: its whole chunks shared, the two it cuts
-    /// sliced.
+    /// Appends items `range` (in range) of `list`: its whole chunks shared where they are large,
+    /// the two it cuts sliced.
     mutating func append(_ range: Range<Int>, of list: ItemList) {
       guard !range.isEmpty else { return }
       if numbering == nil { numbering = list.numbering }
@@ -94,14 +103,7 @@ extension ItemList {
           switch chunk {
           case .items(let items):
             total += to - from
-            if !appendInPlace(items[from..<to]) {
-              // Room for the rest of the chunk it was cut from and a few arrivals: an edit
-              // usually appends them next, and growing by doubling cost a third of a batch.
-              var piece: [Item] = []
-              piece.reserveCapacity(Swift.min(ItemList.maximumChunk, items.count + 8))
-              piece.append(contentsOf: items[from..<to])
-              chunks.append(.items(piece))
-            }
+            gather(items[from..<to])
           case .run(let numbers):
             append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
           }

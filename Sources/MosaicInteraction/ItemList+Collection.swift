@@ -44,6 +44,28 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     self = builder.list
   }
 
+  /// Appends `item` to the last chunk in place (a new chunk when it is a run or full).
+  /// - Complexity: amortised O(1).
+  public mutating func append(_ item: Item) {
+    let last = chunks.count - 1
+    guard last >= 0, case .items = chunks[last], chunks[last].count < Self.maximumChunk else {
+      chunks.append(.items([item]))
+      ends.append(count + 1)
+      return
+    }
+    // Moved out so the array is uniquely held and grows in place.
+    guard case .items(var items) = chunks.removeLast() else { return }
+    items.append(item)
+    chunks.append(.items(items))
+    ends[last] += 1
+  }
+
+  /// Appends `items`, one at a time.
+  /// - Complexity: amortised O(1) an item.
+  public mutating func append(contentsOf items: some Sequence<Item>) {
+    for item in items { append(item) }
+  }
+
   /// Iterates the items chunk by chunk (no search per item).
   public struct Iterator: IteratorProtocol {
     let list: ItemList

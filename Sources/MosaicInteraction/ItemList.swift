@@ -32,7 +32,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// The chunks, in order; none is empty.
   var chunks: [Chunk]
   /// `ends[k]`: the number of items in chunks `0...k`.
-  private(set) var ends: [Int]
+  var ends: [Int]
   /// How numbers and identities convert; set whenever a chunk is a run.
   var numbering: Numbering<Item>?
 

@@ -171,8 +171,9 @@ struct SimulateEstimateTests {
   }
 }
 
-/// A document may count 10^9 items; a flow of estimated items answers queries over them, while a
-/// script, which names every item, is refused past its own limit in one line.
+/// A document may count 10^9 items; a flow of estimated items answers queries over them, and a
+/// script runs over them at the cost of what it touches (its sections are runs of names), printing
+/// a region; the full output, which names every item, is refused past its limit in one line.
 @Suite("a hundred million estimated items on the command line")
 struct HugeCountCommandLineTests {
   static let document = SimulateEstimateTests.document(sections: #"[{"items": 100000000}]"#)
@@ -186,7 +187,7 @@ struct HugeCountCommandLineTests {
     #expect(outcome.output.contains(#""item": 3000000"#), "\(outcome.output)")
   }
 
-  @Test func aScriptOverAHundredMillionItemsIsRefusedInOneLine() throws {
+  @Test func theFullOutputOverAHundredMillionItemsIsRefusedInOneLine() throws {
     let outcome = try SimulateResizeTests.withFile(Self.document) { file in
       try SimulateResizeTests.withFile(#"{"steps": [{"op": "tick"}]}"#) { script in
         mosaic("simulate", file, "--script", script)
@@ -195,7 +196,31 @@ struct HugeCountCommandLineTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "error: data.sections: a script names every item; it runs on at most 50000000 items, this document has 100000000\n"
+        == "error: --rect: the full output names every item and frame, for at most 1000000 items; this document has 100000000: pass --rect X,Y,W,H to print a region\n"
     )
+  }
+
+  @Test func aScriptOverAHundredMillionItemsPrintsARegion() throws {
+    let script = #"""
+      {"steps": [{"op": "batch", "insertItems": [[0, 0]], "moveItems": [[[0, 99999999], [0, 1]]]},
+                 {"op": "tapDelete", "item": [0, 2]},
+                 {"op": "select", "item": [0, 1]}]}
+      """#
+    let outcome = try SimulateResizeTests.withFile(Self.document) { file in
+      try SimulateResizeTests.withFile(script) { script in
+        mosaic("simulate", file, "--script", script, "--rect", "0,0,310,95")
+      }
+    }
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let result = try #require(try parseJSON(outcome.output) as? [String: Any])
+    let steps = try #require(result["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["ok"] as? Bool } == [true, true, true])
+    #expect(steps.allSatisfy { $0["transition"] == nil })
+    // Lines of three 100×40 items, 10 apart: the rect holds the first two lines.
+    #expect(
+      result["order"] as? [[String]] == [["n1", "0.99999999", "0.1", "0.2", "0.3", "0.4"]])
+    #expect(result["selected"] as? [[String]] == [["0.99999999"]])
+    let layout = try #require(result["layout"] as? [String: Any])
+    #expect((layout["elements"] as? [Any])?.count == 6)
   }
 }

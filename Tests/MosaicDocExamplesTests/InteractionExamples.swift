@@ -42,6 +42,25 @@ struct InteractionExamples {
     #expect(live.layout.attributes(for: .cell(IndexPath(section: 0, item: 1))) == nil)
   }
 
+  @Test func countedSections() throws {
+    // doc:begin counted-sections
+    // 100 sections of 10^6 numbered items: one run a section, stored in O(1).
+    let sections = (0..<100).map { section in
+      CollectionModel<Int>.Section(
+        items: ItemList(numbers: section * 1_000_000..<(section + 1) * 1_000_000),
+        itemSize: Size(width: 90, height: 90))
+    }
+    let model = try CollectionModel(sections: sections)
+
+    // An edit copies what it touches: section 7's run splits around the item.
+    let edit = try model.applying(BatchUpdate(deleteItems: [IndexPath(section: 7, item: 500)]))
+    let after = edit.model.indexPath(of: 7_000_501)  // section 7, item 500
+    // doc:end counted-sections
+    #expect(after == IndexPath(section: 7, item: 500))
+    #expect(!edit.model.contains(7_000_500) && model.contains(7_000_500))
+    #expect(edit.model.itemCount(inSection: 7) == 999_999)
+  }
+
   @Test func rejectedBatch() throws {
     // doc:begin rejected-batch
     var model = try CollectionModel(sections: [.init(items: ["a", "b"])])

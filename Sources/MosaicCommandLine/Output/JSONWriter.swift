@@ -172,14 +172,14 @@ struct JSONWriter {
   }
 
   /// `[["0.0", "0.1"], […]]`.
-  mutating func nameLists(_ lists: [[String]]) {
+  mutating func nameLists(_ lists: [some Sequence<some CustomStringConvertible>]) {
     raw("[")
     for (index, list) in lists.enumerated() {
       if index > 0 { raw(", ") }
       raw("[")
       for (position, name) in list.enumerated() {
         if position > 0 { raw(", ") }
-        string(name)
+        string(name.description)
       }
       raw("]")
     }

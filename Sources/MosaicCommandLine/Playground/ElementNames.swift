@@ -6,7 +6,7 @@ import MosaicInteraction
 /// drags and batches: during a drag the layout is the proposed order's (the moving item at its
 /// target), which maps back to the committed model in O(1) a cell.
 struct ElementNames {
-  let session: ReorderSession<String>
+  let session: ReorderSession<ItemName>
   let carousel: CarouselController?
 
   /// The item's name for a cell, `nil` for any other element.
@@ -19,7 +19,7 @@ struct ElementNames {
     } else if let original = session.originalIndexPath, let target = session.target {
       path = Self.committedPath(of: path, original: original, target: target)
     }
-    return session.model.item(at: path)
+    return session.model.item(at: path)?.description
   }
 
   /// Where the item at `path` of the proposed order (`original` moved to `target`) sits in the

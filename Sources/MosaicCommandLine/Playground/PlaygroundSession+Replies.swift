@@ -18,7 +18,7 @@ extension PlaygroundSession {
     return writer.text
   }
 
-  static func hitReply(id: Int?, session: ReorderSession<String>, point: Point) -> String {
+  static func hitReply(id: Int?, session: ReorderSession<ItemName>, point: Point) -> String {
     var writer = JSONWriter()
     writer.raw("{\"type\": \"hit\", \"id\": ")
     writer.optional(id)
@@ -32,12 +32,12 @@ extension PlaygroundSession {
     writer.raw("}, \"hit\": ")
     writer.path(hit)
     writer.raw(", \"name\": ")
-    writer.string(hit.flatMap { session.model.item(at: $0) })
+    writer.string(hit.flatMap { session.model.item(at: $0)?.description })
     writer.raw("}")
     return writer.text
   }
 
-  static func orderReply(id: Int?, model: CollectionModel<String>) throws(LayoutError) -> String {
+  static func orderReply(id: Int?, model: CollectionModel<ItemName>) throws(LayoutError) -> String {
     var total = 0
     for section in 0..<model.sectionCount { total += model.itemCount(inSection: section) }
     guard total <= maximumOrderItems else {
@@ -49,7 +49,7 @@ extension PlaygroundSession {
     writer.raw("{\"type\": \"order\", \"id\": ")
     writer.optional(id)
     writer.raw(", \"order\": ")
-    writer.nameLists(model.items)
+    writer.nameLists(model.sections.map(\.items))
     writer.raw("}")
     return writer.text
   }

@@ -9,7 +9,7 @@ extension PlaygroundSession {
   /// - Complexity: one bounded rect query in the old layout, plus O(log changes) and two
   ///   look-ups per element.
   func writeTransition(
-    _ transition: LayoutTransition, oldModel: CollectionModel<String>,
+    _ transition: LayoutTransition, oldModel: CollectionModel<ItemName>,
     newElements: [LayoutAttributes], names: ElementNames, into writer: inout JSONWriter
   ) throws(LayoutError) {
     let offset = transition.oldViewport.contentOffset
@@ -36,7 +36,7 @@ extension PlaygroundSession {
         element.kind == .disappearing
       else { continue }
       let id = attributes.id
-      let name = id.category == .cell ? oldModel.item(at: id.indexPath) : nil
+      let name = id.category == .cell ? oldModel.item(at: id.indexPath)?.description : nil
       if !first { writer.raw(",") }
       first = false
       try writer.playgroundTransition(element, name: name)

@@ -19,8 +19,9 @@ public struct PlaygroundSession {
   public static let maximumElements = 20_000
   /// Most items an `order` reply lists.
   public static let maximumOrderItems = 100_000
-  /// Most items a playground document may hold: each item gets a name in the session's model,
-  /// so a short document must not make the server allocate for the library's 60 million.
+  /// Most items a playground document may hold: a session may hold a layout that stores a frame
+  /// per item (a waterfall's), so a short document must not make the server allocate for the
+  /// library's 60 million.
   public static let maximumItems = 2_000_000
 
   let registry: StrategyRegistry

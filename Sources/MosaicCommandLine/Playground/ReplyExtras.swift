@@ -9,5 +9,5 @@ struct ReplyExtras {
   var moved: (from: IndexPath, to: IndexPath)?
   /// The step changed the data: the engine's transition, and the model before it (to name the
   /// cells that disappear).
-  var transition: (transition: LayoutTransition, oldModel: CollectionModel<String>)?
+  var transition: (transition: LayoutTransition, oldModel: CollectionModel<ItemName>)?
 }

@@ -19,7 +19,7 @@ extension Simulation {
     var order = Array(0..<length)
     var generator = ShuffleGenerator(state: seed)
     order.shuffle(using: &generator)
-    var batch = BatchUpdate<String>()
+    var batch = BatchUpdate<ItemName>()
     batch.moveItems = order.enumerated().compactMap { to, from in
       to == from
         ? nil

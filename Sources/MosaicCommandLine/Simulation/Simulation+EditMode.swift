@@ -43,13 +43,13 @@ extension Simulation {
     case .tapDelete(let path):
       return try commit(try session.model.tapDelete(path))
     case .applySnapshot(let sections, let reload):
-      var snapshot = DiffableSnapshot<String, String>()
+      var snapshot = DiffableSnapshot<String, ItemName>()
       do {
         for section in sections {
           try snapshot.appendSections([section.id])
-          try snapshot.appendItems(section.items, toSection: section.id)
+          try snapshot.appendItems(section.items.map(ItemName.init), toSection: section.id)
         }
-        try snapshot.reloadItems(reload)
+        try snapshot.reloadItems(reload.map(ItemName.init))
       } catch {
         // The script's own field: `sections[1].items[0]`, not the snapshot's.
         let prefix = "snapshot."
@@ -76,7 +76,7 @@ extension Simulation {
   /// Commits a validated edit as a batch is committed: the layout is updated by its change, the
   /// offset anchored (its transition kept for `render`), deleted items leave the selection.
   /// Returns how the edit's items map.
-  mutating func commit(_ edit: CollectionEdit<String>) throws(LayoutError) -> ItemMapping {
+  mutating func commit(_ edit: CollectionEdit<ItemName>) throws(LayoutError) -> ItemMapping {
     try replace(by: edit.model, change: edit.change, mapping: edit.mapping)
     selection.prune(to: edit.model)
     return edit.mapping

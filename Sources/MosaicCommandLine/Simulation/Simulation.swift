@@ -5,7 +5,7 @@ import MosaicInteraction
 /// Replays a script against a configuration's layout and data: the state behind
 /// `mosaic simulate`. Items of the initial data are named `"S.I"`, inserted ones `"n1"`, `"n2"`, …
 struct Simulation {
-  typealias Model = CollectionModel<String>
+  typealias Model = CollectionModel<ItemName>
 
   /// What one step did.
   struct StepResult {
@@ -20,8 +20,8 @@ struct Simulation {
     var mapping: ItemMapping?
   }
 
-  var session: ReorderSession<String>
-  var selection = Selection<String>()
+  var session: ReorderSession<ItemName>
+  var selection = Selection<ItemName>()
   /// The carousel's paging state, for a carousel configuration: it owns the scroll offset.
   var carousel: CarouselController?
   var results: [StepResult] = []
@@ -34,24 +34,13 @@ struct Simulation {
   /// The sections' identities, for `applySnapshot`.
   var sectionNames = SectionNames(count: 0)
 
-  /// The most items a simulation names: every item gets a name (a string, some 40 bytes with
-  /// the model's tables), so this keeps a script's memory near 2 GB however many items a layout
-  /// may count.
-  static let maximumItemCount = 50_000_000
-
-  /// Starts from `configuration`'s data and viewport.
-  /// - Throws: ``LayoutError`` naming `data.sections` when the data holds more than
-  ///   ``maximumItemCount`` items, or as ``ReorderSession/init(model:configuration:)`` does.
+  /// Starts from `configuration`'s data and viewport. The document's sections are runs of
+  /// names (``ItemName``): nothing is made per item.
+  /// - Throws: ``LayoutError`` as ``ReorderSession/init(model:configuration:)`` does.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
-    guard configuration.input.totalItemCount <= Self.maximumItemCount else {
-      throw LayoutError(
-        path: "data.sections",
-        message:
-          "a script names every item; it runs on at most \(Self.maximumItemCount) items, this document has \(configuration.input.totalItemCount)"
-      )
-    }
     let sections = configuration.input.sections.enumerated().map { index, data in
-      let names = (0..<data.itemCount).map { "\(index).\($0)" }
+      let first = ItemName.firstNumber(ofSection: index)
+      let names = ItemList<ItemName>(numbers: first..<first + data.itemCount)
       switch data.itemSizes {
       case .uniform(let size):
         return Model.Section(items: names, itemSize: size, header: data.header, footer: data.footer)
@@ -190,14 +179,14 @@ struct Simulation {
 
   mutating func apply(_ script: ScriptBatch) throws(LayoutError) -> ItemMapping {
     func path(_ pair: [Int]) -> IndexPath { IndexPath(section: pair[0], item: pair[1]) }
-    var batch = BatchUpdate<String>()
+    var batch = BatchUpdate<ItemName>()
     batch.deleteSections = script.deleteSections
     batch.insertSections = script.insertSections.map { ($0, Model.Section(items: [])) }
     batch.deleteItems = script.deleteItems.map(path)
     var next = insertedCount
     batch.insertItems = script.insertItems.map { entry in
       next += 1
-      return (entry.indexPath, "n\(next)", entry.size)
+      return (entry.indexPath, ItemName("n\(next)"), entry.size)
     }
     batch.moveItems = script.moveItems.map { (path($0[0]), path($0[1])) }
     batch.reloadItems = script.reloadItems.map(path)
