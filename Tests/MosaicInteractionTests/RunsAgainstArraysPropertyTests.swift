@@ -27,7 +27,8 @@ struct RunsAgainstArraysPropertyTests {
       var sections: [Model.Section] = []
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
         let count = Int.random(in: 0...5_000, using: &rng)
-        let explicit = Array(nextNumber + count + 10..<nextNumber + count + 10 + Int.random(in: 0...30, using: &rng))
+        let explicit = Array(
+          nextNumber + count + 10..<nextNumber + count + 10 + Int.random(in: 0...30, using: &rng))
         sections.append(Self.section(first: nextNumber, count: count, explicit: explicit))
         reference.append(Array(nextNumber..<nextNumber + count) + explicit)
         nextNumber += count + 100
