@@ -106,7 +106,7 @@ struct SimulateCommand: MosaicSubcommand {
     let selected = Set(simulation.selection.selectedItems)
     if selected.isEmpty {
       // The usual script: nothing per item.
-      writer.nameLists(Array(repeating: [String](), count: session.model.sectionCount))
+      writer.nameLists(Array(repeating: [ItemName](), count: session.model.sectionCount))
     } else if shown != nil {
       // Only the selected items are looked up, never the whole model.
       var lists = Array(repeating: [(Int, ItemName)](), count: session.model.sectionCount)
@@ -117,7 +117,7 @@ struct SimulateCommand: MosaicSubcommand {
       }
       writer.nameLists(lists.map { $0.sorted { $0.0 < $1.0 }.map(\.1) })
     } else {
-      writer.nameLists(session.model.sections.map { $0.items.filter(selected.contains) })
+      writer.nameLists(session.model.sections.map { $0.items.lazy.filter(selected.contains) })
     }
     writer.raw(", \"page\": ")
     if let page = simulation.page { writer.number(page) } else { writer.raw("null") }

@@ -135,8 +135,8 @@ extension BatchPlan {
       stay(index - items.total)
       guard let arrival = landing[index] else { continue }
       switch arrival {
-      case .inserted(let item, _):
-        items.append(item)
+      case .inserted(let position):
+        items.append(update.insertItems[position].item)
       case .moved(let from):
         items.append(model.sections[from.section].items[from.item])
       }

@@ -66,23 +66,8 @@ struct BatchPlan<Item: Hashable & Sendable> {
   /// Old section → the old indexes of its items that leave it (deleted or moved out), sorted.
   var departures: [Int: [Int]] = [:]
 
-  /// The batch entry an arrival came from, its error path spelled only when an error needs it.
-  enum ArrivalField {
-    case move(Int)
-    case insert(Int)
-
-    var path: String {
-      switch self {
-      case .move(let position): "batch.moveItems[\(position)]"
-      case .insert(let position): "batch.insertItems[\(position)]"
-      }
-    }
-  }
-
-  enum Arrival {
-    case inserted(Item, Size?)
-    case moved(from: IndexPath)
-  }
+  typealias ArrivalField = BatchArrivalField
+  typealias Arrival = BatchArrival
 
   init(_ update: BatchUpdate<Item>, on model: Model) throws(LayoutError) {
     self.update = update
@@ -239,7 +224,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
         }
         try LayoutError.checkNonNegative(size, at: "\(field).size")
       }
-      arrivals[path.section, default: [:]][path.item] = .inserted(entry.item, entry.size)
+      arrivals[path.section, default: [:]][path.item] = .inserted(position)
       arrivalFields[path] = .insert(position)
     }
     for (_, section) in insertedSections {
@@ -355,10 +340,33 @@ struct BatchPlan<Item: Hashable & Sendable> {
   /// current size.
   func arrivalSize(_ arrival: Arrival, in section: Model.Section, model: Model) -> Size {
     switch arrival {
-    case .inserted(_, let size):
-      size ?? section.itemSize ?? model.estimatedItemSize ?? model.defaultItemSize
+    case .inserted(let position):
+      update.insertItems[position].size ?? section.itemSize ?? model.estimatedItemSize
+        ?? model.defaultItemSize
     case .moved(let from):
       model.size(ofItem: from.item, inSection: from.section)
     }
   }
+}
+
+/// The batch entry an arrival came from, its error path spelled only when an error needs it.
+/// Outside the generic plan, so its tables are specialised (a table of a type nested in a generic
+/// one looks its metadata up at run time on every access).
+enum BatchArrivalField {
+  case move(Int)
+  case insert(Int)
+
+  var path: String {
+    switch self {
+    case .move(let position): "batch.moveItems[\(position)]"
+    case .insert(let position): "batch.insertItems[\(position)]"
+    }
+  }
+}
+
+/// What lands at a new index path: the batch's insert at a position of `insertItems`, or the item
+/// moved from an old index path. Non-generic for the same reason as ``BatchArrivalField``.
+enum BatchArrival {
+  case inserted(Int)
+  case moved(from: IndexPath)
 }

@@ -171,15 +171,25 @@ struct JSONWriter {
     raw("}")
   }
 
-  /// `[["0.0", "0.1"], […]]`.
-  mutating func nameLists(_ lists: [some Sequence<some CustomStringConvertible>]) {
+  /// `[["0.0", "0.1"], […]]`: an original name is written from its number, no string made.
+  mutating func nameLists(_ lists: [some Sequence<ItemName>]) {
     raw("[")
     for (index, list) in lists.enumerated() {
       if index > 0 { raw(", ") }
       raw("[")
-      for (position, name) in list.enumerated() {
-        if position > 0 { raw(", ") }
-        string(name.description)
+      var first = true
+      for name in list {
+        if !first { raw(", ") }
+        first = false
+        if let (section, item) = name.originalPosition {
+          bytes.append(UInt8(ascii: "\""))
+          number(section)
+          bytes.append(UInt8(ascii: "."))
+          number(item)
+          bytes.append(UInt8(ascii: "\""))
+        } else {
+          string(name.description)
+        }
       }
       raw("]")
     }

@@ -45,6 +45,12 @@ struct ItemName: NumberedIdentity, CustomStringConvertible, Sendable {
     return nil
   }
 
+  /// The document's section and item an original name stands for; `nil` for any other name.
+  var originalPosition: (section: Int, item: Int)? {
+    guard case .original(let number) = storage else { return nil }
+    return (number / Self.itemsPerSection, number % Self.itemsPerSection)
+  }
+
   /// The first name of section `section`'s run.
   static func firstNumber(ofSection section: Int) -> Int { section * itemsPerSection }
 
