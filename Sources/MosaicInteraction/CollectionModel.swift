@@ -134,26 +134,12 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     }
     let identities = IdentityIndex(hashes)
     let runs = RunSet().updating(adding: ranges, removing: [])
-    // Shared hash values (a repeated item, or a rare collision), overlapping runs, or an explicit
-    // item a run also holds: only then are items compared.
-    let explicitNumbered =
-      numbering.map { numbering in
-        sections.contains { section in
-          section.items.chunks.contains { chunk in
-            guard case .items(let items) = chunk else { return false }
-            return items.contains { numbering.number($0).map(runs.contains) ?? false }
-          }
-        }
-      } ?? false
-    if identities.repeatedCount > 0 || RunSet.firstOverlap(ranges) != nil || explicitNumbered {
-      var seen = Set<Item>()
-      for (index, section) in sections.enumerated() {
-        for (item, value) in section.items.enumerated() where !seen.insert(value).inserted {
-          throw LayoutError(
-            path: "data.sections[\(index)].items[\(item)]",
-            message: "item \(value) appears more than once")
-        }
-      }
+    // Shared hash values (a repeated item, or a rare collision), or runs: only then are items
+    // compared, and a run's items are never made.
+    if identities.repeatedCount > 0 || numbering != nil {
+      try Self.checkNoRepeats(
+        in: sections, repeatedHashes: identities.repeatedCount > 0, numbering: numbering,
+        runs: runs)
     }
     self.sections = sections
     var itemCounts: [Int] = []

@@ -50,15 +50,4 @@ struct RunSet: Sendable, Equatable {
     }
     return RunSet(ranges: result)
   }
-
-  /// The first number two ranges of `ranges` share, if any.
-  /// - Complexity: O(n log n).
-  static func firstOverlap(_ ranges: [Range<Int>]) -> Int? {
-    let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-    for (previous, next) in zip(sorted, sorted.dropFirst())
-    where next.lowerBound < previous.upperBound {
-      return next.lowerBound
-    }
-    return nil
-  }
 }

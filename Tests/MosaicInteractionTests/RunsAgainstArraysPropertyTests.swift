@@ -146,6 +146,26 @@ struct RunsAgainstArraysPropertyTests {
       ])
     }
     #expect(error?.description == "data.sections[1].items[0]: item 7 appears more than once")
+    // The later place is named, and a run's items are never made: runs of 10^8 are compared by
+    // their ranges.
+    let overlap = #expect(throws: LayoutError.self) {
+      try Model(sections: [
+        Self.section(first: 0, count: 100_000_000, explicit: []),
+        Self.section(first: 50_000_000, count: 100_000_000, explicit: []),
+      ])
+    }
+    #expect(
+      overlap?.description
+        == "data.sections[1].items[0]: item 50000000 appears more than once")
+    let inside = #expect(throws: LayoutError.self) {
+      try Model(sections: [
+        Self.section(first: 200_000_000, count: 10, explicit: []),
+        Model.Section(items: [7], itemSize: Self.size),
+        Self.section(first: 0, count: 100_000_000, explicit: []),
+      ])
+    }
+    #expect(
+      inside?.description == "data.sections[2].items[7]: item 7 appears more than once")
     // Disjoint runs and explicit items beside them are fine, and cost nothing per item.
     let model = try Model(sections: [
       Self.section(first: 0, count: 100_000_000, explicit: [100_000_000]),
