@@ -96,7 +96,9 @@ struct SimulateCommand: MosaicSubcommand {
     var writer = JSONWriter(sink: output)
     writer.raw("{\"order\": ")
     if let shown {
-      writer.nameLists(Self.regionOrder(shown, model: session.model))
+      let names = ElementNames(session: session, carousel: simulation.carousel)
+      writer.nameLists(
+        Self.regionOrder(shown, names: names, sectionCount: session.model.sectionCount))
     } else {
       writer.nameLists(session.model.sections.map(\.items))
     }
@@ -157,17 +159,22 @@ struct SimulateCommand: MosaicSubcommand {
     writer.finish()
   }
 
-  /// Per section, the names of the cells among `elements`, in item order.
-  static func regionOrder(_ elements: [LayoutAttributes], model: CollectionModel<ItemName>)
+  /// Per section, the names of the items the cells among `elements` show (a carousel's copies
+  /// and a drag's proposed order mapped back to the data), in item order, each once.
+  static func regionOrder(_ elements: [LayoutAttributes], names: ElementNames, sectionCount: Int)
     -> [[ItemName]]
   {
-    var lists = Array(repeating: [Int](), count: model.sectionCount)
-    for element in elements where element.id.category == .cell {
-      let path = element.id.indexPath
-      if lists.indices.contains(path.section) { lists[path.section].append(path.item) }
+    var lists = Array(repeating: [(item: Int, name: ItemName)](), count: sectionCount)
+    for element in elements {
+      guard let name = names.item(of: element.id), let path = names.dataPath(of: element.id),
+        lists.indices.contains(path.section)
+      else { continue }
+      lists[path.section].append((path.item, name))
     }
-    return lists.enumerated().map { section, items in
-      Set(items).sorted().compactMap { model.item(at: IndexPath(section: section, item: $0)) }
+    return lists.map { entries in
+      var seen = Set<Int>()
+      return entries.sorted { $0.item < $1.item }.filter { seen.insert($0.item).inserted }.map(
+        \.name)
     }
   }
 }

@@ -224,3 +224,38 @@ struct HugeCountCommandLineTests {
     #expect((layout["elements"] as? [Any])?.count == 6)
   }
 }
+
+/// `simulate --rect` names the items the region's cells show: a carousel's copies by their data
+/// items, a drag under way by the committed order.
+@Suite("simulate --rect: the region's names")
+struct SimulateRegionTests {
+  static func region(_ file: String, _ script: String, _ rect: String) throws -> [String: Any] {
+    let outcome = try SimulateResizeTests.withFile(script) { script in
+      mosaic("simulate", RepositoryFiles.path(file), "--script", script, "--rect", rect)
+    }
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    return try #require(try parseJSON(outcome.output) as? [String: Any])
+  }
+
+  @Test func aCarouselsCopiesAreNamedByTheirDataItems() throws {
+    // The controller starts in the middle copy, far from item 0's first copy.
+    let result = try Self.region(
+      "Examples/carousel.json", #"[{"op": "carouselNext"}]"#, "387000,0,2000,1000")
+    let elements = try #require(
+      (result["layout"] as? [String: Any])?["elements"] as? [[String: Any]])
+    #expect(elements.allSatisfy { ($0["item"] as? Int ?? 0) > 1_000 })
+    #expect(result["order"] as? [[String]] == [["0.0", "0.1", "0.2", "0.3", "0.4"]])
+  }
+
+  @Test func aDragUnderWayIsNamedByTheCommittedOrder() throws {
+    // Item 0.0 lifted and held over index 2: the cell at index 1 of the proposed order shows
+    // 0.2, which the region (that cell alone) names.
+    let result = try Self.region(
+      "Examples/flow-reorder.json",
+      #"[{"op": "dragBegin", "point": {"x": 40, "y": 40}}, {"op": "dragMove", "point": {"x": 260, "y": 40}}]"#,
+      "100,30,80,80")
+    let steps = try #require(result["steps"] as? [[String: Any]])
+    #expect(steps.last?["target"] as? [Int] == [0, 2])
+    #expect(result["order"] as? [[String]] == [["0.2"], []])
+  }
+}

@@ -10,7 +10,13 @@ struct ElementNames {
   let carousel: CarouselController?
 
   /// The item's name for a cell, `nil` for any other element.
-  func name(of id: ElementID) -> String? {
+  func name(of id: ElementID) -> String? { item(of: id)?.description }
+
+  /// The item a cell shows, `nil` for any other element.
+  func item(of id: ElementID) -> ItemName? { dataPath(of: id).flatMap(session.model.item(at:)) }
+
+  /// Where in the committed model the item a cell shows sits, `nil` for any other element.
+  func dataPath(of id: ElementID) -> IndexPath? {
     guard id.category == .cell else { return nil }
     var path = IndexPath(section: id.section, item: id.item)
     if let carousel {
@@ -19,7 +25,7 @@ struct ElementNames {
     } else if let original = session.originalIndexPath, let target = session.target {
       path = Self.committedPath(of: path, original: original, target: target)
     }
-    return session.model.item(at: path)?.description
+    return path
   }
 
   /// Where the item at `path` of the proposed order (`original` moved to `target`) sits in the
