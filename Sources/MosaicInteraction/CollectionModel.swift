@@ -154,6 +154,17 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     self.estimatedItemSize = Self.estimate(estimatedItemSize)
   }
 
+  /// Creates a model paired with `strategy`: its default and estimated item sizes are the
+  /// strategy's (``/MosaicCore/LayoutStrategy/defaultItemSize``,
+  /// ``/MosaicCore/LayoutStrategy/estimatedItemSize``), so the model and the layout cannot
+  /// disagree on the size of an item the data does not size.
+  /// - Throws: as ``init(sections:defaultItemSize:estimatedItemSize:)`` does.
+  public init(sections: [Section], pairedWith strategy: some LayoutStrategy) throws(LayoutError) {
+    try self.init(
+      sections: sections, defaultItemSize: strategy.defaultItemSize,
+      estimatedItemSize: strategy.estimatedItemSize)
+  }
+
   /// An estimate as the model keeps it: `nil` or `.zero` both mean estimates are off (`nil`).
   static func estimate(_ size: Size?) -> Size? { size == .zero ? nil : size }
 

@@ -19,10 +19,11 @@ struct LiveLayoutExamples {
     // 1. Prepare with estimates, scrolled to the newest message.
     var options = FlowOptions()
     options.estimatedItemSize = Size(width: 390, height: 80)
-    var model = try CollectionModel(
-      sections: [.init(items: messageIDs)], estimatedItemSize: options.estimatedItemSize)
+    let strategy = Flow(options: options)
+    // The model takes its sizes from the strategy: the two cannot disagree.
+    var model = try CollectionModel(sections: [.init(items: messageIDs)], pairedWith: strategy)
     let configuration = LayoutConfiguration(
-      strategy: Flow(options: options),
+      strategy: strategy,
       input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 390, height: 844)))
     var session = try ReorderSession(model: model, configuration: configuration)
     try session.scroll(toItem: IndexPath(section: 0, item: messageIDs.count - 1), at: .bottom)

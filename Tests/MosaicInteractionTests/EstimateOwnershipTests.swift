@@ -36,6 +36,25 @@ struct EstimateOwnershipTests {
     #expect(again.sections[0].itemSizes == [estimate, measured, square])
   }
 
+  @Test func aModelPairedWithAStrategyTakesItsSizes() throws {
+    var options = FlowOptions()
+    options.itemSize = strategyDefault
+    options.estimatedItemSize = estimate
+    let paired = try Model(
+      sections: [.init(items: ["a", "b"])], pairedWith: Flow(options: options))
+    #expect(paired.estimatedItemSize == estimate && paired.defaultItemSize == strategyDefault)
+    try paired.checkEstimate(agreesWith: Flow(options: options))
+    #expect(
+      try paired.resizing([(ip(0, 1), measured)]).model.sections[0].itemSizes
+        == [estimate, measured])
+    // Estimates off in the strategy: off in the model, and a resize says why.
+    options.estimatedItemSize = .zero
+    let fixedModel = try Model(
+      sections: [.init(items: ["a", "b"])], pairedWith: Flow(options: options))
+    #expect(fixedModel.estimatedItemSize == nil)
+    #expect(throws: LayoutError.self) { try fixedModel.resizing([(ip(0, 1), measured)]) }
+  }
+
   @Test func withEstimatesOffASectionGivenByItsItemsIsFixedSize() throws {
     for estimated in [nil, Size.zero] {
       let data = try model(estimated: estimated)

@@ -48,9 +48,7 @@ struct Simulation {
         return Model.Section(items: names, sizes: sizes, header: data.header, footer: data.footer)
       }
     }
-    let model = try Model(
-      sections: sections, defaultItemSize: configuration.strategy.defaultItemSize,
-      estimatedItemSize: configuration.strategy.estimatedItemSize)
+    let model = try Model(sections: sections, pairedWith: configuration.strategy)
     // Kept live: drags, batches and resizes update the layout instead of preparing it again.
     session = try ReorderSession(model: model, configuration: configuration)
     sectionNames = SectionNames(count: sections.count)
