@@ -18,6 +18,9 @@ extension DiffableSnapshot {
     } catch {
       throw LayoutError(path: "snapshot.sectionIdentifiers", message: error.message)
     }
+    var total = 0
+    for index in 0..<model.sectionCount { total += model.itemCount(inSection: index) }
+    itemSection.reserveCapacity(total)
     for (index, section) in model.sections.enumerated() {
       // The model holds every item once: no duplicate can arise.
       for item in section.items { itemSection[item] = sectionIdentifiers[index] }

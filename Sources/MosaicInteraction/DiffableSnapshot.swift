@@ -79,7 +79,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
         message: section.map { "there is no section \($0) to append items to" }
           ?? "there is no section to append items to")
     }
-    var seen = Set<Item>()
+    var seen = Set<Item>(minimumCapacity: newItems.count)
     for (offset, item) in newItems.enumerated()
     where itemSection[item] != nil || !seen.insert(item).inserted {
       throw LayoutError(
@@ -87,6 +87,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, Item: Hashable & 
         message: "item \(item) is already in the snapshot")
     }
     let identifier = sectionIdentifiers[index]
+    itemSection.reserveCapacity(itemSection.count + newItems.count)
     for item in newItems { itemSection[item] = identifier }
     items[index].append(contentsOf: newItems)
   }

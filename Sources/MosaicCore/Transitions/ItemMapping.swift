@@ -89,6 +89,7 @@ public struct ItemMapping: Hashable, Sendable {
     }
     let moves = moves.filter { isOld($0.key) && isNew($0.value) }
     var from: [IndexPath: IndexPath] = [:]
+    from.reserveCapacity(moves.count)
     for (old, new) in moves { from[new] = old }
     self.newSectionOfOld = newOfOld
     self.oldSectionOfNew = oldOfNew
