@@ -83,7 +83,7 @@ extension Carousel {
       }
       return CarouselItemSizing(
         scrollExtent: extent, uniformCrossExtent: first.value(along: scrollAxis.other),
-        perItem: sameAcross ? [] : sizes)
+        perItem: sameAcross ? [] : Array(sizes))
     }
   }
 }

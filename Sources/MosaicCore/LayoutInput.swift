@@ -98,9 +98,7 @@ public struct LayoutInput: Hashable, Sendable {
               path: "\(path()).itemSizes", message: "has \(count) sizes for \(itemCount) items")
           }
           if checkingEachItemSize, case .perItem(let sizes) = buffer[index].itemSizes {
-            for item in sizes.indices where !sizes[item].isValidExtent {
-              try Self.check(sizes[item], at: "\(path()).itemSizes[\(item)]")
-            }
+            try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
           }
         }
         if let header = buffer[index].header, !header.isValidExtent {

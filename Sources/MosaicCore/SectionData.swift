@@ -5,8 +5,13 @@ public struct SectionData: Hashable, Sendable {
   public enum ItemSizes: Hashable, Sendable {
     /// Every item has this size; `nil` means the strategy's default item size.
     case uniform(Size?)
-    /// One size per item.
-    case perItem([Size])
+    /// One size per item: runs of one size are stored once (``SizeList``), so a section of
+    /// 10^7 items at an estimate with a few measured costs a few pieces.
+    case perItem(SizeList)
+
+    /// One size per item, from an array (kept as it is, not copied).
+    /// - Complexity: O(1).
+    public static func perItem(_ sizes: [Size]) -> ItemSizes { .perItem(SizeList(sizes)) }
   }
 
   /// The number of items.
@@ -58,14 +63,12 @@ public struct SectionData: Hashable, Sendable {
   }
 
   /// The single size every item shares, or `nil` when sizes differ.
-  /// - Complexity: O(n) for per-item sizes, O(1) otherwise.
+  /// - Complexity: O(pieces + explicit sizes) for per-item sizes (``SizeList``), O(1) otherwise.
   public func uniformSize(default defaultSize: Size) -> Size? {
     switch itemSizes {
     case .uniform(let size): return size ?? defaultSize
     case .perItem(let sizes):
-      guard let first = sizes.first else { return defaultSize }
-      for size in sizes where size != first { return nil }
-      return first
+      return sizes.isEmpty ? defaultSize : sizes.commonSize
     }
   }
 }

@@ -71,6 +71,41 @@ extension Flow {
     return end
   }
 
+  /// Packs `sizes` as ``packLines(_:metrics:in:builder:)`` does, but a run of one size
+  /// (``SizeList``) goes in as one arithmetic page of its complete lines (each followed by one of
+  /// its items, so each holds what a line-by-line packing puts there), so a section at an
+  /// estimate with a few measured items costs the lines around them.
+  /// - Complexity: O(explicit items + runs × items of a line), plus O(log pieces) a size read.
+  static func packLines(
+    runsOf sizes: SizeList, metrics: FlowSectionMetrics, in space: FlowLineSpace,
+    builder: inout FlowPageBuilder
+  ) -> Double {
+    var top = 0.0
+    var end = 0.0
+    var start = 0
+    while start < sizes.count {
+      if let (size, runEnd) = sizes.run(at: start),
+        let (run, template) = uniformRun(
+          of: size, items: runEnd - start, metrics: metrics, in: space,
+          lineAxis: builder.lineAxis, scale: builder.scale)
+      {
+        builder.appendRun(run, template: template, top: top)
+        start += run.lineCount * run.perLine
+        end = top + Double(run.lineCount - 1) * run.advance + AdvanceGrid.roundedUp(run.thickness)
+        top += Double(run.lineCount) * run.advance
+        continue
+      }
+      let line = layOutLine(
+        sizes, from: start, everyLineSingle: builder.everyLineSingle, metrics: metrics, in: space,
+        cells: &builder)
+      builder.endLine(count: line.stop - start, top: top, thickness: line.thickness)
+      end = top + AdvanceGrid.roundedUp(line.thickness)
+      top = end + space.lineAdvance
+      start = line.stop
+    }
+    return end
+  }
+
   /// Packs and places the one line that starts at item `start`: what both a prepare
   /// (``packLines(_:metrics:in:builder:)``) and an update's re-packing (``Flow/update(_:to:change:)``)
   /// run for every line, so the two cannot diverge by a rounding.

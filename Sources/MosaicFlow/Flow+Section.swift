@@ -5,7 +5,7 @@ extension Flow {
   /// one size under alignments that keep the grid's pitch; one size under other alignments, an
   /// arithmetic page of its complete lines and its last line stored; else lines packed into pages.
   /// - Complexity: O(1) for a section given by a count (O(items of a line) without the grid's
-  ///   alignments), O(items) otherwise.
+  ///   alignments), O(items) for explicit sizes, O(items of a line) for each run of one size.
   static func layOutCells(
     _ data: SectionData, metrics: FlowSectionMetrics, defaultItemSize: Size, linesTop: Double,
     lineAxis: Axis, dimension: Double, scale: Double?
@@ -29,7 +29,11 @@ extension Flow {
         count: data.itemCount, size: size ?? defaultItemSize, top: 0, metrics: metrics, in: space,
         builder: &builder)
     case .perItem(let sizes):
-      length = packLines(sizes, metrics: metrics, in: space, builder: &builder)
+      if let array = sizes.contiguousSizes {
+        length = packLines(array, metrics: metrics, in: space, builder: &builder)
+      } else {
+        length = packLines(runsOf: sizes, metrics: metrics, in: space, builder: &builder)
+      }
     }
     return FlowSectionCells(
       linesTop: linesTop, linesLength: length, itemCount: builder.itemCount,

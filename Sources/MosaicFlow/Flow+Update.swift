@@ -210,6 +210,10 @@ extension Flow {
           linesTop: linesTop, linesLength: grid.length, itemCount: grid.count,
           lineCount: grid.lineCount, grid: grid, segments: [])
       }
+      // One explicit piece is read directly, with no search per size.
+      if let array = sizes.contiguousSizes {
+        return repacking.cells(sizes: array, linesTop: linesTop)
+      }
       return repacking.cells(sizes: sizes, linesTop: linesTop)
     }
   }

@@ -290,7 +290,7 @@ struct FlowRepacking {
   /// and the old ones kept (read from the pages: a page of one size answers at once, another is
   /// scanned over its kept cells, stopping at the first that differs).
   /// - Complexity: O(changed + segments + runs), plus the kept cells of pages of several sizes.
-  func commonSize(of sizes: [Size]) -> Size? {
+  func commonSize(of sizes: SizeList) -> Size? {
     let reference = sizes[0]
     for span in spans {
       for index in span.items where sizes[index] != reference { return nil }

@@ -41,7 +41,7 @@ extension FuzzHarness {
       for range in kept {
         let lower = min(max(0, range.lowerBound), sizes.count)
         let upper = min(max(lower, range.upperBound), sizes.count)
-        checked[lower..<upper] = sizes[lower..<upper]
+        checked.replaceSubrange(lower..<upper, with: sizes[lower..<upper])
       }
       masked.sections[index].itemSizes = .perItem(checked)
     }

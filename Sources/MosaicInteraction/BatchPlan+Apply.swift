@@ -103,8 +103,8 @@ extension BatchPlan {
         })
     var items = Model.Section.List.Builder(
       numbering: source.items.numbering, chunks: source.items.chunks.count + landing.count + 2)
-    var sizes: [Size] = []
-    if perItem { sizes.reserveCapacity(count) }
+    var sizes = SizeList.Builder(
+      capacity: perItem ? (source.itemSizes?.pieces.count ?? 1) + 2 * landing.count + 2 : 0)
     var nextOld = 0  // the next old item that may stay
     var nextLeaving = 0
     // Appends the next `wanted` staying items, a slice at a time.
@@ -120,11 +120,10 @@ extension BatchPlan {
         items.append(nextOld..<end, of: source.items)
         if perItem {
           if let all = source.itemSizes {
-            sizes.append(contentsOf: all[nextOld..<end])
+            sizes.append(nextOld..<end, of: all)
           } else {
             // Only a section at the estimate turns per-item here: its items had the estimate.
-            let size = model.size(ofItem: nextOld, inSection: old)
-            sizes.append(contentsOf: repeatElement(size, count: end - nextOld))
+            sizes.append(run: model.size(ofItem: nextOld, inSection: old), count: end - nextOld)
           }
         }
         wanted -= end - nextOld
@@ -145,7 +144,7 @@ extension BatchPlan {
     stay(count - items.total)
     var section = source
     section.items = items.list
-    section.itemSizes = perItem ? sizes : nil
+    section.itemSizes = perItem ? sizes.list : nil
     return section
   }
 }

@@ -4,9 +4,9 @@ extension CollectionModel {
   /// The layout's view of the data with one item moved from `from` (an index path now) to `to` (an
   /// index path after the move), without building the moved model: what a drag's live layout is
   /// prepared from. `nil` when either index path is out of range.
-  /// - Complexity: O(sections) when the sections involved size their items alike; O(items of the
-  ///   sections involved) when they carry per-item sizes (one array move), or when a measured item
-  ///   moves into a section still at the estimate.
+  /// - Complexity: O(sections) when the sections involved size their items alike; O(sections +
+  ///   their pieces + a chunk) when they carry per-item sizes (``/MosaicCore/SizeList``), also
+  ///   when a measured item moves into a section still at the estimate.
   public func proposedSectionData(moving from: IndexPath, to: IndexPath) -> [SectionData]? {
     guard sections.indices.contains(from.section), sections.indices.contains(to.section),
       from.item >= 0, from.item < itemCount(inSection: from.section)
@@ -34,7 +34,7 @@ extension CollectionModel {
       size != estimate
     {
       // A measured item carries its size into a section still at the estimate.
-      sizes = Array(repeating: estimate, count: itemCount(inSection: to.section))
+      sizes = SizeList(repeating: estimate, count: itemCount(inSection: to.section))
     }
     if var sizes {
       sizes.insert(size, at: to.item)

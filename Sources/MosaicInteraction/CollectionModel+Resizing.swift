@@ -28,8 +28,9 @@ extension CollectionModel {
   /// - Throws: ``/MosaicCore/LayoutError`` naming `resize.items[i]` for an index path out of range,
   ///   an item of a fixed-size section, or a size that is negative, not finite or longer than
   ///   ``/MosaicCore/LayoutInput/maximumLength``.
-  /// - Complexity: O(changes), plus one copy of each section changed. The first measured size in
-  ///   a section still at the estimate writes the estimate out for each of its items.
+  /// - Complexity: O(changes × (sections' pieces + a chunk)): the sizes are a ``/MosaicCore/SizeList``,
+  ///   so the first measured size in a section still at the estimate cuts a run of the estimate
+  ///   in two, and a size set in explicit sizes copies the chunk holding it.
   public mutating func resize(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError) {
     self = try withSizes(items)
   }
@@ -54,8 +55,8 @@ extension CollectionModel {
       try LayoutError.checkNonNegative(entry.size, at: "\(field).size")
       if let estimate = estimatedItemSize, isAtEstimate(result.sections[path.section]) {
         // The unmeasured items keep the estimate; from now on each item has its own size.
-        result.sections[path.section].itemSizes = Array(
-          repeating: estimate, count: result.sections[path.section].items.count)
+        result.sections[path.section].itemSizes = SizeList(
+          repeating: estimate, count: result.itemCounts[path.section])
       }
       result.sections[path.section].itemSizes?[path.item] = entry.size
     }

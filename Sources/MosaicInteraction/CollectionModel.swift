@@ -21,8 +21,10 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     public var items: ItemList<Item>
     /// The size of every item when ``itemSizes`` is `nil`; `nil` means the strategy's default.
     public var itemSize: Size?
-    /// One size per item, or `nil` when every item has ``itemSize``.
-    public var itemSizes: [Size]?
+    /// One size per item, or `nil` when every item has ``itemSize``: runs of one size are stored
+    /// once (a section at an estimate with a few items measured is a few pieces), explicit sizes
+    /// in chunks an edit copies one at a time.
+    public var itemSizes: SizeList?
     /// The header's size; `nil` uses the strategy's reference size.
     public var header: Size?
     /// The footer's size; `nil` uses the strategy's reference size.
@@ -50,8 +52,18 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       self.init(items: ItemList(items), sizes: sizes, header: header, footer: footer)
     }
 
-    /// A section whose items carry their own sizes (`items` and `sizes` pair up by index).
+    /// A section whose items carry their own sizes (`items` and `sizes` pair up by index); the
+    /// sizes are stored in chunks, so that an edit copies only the chunk it touches.
+    /// - Complexity: O(n).
     public init(items: ItemList<Item>, sizes: [Size], header: Size? = nil, footer: Size? = nil) {
+      var chunked = SizeList.Builder()
+      chunked.append(contentsOf: sizes)
+      self.init(items: items, sizes: chunked.list, header: header, footer: footer)
+    }
+
+    /// A section whose items carry their own sizes (`items` and `sizes` pair up by index), kept
+    /// as they are stored: runs of one size in O(1) (``/MosaicCore/SizeList/init(repeating:count:)``).
+    public init(items: ItemList<Item>, sizes: SizeList, header: Size? = nil, footer: Size? = nil) {
       self.items = items
       self.itemSize = nil
       self.itemSizes = sizes

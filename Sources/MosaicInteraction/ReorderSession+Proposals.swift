@@ -74,13 +74,19 @@ extension ReorderSession {
   }
 
   /// Moves the size of item `from` of `section` to index `to`, shifting the ones between, in
-  /// place (the array is taken out of the enum first, so that it is not copied when unshared).
-  /// - Complexity: O(|to - from|).
+  /// place (the list is taken out of the enum first, so that it is not copied when unshared); a
+  /// long move is one removal and one insertion instead.
+  /// - Complexity: O(min(|to - from|, pieces + a chunk) × log pieces).
   static func moveItem(in section: inout SectionData, from: Int, to: Int) {
     guard case .perItem(var sizes) = section.itemSizes, from != to,
       sizes.indices.contains(from), sizes.indices.contains(to)
     else { return }
     section.itemSizes = .uniform(nil)
+    if abs(to - from) > 256 {
+      sizes.insert(sizes.remove(at: from), at: to)
+      section.itemSizes = .perItem(sizes)
+      return
+    }
     let moved = sizes[from]
     if from < to {
       for index in from..<to { sizes[index] = sizes[index + 1] }

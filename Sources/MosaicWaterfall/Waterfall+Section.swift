@@ -69,8 +69,14 @@ extension Waterfall {
           repeatElement(size ?? unsizedItemSize, count: items.count), firstItem: items.lowerBound,
           columns: &columns, cells: &cells)
       case .perItem(let sizes):
-        placement.place(
-          sizes[items], firstItem: items.lowerBound, columns: &columns, cells: &cells)
+        // One explicit piece is read directly, with no search per size.
+        if let array = sizes.contiguousSizes {
+          placement.place(
+            array[items], firstItem: items.lowerBound, columns: &columns, cells: &cells)
+        } else {
+          placement.place(
+            sizes[items], firstItem: items.lowerBound, columns: &columns, cells: &cells)
+        }
       }
     }
   }

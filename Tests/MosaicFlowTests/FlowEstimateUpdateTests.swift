@@ -157,7 +157,7 @@ extension SectionData.ItemSizes {
   /// Every item's size, `fallback` for a section given by a count alone.
   fileprivate func sizes(count: Int, default fallback: Size) -> [Size] {
     switch self {
-    case .perItem(let sizes): sizes
+    case .perItem(let sizes): Array(sizes)
     case .uniform(let size): [Size](repeating: size ?? fallback, count: count)
     }
   }

@@ -133,7 +133,7 @@ import Testing
   /// The size an item of section `data` has: its own, else the section's or the strategy's.
   static func sizes(of data: SectionData, flow: Flow) -> [Size] {
     switch data.itemSizes {
-    case .perItem(let sizes): return sizes
+    case .perItem(let sizes): return Array(sizes)
     case .uniform(let size):
       return Array(repeating: size ?? flow.unsizedItemSize, count: data.itemCount)
     }

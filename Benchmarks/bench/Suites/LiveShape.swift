@@ -103,7 +103,7 @@ struct LiveShape {
   func sizes(of section: Int) -> [Size] {
     let data = sections[section]
     switch data.itemSizes {
-    case .perItem(let sizes): return sizes
+    case .perItem(let sizes): return sizes.contiguousSizes ?? Array(sizes)
     case .uniform(let size):
       return Array(repeating: size ?? Self.uniformSize, count: data.itemCount)
     }

@@ -33,11 +33,11 @@ extension LayoutInput {
     }
   }
 
-  /// Checks `sizes[items]` of section `section`.
-  private static func checkItemSizes(_ sizes: [Size], in items: Range<Int>, section: Int)
+  /// Checks `sizes[items]` of section `section` (a run's size once).
+  static func checkItemSizes(_ sizes: SizeList, in items: Range<Int>, section: Int)
     throws(LayoutError)
   {
-    for item in items where !sizes[item].isValidExtent {
+    if let item = sizes.firstIndex(in: items, where: { !$0.isValidExtent }) {
       try check(sizes[item], at: "data.sections[\(section)].itemSizes[\(item)]")
     }
   }

@@ -1,0 +1,110 @@
+extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// The number of sizes.
+  public var endIndex: Int { ends.last ?? 0 }
+  /// The number of sizes.
+  /// - Complexity: O(1).
+  public var count: Int { ends.last ?? 0 }
+
+  /// The size at `position` (in range).
+  /// - Complexity: O(log pieces). Setting one copies its piece when it is shared; setting one
+  ///   inside a run cuts the run around it.
+  public subscript(position: Int) -> Size {
+    get {
+      let (index, start) = ends.piece(holding: position)
+      switch pieces[index] {
+      case .sizes(let sizes): return sizes[position - start]
+      case .run(let size, _): return size
+      }
+    }
+    set {
+      let (index, start) = ends.piece(holding: position)
+      switch pieces[index] {
+      case .sizes(var sizes):
+        pieces[index] = .sizes([])  // so `sizes` is uniquely held
+        sizes[position - start] = newValue
+        pieces[index] = .sizes(sizes)
+      case .run(let size, _):
+        guard size != newValue else { return }
+        replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
+      }
+    }
+  }
+
+  /// Replaces sizes `subrange` with `newElements`.
+  /// - Complexity: O(pieces + the new sizes + the sizes of the two pieces the range cuts).
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Size>
+  ) {
+    var builder = Builder(capacity: pieces.count + 2)
+    builder.append(0..<subrange.lowerBound, of: self)
+    for size in newElements { builder.append(size) }
+    builder.append(subrange.upperBound..<count, of: self)
+    self = builder.list
+  }
+
+  /// Iterates the sizes piece by piece (no search per size).
+  public struct Iterator: IteratorProtocol {
+    let list: SizeList
+    var piece = 0
+    var offset = 0
+
+    /// The next size, or `nil` at the end.
+    public mutating func next() -> Size? {
+      while piece < list.pieces.count {
+        let current = list.pieces[piece]
+        if offset < current.count {
+          defer { offset += 1 }
+          switch current {
+          case .sizes(let sizes): return sizes[offset]
+          case .run(let size, _): return size
+          }
+        }
+        piece += 1
+        offset = 0
+      }
+      return nil
+    }
+  }
+
+  /// An iterator over the sizes in order.
+  public func makeIterator() -> Iterator { Iterator(list: self) }
+}
+
+extension SizeList: ExpressibleByArrayLiteral {
+  /// The sizes of the literal, in order.
+  public init(arrayLiteral elements: Size...) { self.init(elements) }
+}
+
+extension SizeList: Hashable {
+  /// Whether both lists hold the same sizes in the same order, however they are stored.
+  /// - Complexity: O(n).
+  public static func == (lhs: SizeList, rhs: SizeList) -> Bool {
+    if let left = lhs.contiguousSizes, let right = rhs.contiguousSizes { return left == right }
+    return lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the sizes in order, as an array of them would.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for size in self { hasher.combine(size) }
+  }
+}
+
+extension SizeList: CustomStringConvertible {
+  /// The sizes, written as an array of them would be.
+  public var description: String { Array(self).description }
+}
+
+extension SizeList: Codable {
+  /// Decodes an array of sizes.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Size](from: decoder))
+  }
+
+  /// Encodes the sizes as an array.
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self).encode(to: encoder)
+  }
+}

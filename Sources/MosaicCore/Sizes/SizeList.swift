@@ -1,0 +1,129 @@
+/// One size per item, stored as runs of one size and explicit chunks: a section of 10^7 items at
+/// an estimate with a few measured is a handful of pieces, not 10^7 sizes.
+///
+/// It behaves as an array of sizes (`RandomAccessCollection`, `MutableCollection`,
+/// `RangeReplaceableCollection`, equal when the sizes are equal, written as an array): build it
+/// from an array (kept as it is, in O(1)), an array literal, or ``init(repeating:count:)`` (a
+/// run, O(1)). An edit copies the pieces it cuts and the list of pieces, never the sizes around
+/// it; reading size `i` finds its piece by a binary search over the pieces' ends.
+public struct SizeList: Sendable {
+  /// The most sizes an explicit chunk made by an edit holds: an edit inside one copies at most
+  /// this many (the interaction module's item lists use the same bound, for the same reason).
+  static var maximumChunk: Int { 16_384 }
+
+  /// A piece of the list: explicit sizes, or `count` items of one size.
+  package enum Piece: Sendable {
+    case sizes([Size])
+    case run(Size, count: Int)
+
+    /// The number of items the piece sizes.
+    package var count: Int {
+      switch self {
+      case .sizes(let sizes): sizes.count
+      case .run(_, let count): count
+      }
+    }
+  }
+
+  /// The pieces, in order; none is empty.
+  package internal(set) var pieces: [Piece]
+  /// `ends[k]`: the number of items in pieces `0...k`.
+  var ends: [Int]
+
+  /// An empty list.
+  public init() {
+    pieces = []
+    ends = []
+  }
+
+  /// The sizes of `sizes`, in order, kept as one piece (the array is shared, not copied).
+  /// - Complexity: O(1).
+  public init(_ sizes: [Size]) {
+    self.init(pieces: sizes.isEmpty ? [] : [.sizes(sizes)])
+  }
+
+  /// `count` items of one `size`, stored as one run.
+  /// - Complexity: O(1).
+  public init(repeating size: Size, count: Int) {
+    self.init(pieces: count > 0 ? [.run(size, count: count)] : [])
+  }
+
+  init(pieces: [Piece]) {
+    self.pieces = pieces
+    var ends: [Int] = []
+    ends.reserveCapacity(pieces.count)
+    var total = 0
+    for piece in pieces {
+      total += piece.count
+      ends.append(total)
+    }
+    self.ends = ends
+  }
+
+  /// The sizes as one array when the list is a single explicit piece (or empty): what a packing
+  /// loop reads directly, with no search per size.
+  package var contiguousSizes: [Size]? {
+    switch pieces.count {
+    case 0: return []
+    case 1: if case .sizes(let sizes) = pieces[0] { return sizes }
+    default: break
+    }
+    return nil
+  }
+
+  /// When item `index` (in range) lies in a run, the run's size and the index just past it
+  /// (neighbouring runs of one size are one run); `nil` for an explicit size.
+  /// - Complexity: O(log pieces).
+  package func run(at index: Int) -> (size: Size, end: Int)? {
+    let (piece, _) = ends.piece(holding: index)
+    guard case .run(let size, _) = pieces[piece] else { return nil }
+    return (size, ends[piece])
+  }
+
+  /// The one size every item has, `nil` when they differ (or there are none).
+  /// - Complexity: O(pieces + explicit sizes), stopping at the first difference.
+  package var commonSize: Size? {
+    var common: Size?
+    for piece in pieces {
+      switch piece {
+      case .run(let size, _):
+        if common == nil { common = size } else if common != size { return nil }
+      case .sizes(let sizes):
+        for size in sizes {
+          if common == nil { common = size } else if common != size { return nil }
+        }
+      }
+    }
+    return common
+  }
+
+  /// The first index in `range` (in range) whose size satisfies `predicate`, asked once per
+  /// run rather than once per item.
+  /// - Complexity: O(log pieces + pieces in the range + explicit sizes in it).
+  package func firstIndex(in range: Range<Int>, where predicate: (Size) -> Bool) -> Int? {
+    guard !range.isEmpty else { return nil }
+    var (index, start) = ends.piece(holding: range.lowerBound)
+    while start < range.upperBound {
+      let piece = pieces[index]
+      let from = Swift.max(range.lowerBound, start)
+      let to = Swift.min(range.upperBound, start + piece.count)
+      switch piece {
+      case .run(let size, _):
+        if predicate(size) { return from }
+      case .sizes(let sizes):
+        for item in from..<to where predicate(sizes[item - start]) { return item }
+      }
+      start += piece.count
+      index += 1
+    }
+    return nil
+  }
+
+  /// Sizes `range` of this list (in range), as a list sharing this one's whole pieces.
+  /// - Complexity: O(pieces in the range + the sizes of the two pieces it cuts).
+  public func list(_ range: Range<Int>) -> SizeList {
+    var builder = Builder()
+    builder.append(range, of: self)
+    return builder.list
+  }
+}
