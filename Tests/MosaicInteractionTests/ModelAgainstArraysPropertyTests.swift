@@ -103,7 +103,8 @@ struct ModelAgainstArraysPropertyTests {
           reference, batch, fallback: perItem.map { $0 ? nil : Size(width: 10, height: 10) })
         #expect(model.items == reference.map { $0.map(\.item) }, "trial \(trial) round \(round)")
         for (section, entries) in reference.enumerated() where perItem[section] {
-          #expect(model.sections[section].itemSizes.map(Array.init) == entries.map { $0.size ?? .zero })
+          #expect(
+            model.sections[section].itemSizes.map(Array.init) == entries.map { $0.size ?? .zero })
         }
         // The model it came from is untouched.
         #expect(before.items == itemsBefore)
