@@ -3,10 +3,13 @@ import MosaicInteraction
 
 /// The data model at scale: `CollectionModel` edits as a UI makes them
 /// (`applying(_:)`: the new model, the layout's change and the item mapping), on 100 sections of n/100
-/// items sized alike, in two workloads: `explicit` (each section an array of `Int` identities,
-/// stored in chunks) and `counted` (each section a run of numbered identities,
-/// `ItemList(numbers:)`, stored in O(1)). `explicit` runs up to 10^7 items: at 10^8 its arrays
-/// alone take 800 MB before the model is built.
+/// items, in four workloads: `explicit` (each section an array of `Int` identities, stored in
+/// chunks, sized alike), `counted` (each section a run of numbered identities,
+/// `ItemList(numbers:)`, stored in O(1), sized alike), `sized` (as `explicit`, each item with its
+/// own size, given as an array and stored in chunks) and `estimated` (as `counted`, with
+/// self-sizing estimates on: every item at the estimate until measured). `explicit` and `sized`
+/// run up to 10^7 items: at 10^8 their arrays alone take 800 MB (2.4 GB) before the model is
+/// built.
 ///
 /// Rows, each sampled one by one on the same model (p50 and p99):
 /// - `build`: `CollectionModel(sections:)` of the 100 sections (their arrays or runs made
@@ -15,15 +18,17 @@ import MosaicInteraction
 ///   move between two random places of the whole model).
 /// - `batch 1,000`: 334 deletes, 333 inserts and 333 moves at random places (as
 ///   `batch-updates/mixed`).
+/// - `resize 1` (`sized`, `estimated`): `resizing(_:)` of one item at a random place: in
+///   `estimated` the first measured size of its section, which cuts the estimate's run.
 /// - `retained`: bytes the model after a one-item delete holds beside the model it came from
 ///   (jemalloc only).
 ///
-/// Targets: one-item edits ≤ 20 µs p50, a batch of 1,000 ≤ 2 ms p50, building 100 sections of
-/// 10^6 items ≤ 1 ms (an edit within a frame's budget at any scale); the table prints each
-/// verdict.
+/// Targets: one-item edits and resizes ≤ 20 µs p50, a batch of 1,000 ≤ 2 ms p50, building 100
+/// sections of 10^6 items given as runs ≤ 1 ms (an edit within a frame's budget at any scale);
+/// the table prints each verdict.
 enum ModelSuite: BenchSuite {
   static let name = "model"
-  static let workloads = ["explicit", "counted"]
+  static let workloads = ["explicit", "counted", "sized", "estimated"]
   static let hasCBaseline = false
   static let defaultCounts = [1_000_000, 100_000_000]
   /// The most items `explicit` is measured at.
@@ -36,7 +41,7 @@ enum ModelSuite: BenchSuite {
   static func run(_ bench: Bench) {
     for count in bench.counts(defaultCounts, quick: [10_000]) {
       for workload in workloads where bench.wants("\(name)/\(workload)") {
-        if workload == "explicit" && count > explicitLimit { continue }
+        if (workload == "explicit" || workload == "sized") && count > explicitLimit { continue }
         measure(workload: workload, count: count, bench: bench)
       }
     }
@@ -47,14 +52,24 @@ enum ModelSuite: BenchSuite {
     let label = "\(name)/\(workload) n=\(count)"
     let perSection = max(1, count / sectionCount)
     let size = Size(width: 80, height: 120)
+    let counted = workload == "counted" || workload == "estimated"
+    let sizes = (0..<(workload == "sized" ? perSection : 0)).map {
+      Size(width: 80, height: Double(100 + $0 % 7))
+    }
     let sections = (0..<sectionCount).map { section in
       let numbers = (section * perSection)..<((section + 1) * perSection)
-      return CollectionModel<Int>.Section(
-        items: workload == "counted" ? ItemList(numbers: numbers) : ItemList(Array(numbers)),
-        itemSize: size)
+      let items = counted ? ItemList(numbers: numbers) : ItemList(Array(numbers))
+      switch workload {
+      case "sized": return CollectionModel<Int>.Section(items: items, sizes: sizes)
+      case "estimated": return CollectionModel<Int>.Section(items: items)
+      default: return CollectionModel<Int>.Section(items: items, itemSize: size)
+      }
     }
+    let estimate = workload == "estimated" ? Size(width: 80, height: 44) : nil
     func build() -> CollectionModel<Int> {
-      Bench.accepted { () throws(LayoutError) in try CollectionModel<Int>(sections: sections) }
+      Bench.accepted { () throws(LayoutError) in
+        try CollectionModel<Int>(sections: sections, estimatedItemSize: estimate)
+      }
     }
     let model = build()
     record(
@@ -94,6 +109,21 @@ enum ModelSuite: BenchSuite {
         return LiveSuite.timed { try? model.applying(update) }
       }
       record(bench, workload, metric, count, values)
+    }
+    if workload == "sized" || workload == "estimated" {
+      let resizes = (0..<256).map { round in
+        [(indexPath: place(), size: Size(width: 80, height: Double(200 + round)))]
+      }
+      bench.check(
+        resizes.allSatisfy { (try? model.resizing($0)) != nil },
+        "\(label): resize 1: a seeded resize was refused")
+      var round = 0
+      let values = LiveSuite.latencies(bench) {
+        let resize = resizes[round % resizes.count]
+        round += 1
+        return LiveSuite.timed { try? model.resizing(resize) }
+      }
+      record(bench, workload, "resize 1", count, values)
     }
 
     let usage = Allocator.measure { try? model.applying(oneItem[0].1[0]) }.usage
@@ -141,13 +171,14 @@ enum ModelSuite: BenchSuite {
             + "  beside the model it came from")
         continue
       }
+      let givenAsArrays = figure.workload == "explicit" || figure.workload == "sized"
       let bound: Double? =
         switch figure.metric {
-        case "build": buildTarget
+        case "build": givenAsArrays ? nil : buildTarget
         case "batch 1,000": batchTarget
         default: oneItemTarget
         }
-      var target = ""
+      var target = figure.metric == "build" && givenAsArrays ? "O(n): arrays given" : ""
       if let bound, let p50 = figure.swift {
         target =
           "p50 ≤ \(number(bound)) µs: " + (p50 <= bound ? "met" : "missed ×\(number(p50 / bound))")
