@@ -50,41 +50,24 @@ extension Flow {
   /// Packs `sizes` into lines (UIKit's general path), each line by
   /// ``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, into `builder`, the first line's
   /// top at 0. Returns where the last line ends, relative to the first line's top.
-  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it).
+  ///
+  /// When `runs` (the same sizes as a ``SizeList``) is given, a run of one size goes in as one
+  /// arithmetic page of its complete lines (each followed by one of its items, so each holds what
+  /// a line-by-line packing puts there): a section at an estimate with a few measured items costs
+  /// the lines around them.
+  /// - Complexity: O(items): each size is read twice (to measure its line, then to place it);
+  ///   with `runs`, O(explicit items + runs × items of a line), plus O(log pieces) a size read.
   static func packLines<Sizes: RandomAccessCollection<Size>>(
-    _ sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace,
+    _ sizes: Sizes, runs: SizeList? = nil, metrics: FlowSectionMetrics, in space: FlowLineSpace,
     builder: inout FlowPageBuilder
   ) -> Double where Sizes.Index == Int {
-    builder.plannedItemCount = sizes.count
+    // Room for every cell only when every cell is stored.
+    if runs == nil { builder.plannedItemCount = sizes.count }
     var top = 0.0
     var end = 0.0
     var start = sizes.startIndex
     while start < sizes.endIndex {
-      let line = layOutLine(
-        sizes, from: start, everyLineSingle: builder.everyLineSingle, metrics: metrics, in: space,
-        cells: &builder)
-      builder.endLine(count: line.stop - start, top: top, thickness: line.thickness)
-      end = top + AdvanceGrid.roundedUp(line.thickness)
-      top = end + space.lineAdvance
-      start = line.stop
-    }
-    return end
-  }
-
-  /// Packs `sizes` as ``packLines(_:metrics:in:builder:)`` does, but a run of one size
-  /// (``SizeList``) goes in as one arithmetic page of its complete lines (each followed by one of
-  /// its items, so each holds what a line-by-line packing puts there), so a section at an
-  /// estimate with a few measured items costs the lines around them.
-  /// - Complexity: O(explicit items + runs × items of a line), plus O(log pieces) a size read.
-  static func packLines(
-    runsOf sizes: SizeList, metrics: FlowSectionMetrics, in space: FlowLineSpace,
-    builder: inout FlowPageBuilder
-  ) -> Double {
-    var top = 0.0
-    var end = 0.0
-    var start = 0
-    while start < sizes.count {
-      if let (size, runEnd) = sizes.run(at: start),
+      if let runs, let (size, runEnd) = runs.run(at: start),
         let (run, template) = uniformRun(
           of: size, items: runEnd - start, metrics: metrics, in: space,
           lineAxis: builder.lineAxis, scale: builder.scale)

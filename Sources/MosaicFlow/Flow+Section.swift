@@ -32,7 +32,7 @@ extension Flow {
       if let array = sizes.contiguousSizes {
         length = packLines(array, metrics: metrics, in: space, builder: &builder)
       } else {
-        length = packLines(runsOf: sizes, metrics: metrics, in: space, builder: &builder)
+        length = packLines(sizes, runs: sizes, metrics: metrics, in: space, builder: &builder)
       }
     }
     return FlowSectionCells(

@@ -54,14 +54,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
 
   init(chunks: [Chunk], numbering: Numbering<Item>?) {
     self.chunks = chunks
-    var ends: [Int] = []
-    ends.reserveCapacity(chunks.count)
-    var total = 0
-    for chunk in chunks {
-      total += chunk.count
-      ends.append(total)
-    }
-    self.ends = ends
+    self.ends = [Int](runningTotalsOf: chunks.lazy.map(\.count))
     self.numbering = numbering
   }
 
@@ -69,13 +62,8 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(log chunks).
   @inline(__always)
   func chunk(holding index: Int) -> (chunk: Int, start: Int) {
-    var low = 0
-    var high = ends.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] > index { high = middle } else { low = middle + 1 }
-    }
-    return (low, low == 0 ? 0 : ends[low - 1])
+    let (chunk, start) = ends.piece(holding: index)
+    return (chunk, start)
   }
 
   /// Whether any item of the list lives in a run (is made from its number when read).

@@ -1,4 +1,17 @@
 extension Array where Element == Int {
+  /// The running totals of `counts`: element `k` is the sum of counts `0...k` (a chunked
+  /// list's ends, read by ``piece(holding:)``).
+  /// - Complexity: O(counts).
+  package init(runningTotalsOf counts: some Collection<Int>) {
+    self.init()
+    reserveCapacity(counts.count)
+    var total = 0
+    for count in counts {
+      total += count
+      append(total)
+    }
+  }
+
   /// In a list of pieces whose running ends this array holds (`self[k]`: the elements in pieces
   /// `0...k`, increasing), the piece holding element `index` (in range) and the position of its
   /// first element: what every chunked list of the package (``SizeList``, the interaction

@@ -52,14 +52,7 @@ public struct SizeList: Sendable {
 
   init(pieces: [Piece]) {
     self.pieces = pieces
-    var ends: [Int] = []
-    ends.reserveCapacity(pieces.count)
-    var total = 0
-    for piece in pieces {
-      total += piece.count
-      ends.append(total)
-    }
-    self.ends = ends
+    self.ends = [Int](runningTotalsOf: pieces.lazy.map(\.count))
   }
 
   /// The sizes as one array when the list is a single explicit piece (or empty): what a packing
