@@ -15,6 +15,9 @@ class Playground {
     this.pending = new Map();
     this.queryBusy = false;
     this.queryAgain = false;
+    // Bumped by every reply that moves the content (a resize, a batch, a tap edit): a query sent
+    // before one carries a stale offset.
+    this.contentGeneration = 0;
     this.resizes = new Map();
     this.resizeBusy = false;
     this.carouselDragging = false;
@@ -162,18 +165,25 @@ class Playground {
     requestAnimationFrame(() => this.query());
   }
 
-  // Asks for the window at the current scroll position; one in flight, the latest wins.
+  // Asks for the window at the current scroll position; one in flight, the latest wins. Never
+  // beside a resize: the server takes a query's offset as the scroll position, so a query sent
+  // while a resize is anchored would carry an offset from before it and undo the anchoring.
   async query() {
     if (!this.doc) return;
-    if (this.queryBusy) { this.queryAgain = true; return; }
+    if (this.queryBusy || this.resizeBusy) { this.queryAgain = true; return; }
     this.queryBusy = true;
     const offset = this.renderer.engineOffset();
     const message = this.doc.carousel ? { op: 'query', rect: this.renderer.windowRect() }
       : { op: 'query', rect: this.renderer.windowRect(), offset };
+    const generation = this.contentGeneration;
     const reply = await this.request(message);
-    if (reply.type === 'state' && !this.gestures.drag) this.renderer.apply(reply, {});
+    // A resize or an edit answered while this was in flight moved the offset (anchoring): this
+    // reply, and the offset the server took from it, are stale; ask again from where we are.
+    const stale = generation !== this.contentGeneration;
+    if (reply.type === 'state' && !this.gestures.drag && !stale) this.renderer.apply(reply, {});
     this.queryBusy = false;
-    if (this.queryAgain) { this.queryAgain = false; this.query(); }
+    if (this.resizes.size) { this.queryAgain = this.queryAgain || stale; this.flushResizes(); }
+    else if (this.queryAgain || stale) { this.queryAgain = false; this.query(); }
   }
 
   applyState(reply, options) { this.renderer.apply(reply, options); }
@@ -191,22 +201,24 @@ class Playground {
   }
 
   async flushResizes() {
-    if (this.resizeBusy || this.resizes.size === 0) return;
+    // After the query in flight, if any: it ends by flushing what was measured meanwhile.
+    if (this.resizeBusy || this.queryBusy || this.resizes.size === 0) return;
     this.resizeBusy = true;
     const items = [...this.resizes.values()];
     this.resizes.clear();
     // The reply's offset is anchored by the engine: measured cells above the view do not move it.
     const reply = await this.request({ op: 'resize', items });
-    if (reply.type === 'state') this.renderer.apply(reply, {});
+    if (reply.type === 'state') { this.contentGeneration++; this.renderer.apply(reply, {}); }
     this.resizeBusy = false;
     if (this.resizes.size) this.flushResizes();
+    else if (this.queryAgain) { this.queryAgain = false; this.query(); }
   }
 
   // A batch or other change, animated with the engine's transition (`batchMs` long), scrolled to
   // the engine's anchored offset.
   async step(message, options = { animate: this.batchMs }) {
     const reply = await this.request(message);
-    if (reply.type === 'state') this.renderer.apply(reply, options);
+    if (reply.type === 'state') { this.contentGeneration++; this.renderer.apply(reply, options); }
     return reply;
   }
 
