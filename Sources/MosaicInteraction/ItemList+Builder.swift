@@ -92,7 +92,7 @@ extension ItemList {
     mutating func append(_ range: Range<Int>, of list: ItemList) {
       guard !range.isEmpty else { return }
       if numbering == nil { numbering = list.numbering }
-      var (index, start) = list.chunk(holding: range.lowerBound)
+      var (index, start) = list.ends.piece(holding: range.lowerBound)
       while start < range.upperBound {
         let chunk = list.chunks[index]
         let from = Swift.max(range.lowerBound, start) - start

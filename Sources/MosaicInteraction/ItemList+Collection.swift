@@ -12,7 +12,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   ///   run's item into an explicit one.
   public subscript(position: Int) -> Item {
     get {
-      let (index, start) = chunk(holding: position)
+      let (index, start) = ends.piece(holding: position)
       switch chunks[index] {
       case .items(let items): return items[position - start]
       case .run(let numbers):
@@ -21,7 +21,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       }
     }
     set {
-      let (index, start) = chunk(holding: position)
+      let (index, start) = ends.piece(holding: position)
       if case .items(var items) = chunks[index] {
         chunks[index] = .items([])  // so `items` is uniquely held
         items[position - start] = newValue

@@ -58,14 +58,6 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
     self.numbering = numbering
   }
 
-  /// The chunk holding item `index` (which is in range), and the index of its first item.
-  /// - Complexity: O(log chunks).
-  @inline(__always)
-  func chunk(holding index: Int) -> (chunk: Int, start: Int) {
-    let (chunk, start) = ends.piece(holding: index)
-    return (chunk, start)
-  }
-
   /// Whether any item of the list lives in a run (is made from its number when read).
   var hasRuns: Bool {
     chunks.contains {

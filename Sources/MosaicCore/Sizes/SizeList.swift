@@ -116,7 +116,7 @@ public struct SizeList: Sendable {
 
   /// Sizes `range` of this list (in range), as a list sharing this one's whole pieces.
   /// - Complexity: O(pieces in the range + the sizes of the two pieces it cuts).
-  public func list(_ range: Range<Int>) -> SizeList {
+  package func list(_ range: Range<Int>) -> SizeList {
     var builder = Builder()
     builder.append(range, of: self)
     return builder.list
