@@ -2,30 +2,42 @@ import MosaicCore
 
 extension BatchPlan {
   /// How the new model's data relates to `model`'s, from the plan alone (no size is compared):
-  /// per new section, the old section it continues (an inserted section is new) and the runs of
-  /// items the batch touched — each run the new items that arrived (inserted, or moved in) next
-  /// to each other, in place of the old items that left there (deleted, or moved out). The items
-  /// no run holds stay in order, so they map back. A reload keeps the item and its size, and a
-  /// reloaded section its data: neither changes anything geometric.
+  /// see `LayoutChange.ofBatch`.
+  /// A reload keeps the item and its size, and a reloaded section its data: neither changes
+  /// anything geometric.
   /// - Complexity: O(changes × log changes + sections).
   func change(on model: Model) -> LayoutChange {
+    .ofBatch(
+      oldSectionOfNew: newToOld, oldItemCounts: model.itemCounts,
+      insertedCount: { insertedSections[$0]?.items.count ?? 0 },
+      departures: { departures[$0] ?? [] }, arrivals: { landingSlots[$0] ?? [] })
+  }
+}
+
+extension LayoutChange {
+  /// The change of a batch from its parts: per new section, the old section it continues (an
+  /// inserted section, of `insertedCount(new)` items, is new) and the runs of items the batch
+  /// touched — each run the new items that arrived (inserted, or moved in; `arrivals(new)`,
+  /// sorted) next to each other, in place of the old items that left there (deleted, or moved
+  /// out; `departures(old)`, sorted). The items no run holds stay in order, so they map back.
+  /// - Complexity: O(changes × log changes + sections).
+  static func ofBatch(
+    oldSectionOfNew: [Int?], oldItemCounts: [Int], insertedCount: (Int) -> Int,
+    departures: (Int) -> [Int], arrivals: (Int) -> [Int]
+  ) -> LayoutChange {
     var change = LayoutChange(sections: [])
-    change.sections.reserveCapacity(newToOld.count)
-    for (new, old) in newToOld.enumerated() {
+    change.sections.reserveCapacity(oldSectionOfNew.count)
+    for (new, old) in oldSectionOfNew.enumerated() {
       guard let old else {
-        change.sections.append(.new(itemCount: insertedSections[new]?.items.count ?? 0))
+        change.sections.append(.new(itemCount: insertedCount(new)))
         continue
       }
-      let left = departures[old] ?? []
-      let arrived = landingSlots[new] ?? []
-      guard !left.isEmpty || !arrived.isEmpty else {
-        change.sections.append(.unchanged(from: old))
-        continue
-      }
-      let previous = model.itemCount(inSection: old)
-      // The new count without a scan of the batch per section (as `newItemCount` does).
-      let count = previous - left.count + arrived.count
+      let left = departures(old)
+      let arrived = arrivals(new)
       change.sections.append(.unchanged(from: old))
+      guard !left.isEmpty || !arrived.isEmpty else { continue }
+      let previous = oldItemCounts[old]
+      let count = previous - left.count + arrived.count
       change.setRuns(
         ItemEdit.runs(left: left, arrived: arrived, oldCount: previous, newCount: count),
         ofSection: new)

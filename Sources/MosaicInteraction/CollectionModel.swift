@@ -127,25 +127,14 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       try LayoutError.checkNonNegative(
         estimatedItemSize, at: "layout.options.estimatedItemSize")
     }
-    var hashes: [Int] = []
-    var ranges: [Range<Int>] = []
-    var numbering: Numbering<Item>?
     for (index, section) in sections.enumerated() {
       if let sizes = section.itemSizes, sizes.count != section.items.count {
         throw LayoutError(
           path: "data.sections[\(index)].itemSizes",
           message: "has \(sizes.count) sizes for \(section.items.count) items")
       }
-      numbering = numbering ?? section.items.numbering
-      for chunk in section.items.chunks {
-        switch chunk {
-        case .items(let items): for item in items { hashes.append(item.hashValue) }
-        case .run(let numbers): ranges.append(numbers)
-        }
-      }
     }
-    let identities = IdentityIndex(hashes)
-    let runs = RunSet().updating(adding: ranges, removing: [])
+    let (identities, runs, numbering) = Self.identityTables(of: sections)
     // Shared hash values (a repeated item, or a rare collision), or runs: only then are items
     // compared, and a run's items are never made.
     if identities.repeatedCount > 0 || numbering != nil {
@@ -179,6 +168,27 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
 
   /// An estimate as the model keeps it: `nil` or `.zero` both mean estimates are off (`nil`).
   static func estimate(_ size: Size?) -> Size? { size == .zero ? nil : size }
+
+  /// The identity index of `sections`' explicit items (their hash values), their runs'
+  /// numbers, and the numbering the first run brings.
+  /// - Complexity: O(explicit items + runs).
+  static func identityTables(of sections: [Section]) -> (
+    identities: IdentityIndex, runs: RunSet, numbering: Numbering<Item>?
+  ) {
+    var hashes: [Int] = []
+    var ranges: [Range<Int>] = []
+    var numbering: Numbering<Item>?
+    for section in sections {
+      numbering = numbering ?? section.items.numbering
+      for chunk in section.items.chunks {
+        switch chunk {
+        case .items(let items): for item in items { hashes.append(item.hashValue) }
+        case .run(let numbers): ranges.append(numbers)
+        }
+      }
+    }
+    return (IdentityIndex(hashes), RunSet().updating(adding: ranges, removing: []), numbering)
+  }
 
   /// The number of sections.
   public var sectionCount: Int { sections.count }

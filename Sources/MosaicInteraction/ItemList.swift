@@ -111,3 +111,19 @@ extension ItemList {
     return nil
   }
 }
+
+extension ItemList {
+  /// Appends every item, in order (a run's items made one by one).
+  /// - Complexity: O(n).
+  func append(to items: inout [Item]) {
+    for chunk in chunks {
+      switch chunk {
+      case .items(let explicit): items.append(contentsOf: explicit)
+      case .run(let numbers):
+        // A run always has its numbering.
+        guard let numbering else { continue }
+        for number in numbers { items.append(numbering.make(number)) }
+      }
+    }
+  }
+}

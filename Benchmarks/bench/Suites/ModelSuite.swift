@@ -29,6 +29,7 @@ import MosaicInteraction
 enum ModelSuite: BenchSuite {
   static let name = "model"
   static let workloads = ["explicit", "counted", "sized", "estimated"]
+  // `snapshot` (one section, up to 10^6 items) is measured by `measureSnapshots`.
   static let hasCBaseline = false
   static let defaultCounts = [1_000_000, 100_000_000]
   /// The most items `explicit` is measured at.
@@ -43,6 +44,9 @@ enum ModelSuite: BenchSuite {
       for workload in workloads where bench.wants("\(name)/\(workload)") {
         if (workload == "explicit" || workload == "sized") && count > explicitLimit { continue }
         measure(workload: workload, count: count, bench: bench)
+      }
+      if count <= snapshotLimit, bench.wants("\(name)/snapshot") {
+        measureSnapshots(count: count, bench: bench)
       }
     }
   }
@@ -174,6 +178,7 @@ enum ModelSuite: BenchSuite {
       let givenAsArrays = figure.workload == "explicit" || figure.workload == "sized"
       let bound: Double? =
         switch figure.metric {
+        case _ where figure.workload == "snapshot": snapshotTarget
         case "build": givenAsArrays ? nil : buildTarget
         case "batch 1,000": batchTarget
         default: oneItemTarget

@@ -23,9 +23,9 @@ public struct ItemMapping: Hashable, Sendable {
   /// Per new section, the sorted new item indexes where items arrive (inserted or moved in).
   let arrivals: [Int: [Int]]
   /// Explicit moves, old index path → new index path.
-  let movedTo: [IndexPath: IndexPath]
+  let movedTo: IndexPathPairs
   /// Explicit moves, new index path → old index path.
-  let movedFrom: [IndexPath: IndexPath]
+  let movedFrom: IndexPathPairs
   /// Old index paths marked for reload.
   let reloadedItems: Set<IndexPath>
   /// Old sections marked for reload: every item they keep is reloaded.
@@ -87,17 +87,35 @@ public struct ItemMapping: Hashable, Sendable {
     for path in arrivals where isNew(path) && oldOfNew[path.section] != nil {
       landing[path.section, default: []].append(path.item)
     }
-    let moves = moves.filter { isOld($0.key) && isNew($0.value) }
-    var from: [IndexPath: IndexPath] = [:]
-    from.reserveCapacity(moves.count)
-    for (old, new) in moves { from[new] = old }
-    self.newSectionOfOld = newOfOld
-    self.oldSectionOfNew = oldOfNew
-    self.oldItemCounts = oldCounts
-    self.newItemCounts = newCounts
-    self.departures = leaving.mapValues { Array(Set($0)).sorted() }
-    self.arrivals = landing.mapValues { Array(Set($0)).sorted() }
-    self.movedTo = moves
+    self.init(
+      checkedOldSectionOfNew: oldOfNew, newSectionOfOld: newOfOld, oldItemCounts: oldCounts,
+      newItemCounts: newCounts, departures: leaving.mapValues { Array(Set($0)).sorted() },
+      arrivals: landing.mapValues { Array(Set($0)).sorted() },
+      moves: moves.filter { isOld($0.key) && isNew($0.value) }.map { (from: $0.key, to: $0.value) },
+      reloadedItems: reloadedItems,
+      reloadedSections: reloadedSections)
+  }
+
+  /// A mapping from parts that fit together, as the public initialiser leaves them: sections
+  /// matched both ways, counts not negative, departures and arrivals sorted, without repeats,
+  /// within the counts and only in sections that continue, moves within the counts. What a
+  /// batch that was validated passes, so 10^6 moves are not checked twice.
+  /// - Complexity: O(sections + moves).
+  package init(
+    checkedOldSectionOfNew oldSectionOfNew: [Int?], newSectionOfOld: [Int?],
+    oldItemCounts: [Int], newItemCounts: [Int], departures: [Int: [Int]],
+    arrivals: [Int: [Int]], moves: [(from: IndexPath, to: IndexPath)],
+    reloadedItems: Set<IndexPath>, reloadedSections: Set<Int>
+  ) {
+    let to = IndexPathPairs(moves.map { ($0.from, $0.to) })
+    let from = IndexPathPairs(moves.map { ($0.to, $0.from) })
+    self.newSectionOfOld = newSectionOfOld
+    self.oldSectionOfNew = oldSectionOfNew
+    self.oldItemCounts = oldItemCounts
+    self.newItemCounts = newItemCounts
+    self.departures = departures
+    self.arrivals = arrivals
+    self.movedTo = to
     self.movedFrom = from
     self.reloadedItems = reloadedItems
     self.reloadedSections = reloadedSections

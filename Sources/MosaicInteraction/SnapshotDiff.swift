@@ -1,0 +1,194 @@
+import MosaicCore
+
+/// How old sections of identities become a snapshot's, each item held at most once on each
+/// side: the batch in UIKit's index semantics (``DiffableSnapshot/batchUpdate(from:)``'s rules)
+/// and, for applying it without a second pass, which items leave and arrive where.
+///
+/// Items are matched once, by hash value, into plain integer tables (every position on each side
+/// numbered across all sections); everything after that — the order kept, the moves, the
+/// departures and arrivals — is integer work specialised in this module whatever the item type.
+struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+  /// The batch that turns the old sections into the snapshot's.
+  var update = BatchUpdate<Item>()
+  /// Per new section, the old section it continues, or `nil` when it is inserted.
+  var oldSectionOfNew: [Int?] = []
+  /// Per old section, the new section it continues into, or `nil` when it is deleted.
+  var newSectionOfOld: [Int?] = []
+  /// Each old section's end position (its items numbered across all sections).
+  let oldEnds: [Int]
+  /// Each new section's end position.
+  let newEnds: [Int]
+  /// Per new position, the old position of the same item, or −1 when the old side lacks it or
+  /// its old section is deleted (the batch inserts it then, at its new section's size).
+  var sourceOfNew: [Int] = []
+  /// Per old section that continues, its sorted indexes whose items leave it (deleted or moved
+  /// out); empty for the others.
+  var departures: [[Int]] = []
+  /// Per new section that continues one, its sorted indexes where items arrive (inserted or
+  /// moved in); empty for the others.
+  var arrivals: [[Int]] = []
+
+  /// The diff of old sections `oldSections` (identifiers, `oldCounts` items each; `oldItems`
+  /// their items in order, `oldHashes` their hash values) to `snapshot`.
+  /// - Complexity: O(n log n) for n items: one hash look-up per item, the rest integer work.
+  init(
+    oldSections: [SectionID], oldCounts: [Int], oldItems: [Item], oldHashes: [Int],
+    to snapshot: DiffableSnapshot<SectionID, Item>
+  ) {
+    oldEnds = [Int](runningTotalsOf: oldCounts)
+    newEnds = [Int](runningTotalsOf: snapshot.items.lazy.map(\.count))
+    matchSections(oldSections, snapshot)
+    let table = HashedPositions(hashes: oldHashes)
+    sourceOfNew.reserveCapacity(newEnds.last ?? 0)
+    var targetOfOld = [Int](repeating: -1, count: oldHashes.count)
+    for items in snapshot.items {
+      for index in 0..<items.count {
+        let item = items[index]
+        let source =
+          table.position(ofHash: item.hashValue) { oldItems[$0] == item } ?? -1
+        if source >= 0 { targetOfOld[source] = sourceOfNew.count }
+        sourceOfNew.append(source)
+      }
+    }
+    // An item of a deleted section arrives as an insert.
+    for (old, new) in newSectionOfOld.enumerated() where new == nil {
+      for position in (old == 0 ? 0 : oldEnds[old - 1])..<oldEnds[old]
+      where targetOfOld[position] >= 0 {
+        sourceOfNew[targetOfOld[position]] = -1
+        targetOfOld[position] = -1
+      }
+    }
+    departures = Array(repeating: [], count: oldCounts.count)
+    arrivals = Array(repeating: [], count: snapshot.items.count)
+    for new in snapshot.items.indices {
+      guard let old = oldSectionOfNew[new] else { continue }
+      appendItemChanges(old: old, new: new, targetOfOld: targetOfOld, snapshot: snapshot)
+    }
+    appendReloads(snapshot: snapshot, table: table, targetOfOld: targetOfOld, oldItems: oldItems)
+  }
+
+  /// Sections by identifier: deletes and inserts for those one side lacks, and moves for those
+  /// both have that changed order (as few as `CollectionDifference` with inferred moves finds).
+  private mutating func matchSections(
+    _ oldSections: [SectionID], _ snapshot: DiffableSnapshot<SectionID, Item>
+  ) {
+    var oldIndex: [SectionID: Int] = [:]
+    for (index, section) in oldSections.enumerated() { oldIndex[section] = index }
+    newSectionOfOld = Array(repeating: nil, count: oldSections.count)
+    oldSectionOfNew = snapshot.sectionIdentifiers.map { oldIndex[$0] }
+    for (new, old) in oldSectionOfNew.enumerated() {
+      if let old { newSectionOfOld[old] = new }
+    }
+    for (old, new) in newSectionOfOld.enumerated() where new == nil {
+      update.deleteSections.append(old)
+    }
+    for (new, old) in oldSectionOfNew.enumerated() where old == nil {
+      update.insertSections.append(
+        (new, CollectionModel<Item>.Section(items: snapshot.items[new])))
+    }
+    let oldOrder = oldSections.filter { oldIndex[$0].flatMap { newSectionOfOld[$0] } != nil }
+    let newOrder = snapshot.sectionIdentifiers.filter { oldIndex[$0] != nil }
+    for change in newOrder.difference(from: oldOrder).inferringMoves() {
+      if case .remove(_, let section, let partner) = change, partner != nil,
+        let from = oldIndex[section], let to = newSectionOfOld[from]
+      {
+        update.moveSections.append((from, to))
+      }
+    }
+  }
+
+  /// The item changes of new section `new`, which continues old section `old`: the items both
+  /// hold keep a longest run in order and the others move; an item leaving goes to a section
+  /// that continues (a move) or is deleted; an item arriving from no continuing section is
+  /// inserted (a move is written from its source side).
+  private mutating func appendItemChanges(
+    old: Int, new: Int, targetOfOld: [Int], snapshot: DiffableSnapshot<SectionID, Item>
+  ) {
+    let (oldStart, oldEnd) = (old == 0 ? 0 : oldEnds[old - 1], oldEnds[old])
+    let (newStart, newEnd) = (new == 0 ? 0 : newEnds[new - 1], newEnds[new])
+    var keptOld: [Int] = []
+    var keptNew: [Int] = []
+    var arriving: [Int] = []
+    for position in newStart..<newEnd {
+      let source = sourceOfNew[position]
+      if source >= oldStart && source < oldEnd {
+        keptOld.append(source - oldStart)
+        keptNew.append(position - newStart)
+      } else {
+        arriving.append(position - newStart)
+      }
+    }
+    var leaving: [Int] = []
+    var landing: [Int] = []
+    let stays = IncreasingRun.longest(in: keptOld)
+    for index in keptOld.indices where !stays[index] {
+      update.moveItems.append(
+        (
+          IndexPath(section: old, item: keptOld[index]),
+          IndexPath(section: new, item: keptNew[index])
+        ))
+      leaving.append(keptOld[index])
+      landing.append(keptNew[index])
+    }
+    for position in oldStart..<oldEnd {
+      let target = targetOfOld[position]
+      guard target < newStart || target >= newEnd else { continue }
+      let from = IndexPath(section: old, item: position - oldStart)
+      leaving.append(from.item)
+      let (section, start) = target >= 0 ? newEnds.piece(holding: target) : (-1, 0)
+      if section >= 0, oldSectionOfNew[section] != nil {
+        update.moveItems.append((from, IndexPath(section: section, item: target - start)))
+      } else {
+        // Gone, or into an inserted section, which lists it.
+        update.deleteItems.append(from)
+      }
+    }
+    let items = snapshot.items[new]
+    for place in arriving {
+      landing.append(place)
+      let source = sourceOfNew[newStart + place]
+      if source >= 0, newSectionOfOld[oldEnds.piece(holding: source).piece] != nil { continue }
+      update.insertItems.append((IndexPath(section: new, item: place), items[place], nil))
+    }
+    leaving.sort()
+    landing.sort()
+    departures[old] = leaving
+    arrivals[new] = landing
+  }
+
+  /// Reloads of the items the snapshot marks, at their old index paths, for those that stay in
+  /// a section that continues and neither leave nor move (a batch may not reload what it moves).
+  private mutating func appendReloads(
+    snapshot: DiffableSnapshot<SectionID, Item>, table: HashedPositions, targetOfOld: [Int],
+    oldItems: [Item]
+  ) {
+    guard !snapshot.reloadedItemIdentifiers.isEmpty else { return }
+    var reloaded = Set<IndexPath>()
+    for item in snapshot.reloadedItemIdentifiers {
+      guard
+        let source = table.position(ofHash: item.hashValue, where: { oldItems[$0] == item }),
+        targetOfOld[source] >= 0
+      else { continue }
+      let (old, start) = oldEnds.piece(holding: source)
+      let index = source - start
+      guard newSectionOfOld[old] == newEnds.piece(holding: targetOfOld[source]).piece,
+        !departures[old].sortedContains(index)
+      else { continue }
+      let from = IndexPath(section: old, item: index)
+      if reloaded.insert(from).inserted { update.reloadItems.append(from) }
+    }
+  }
+}
+
+extension Array where Element == Int {
+  /// True when this sorted array holds `value`.
+  /// - Complexity: O(log n).
+  fileprivate func sortedContains(_ value: Int) -> Bool {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == value
+  }
+}
