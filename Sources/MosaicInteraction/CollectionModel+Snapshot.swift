@@ -139,10 +139,12 @@ extension CollectionModel {
     for (new, landing) in diff.arrivals.enumerated() where !landing.isEmpty {
       arrivals[new] = landing
     }
+    let moves = diff.movesInOrder()
     return ItemMapping(
       checkedOldSectionOfNew: diff.oldSectionOfNew, newSectionOfOld: diff.newSectionOfOld,
       oldItemCounts: itemCounts, newItemCounts: newItemCounts, departures: departures,
-      arrivals: arrivals, moves: diff.update.moveItems, reloadedItems: Set(diff.update.reloadItems),
+      arrivals: arrivals, moves: moves.bySource, movesByTarget: moves.byTarget,
+      reloadedItems: Set(diff.update.reloadItems),
       reloadedSections: [])
   }
 }

@@ -29,6 +29,18 @@ struct HashedPositions: Sendable {
     self.entries = entries
   }
 
+  /// The first position whose hash value is `hash`, or −1: the item there is the one sought
+  /// unless two share the hash value, which ``position(ofHash:where:)`` then tells apart.
+  /// - Complexity: O(1) expected.
+  func firstPosition(ofHash hash: Int) -> Int {
+    var slot = hash & mask
+    while true {
+      let entry = entries[2 &* slot &+ 1]
+      if entry == 0 || entries[2 &* slot] == hash { return entry - 1 }
+      slot = (slot &+ 1) & mask
+    }
+  }
+
   /// The first position whose hash value is `hash` and that `matches`, or `nil`.
   /// - Complexity: O(1) expected (hash values spread by `Hasher`), one test per position
   ///   sharing the hash value.

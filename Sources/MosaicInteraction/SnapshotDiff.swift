@@ -21,6 +21,11 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
   /// Per new position, the old position of the same item, or −1 when the old side lacks it or
   /// its old section is deleted (the batch inserts it then, at its new section's size).
   var sourceOfNew: [Int] = []
+  /// Per old position, the new position of the same item, or −1 (deleted, or in a deleted
+  /// section).
+  var targetOfOld: [Int] = []
+  /// Per old position, whether the batch moves its item explicitly.
+  var isMoved: [Bool] = []
   /// Per old section that continues, its sorted indexes whose items leave it (deleted or moved
   /// out); empty for the others.
   var departures: [[Int]] = []
@@ -39,16 +44,32 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     newEnds = [Int](runningTotalsOf: snapshot.items.lazy.map(\.count))
     matchSections(oldSections, snapshot)
     let table = HashedPositions(hashes: oldHashes)
-    sourceOfNew.reserveCapacity(newEnds.last ?? 0)
-    var targetOfOld = [Int](repeating: -1, count: oldHashes.count)
+    targetOfOld = [Int](repeating: -1, count: oldHashes.count)
+    isMoved = [Bool](repeating: false, count: oldHashes.count)
+    // In passes: the hash values, then every table look-up in a loop of integer work alone (its
+    // cache misses overlap: a 10^6-item shuffle spent most of its diff waiting on them one by
+    // one), then each candidate confirmed against its item.
+    var newHashes: [Int] = []
+    newHashes.reserveCapacity(newEnds.last ?? 0)
+    for items in snapshot.items {
+      for index in 0..<items.count { newHashes.append(items[index].hashValue) }
+    }
+    sourceOfNew = newHashes.map { table.firstPosition(ofHash: $0) }
+    var position = 0
     for items in snapshot.items {
       for index in 0..<items.count {
-        let item = items[index]
-        let source =
-          table.position(ofHash: item.hashValue) { oldItems[$0] == item } ?? -1
-        if source >= 0 { targetOfOld[source] = sourceOfNew.count }
-        sourceOfNew.append(source)
+        let source = sourceOfNew[position]
+        if source >= 0, oldItems[source] != items[index] {
+          // Another item shares the hash value: the full look-up.
+          let item = items[index]
+          sourceOfNew[position] =
+            table.position(ofHash: newHashes[position]) { oldItems[$0] == item } ?? -1
+        }
+        position += 1
       }
+    }
+    for position in sourceOfNew.indices where sourceOfNew[position] >= 0 {
+      targetOfOld[sourceOfNew[position]] = position
     }
     // An item of a deleted section arrives as an insert.
     for (old, new) in newSectionOfOld.enumerated() where new == nil {
@@ -62,9 +83,9 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     arrivals = Array(repeating: [], count: snapshot.items.count)
     for new in snapshot.items.indices {
       guard let old = oldSectionOfNew[new] else { continue }
-      appendItemChanges(old: old, new: new, targetOfOld: targetOfOld, snapshot: snapshot)
+      appendItemChanges(old: old, new: new, snapshot: snapshot)
     }
-    appendReloads(snapshot: snapshot, table: table, targetOfOld: targetOfOld, oldItems: oldItems)
+    appendReloads(snapshot: snapshot, table: table, oldItems: oldItems)
   }
 
   /// Sections by identifier: deletes and inserts for those one side lacks, and moves for those
@@ -102,22 +123,20 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
   /// that continues (a move) or is deleted; an item arriving from no continuing section is
   /// inserted (a move is written from its source side).
   private mutating func appendItemChanges(
-    old: Int, new: Int, targetOfOld: [Int], snapshot: DiffableSnapshot<SectionID, Item>
+    old: Int, new: Int, snapshot: DiffableSnapshot<SectionID, Item>
   ) {
     let (oldStart, oldEnd) = (old == 0 ? 0 : oldEnds[old - 1], oldEnds[old])
     let (newStart, newEnd) = (new == 0 ? 0 : newEnds[new - 1], newEnds[new])
     var keptOld: [Int] = []
     var keptNew: [Int] = []
-    var arriving: [Int] = []
     for position in newStart..<newEnd {
       let source = sourceOfNew[position]
       if source >= oldStart && source < oldEnd {
         keptOld.append(source - oldStart)
         keptNew.append(position - newStart)
-      } else {
-        arriving.append(position - newStart)
       }
     }
+    // Departures and arrivals are collected in index order, so neither needs a sort.
     var leaving: [Int] = []
     var landing: [Int] = []
     let stays = IncreasingRun.longest(in: keptOld)
@@ -127,39 +146,81 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
           IndexPath(section: old, item: keptOld[index]),
           IndexPath(section: new, item: keptNew[index])
         ))
-      leaving.append(keptOld[index])
-      landing.append(keptNew[index])
+      isMoved[oldStart + keptOld[index]] = true
     }
     for position in oldStart..<oldEnd {
       let target = targetOfOld[position]
-      guard target < newStart || target >= newEnd else { continue }
+      if target >= newStart && target < newEnd {
+        if isMoved[position] { leaving.append(position - oldStart) }
+        continue
+      }
       let from = IndexPath(section: old, item: position - oldStart)
       leaving.append(from.item)
       let (section, start) = target >= 0 ? newEnds.piece(holding: target) : (-1, 0)
       if section >= 0, oldSectionOfNew[section] != nil {
         update.moveItems.append((from, IndexPath(section: section, item: target - start)))
+        isMoved[position] = true
       } else {
         // Gone, or into an inserted section, which lists it.
         update.deleteItems.append(from)
       }
     }
     let items = snapshot.items[new]
-    for place in arriving {
-      landing.append(place)
-      let source = sourceOfNew[newStart + place]
+    for position in newStart..<newEnd {
+      let source = sourceOfNew[position]
+      if source >= oldStart && source < oldEnd {
+        if isMoved[source] { landing.append(position - newStart) }
+        continue
+      }
+      landing.append(position - newStart)
       if source >= 0, newSectionOfOld[oldEnds.piece(holding: source).piece] != nil { continue }
+      let place = position - newStart
       update.insertItems.append((IndexPath(section: new, item: place), items[place], nil))
     }
-    leaving.sort()
-    landing.sort()
     departures[old] = leaving
     arrivals[new] = landing
+  }
+
+  /// The batch's moves ordered by their old index paths, and ordered by their new ones: what
+  /// an ``/MosaicCore/ItemMapping`` keeps, made in one pass over each side rather than sorted.
+  /// - Complexity: O(n + moves × log sections).
+  func movesInOrder() -> (
+    bySource: [(from: IndexPath, to: IndexPath)], byTarget: [(from: IndexPath, to: IndexPath)]
+  ) {
+    var bySource: [(from: IndexPath, to: IndexPath)] = []
+    var byTarget: [(from: IndexPath, to: IndexPath)] = []
+    bySource.reserveCapacity(update.moveItems.count)
+    byTarget.reserveCapacity(update.moveItems.count)
+    var old = 0
+    for position in isMoved.indices where isMoved[position] {
+      while oldEnds[old] <= position { old += 1 }
+      let target = targetOfOld[position]
+      let (new, start) = newEnds.piece(holding: target)
+      bySource.append(
+        (
+          IndexPath(section: old, item: position - (old == 0 ? 0 : oldEnds[old - 1])),
+          IndexPath(section: new, item: target - start)
+        ))
+    }
+    var new = 0
+    for position in sourceOfNew.indices {
+      let source = sourceOfNew[position]
+      guard source >= 0, isMoved[source] else { continue }
+      while newEnds[new] <= position { new += 1 }
+      let (old, start) = oldEnds.piece(holding: source)
+      byTarget.append(
+        (
+          IndexPath(section: old, item: source - start),
+          IndexPath(section: new, item: position - (new == 0 ? 0 : newEnds[new - 1]))
+        ))
+    }
+    return (bySource, byTarget)
   }
 
   /// Reloads of the items the snapshot marks, at their old index paths, for those that stay in
   /// a section that continues and neither leave nor move (a batch may not reload what it moves).
   private mutating func appendReloads(
-    snapshot: DiffableSnapshot<SectionID, Item>, table: HashedPositions, targetOfOld: [Int],
+    snapshot: DiffableSnapshot<SectionID, Item>, table: HashedPositions,
     oldItems: [Item]
   ) {
     guard !snapshot.reloadedItemIdentifiers.isEmpty else { return }

@@ -99,16 +99,18 @@ public struct ItemMapping: Hashable, Sendable {
   /// A mapping from parts that fit together, as the public initialiser leaves them: sections
   /// matched both ways, counts not negative, departures and arrivals sorted, without repeats,
   /// within the counts and only in sections that continue, moves within the counts. What a
-  /// batch that was validated passes, so 10^6 moves are not checked twice.
+  /// batch that was validated passes, so 10^6 moves are not checked twice. `moves` sorted by
+  /// source and `movesByTarget` (the same moves) by target are taken as they come, else sorted.
   /// - Complexity: O(sections + moves).
   package init(
     checkedOldSectionOfNew oldSectionOfNew: [Int?], newSectionOfOld: [Int?],
     oldItemCounts: [Int], newItemCounts: [Int], departures: [Int: [Int]],
     arrivals: [Int: [Int]], moves: [(from: IndexPath, to: IndexPath)],
-    reloadedItems: Set<IndexPath>, reloadedSections: Set<Int>
+    movesByTarget: [(from: IndexPath, to: IndexPath)]? = nil, reloadedItems: Set<IndexPath>,
+    reloadedSections: Set<Int>
   ) {
     let to = IndexPathPairs(moves.map { ($0.from, $0.to) })
-    let from = IndexPathPairs(moves.map { ($0.to, $0.from) })
+    let from = IndexPathPairs((movesByTarget ?? moves).map { ($0.to, $0.from) })
     self.newSectionOfOld = newSectionOfOld
     self.oldSectionOfNew = oldSectionOfNew
     self.oldItemCounts = oldItemCounts
