@@ -10,6 +10,8 @@ import MosaicInteraction
 /// - `apply shuffle`: the same for the section shuffled (seeded).
 /// - `apply 1,000`: 1,000 random items deleted, 1,000 inserted and 1,000 moved.
 /// - `build snapshot`: appending the n items to an empty snapshot.
+/// - `retained`: bytes the reversal's edit (its model, batch, change and mapping) holds
+///   (jemalloc only): linear in the items.
 ///
 /// Target: each at most 1 s (10^6 items) with memory linear in the items.
 extension ModelSuite {
@@ -61,6 +63,14 @@ extension ModelSuite {
       }
     }
     sample("build snapshot") { LiveSuite.timed { snapshot(reversed) } }
+    if let usage = Allocator.measure({ try? model.applying(targets[0].1, currentSections: [0]) })
+      .usage
+    {
+      bench.record(
+        Figure(
+          suite: name, workload: "snapshot", metric: "retained", unit: "B", count: count,
+          swift: Double(usage.bytes), c: nil))
+    }
     bench.progress("\(label): " + Output.elapsed(since: started))
   }
 }

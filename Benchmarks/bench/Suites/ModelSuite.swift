@@ -159,20 +159,21 @@ enum ModelSuite: BenchSuite {
     }
     let number = Output.number
     var lines = [
-      "model: CollectionModel.applying(_:) on 100 sections (µs, one by one; targets "
-        + "at every count)",
-      pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 13, left: true)
+      "model: CollectionModel.applying(_:) on 100 sections, snapshots on one (µs, one by one; "
+        + "targets at every count)",
+      pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 15, left: true)
         + pad("p50", 11) + pad("p99", 11) + "  target",
       String(repeating: "-", count: 90),
     ]
     for figure in figures {
       let head =
         pad(figure.workload, 14, left: true) + pad(Output.countLabel(figure.count), 6, left: true)
-        + " " + pad(figure.metric, 13, left: true)
+        + " " + pad(figure.metric, 15, left: true)
       if figure.unit == "B" {
-        lines.append(
-          head + pad(number(figure.swift) + " B", 11) + pad("", 11)
-            + "  beside the model it came from")
+        let what =
+          figure.workload == "snapshot"
+          ? "the reversal's edit: linear in the items" : "beside the model it came from"
+        lines.append(head + pad(number(figure.swift) + " B", 11) + pad("", 11) + "  " + what)
         continue
       }
       let givenAsArrays = figure.workload == "explicit" || figure.workload == "sized"
