@@ -92,11 +92,13 @@ extension CollectionModel {
         })
     var list = Section.List.Builder(numbering: source.items.numbering)
     var sizes = SizeList.Builder()
+    // Items not yet appended, from `pending` to `place`: taken from the snapshot's array in one
+    // slice when a long stretch or the end comes (one item at a time cost a tenth of a reversal).
+    var pending = 0
     var place = 0
     while place < items.count {
       let position = diff.sourceOfNew[start + place]
       guard position >= 0 else {
-        list.append(items[place])
         if perItem { sizes.append(insertedSize) }
         place += 1
         continue
@@ -108,11 +110,12 @@ extension CollectionModel {
         length += 1
       }
       let range = (position - first)..<(position - first + length)
-      // Short stretches one by one: a slice costs a search of the chunks.
-      if length < 16 {
-        for index in place..<place + length { list.append(items[index]) }
-      } else {
+      // A long stretch as a slice of its old section (its chunks and runs shared); a short one
+      // waits with the pending items (a slice costs a search of the chunks).
+      if length >= 16 {
+        list.append(contentsOf: items[pending..<place])
         list.append(range, of: sections[section].items)
+        pending = place + length
       }
       if perItem {
         if let all = sections[section].itemSizes {
@@ -123,6 +126,7 @@ extension CollectionModel {
       }
       place += length
     }
+    list.append(contentsOf: items[pending...])
     var result = source
     result.items = list.list
     result.itemSizes = perItem ? sizes.list : nil
