@@ -68,6 +68,22 @@ struct DiffableSnapshotTests {
     ) {
       try snapshot.appendItems(["z", "x"], toSection: "A")
     }
+    // A refused append leaves the snapshot as it was: the items entered before the repeat are
+    // taken out, and an item the snapshot held keeps its section.
+    try snapshot.appendSections(["B"])
+    #expect(
+      throws: LayoutError(
+        path: "snapshot.sections[1].items[2]", message: "item w is already in the snapshot")
+    ) {
+      try snapshot.appendItems(["v", "w", "w"], toSection: "B")
+    }
+    #expect(throws: LayoutError.self) { try snapshot.appendItems(["v", "y"], toSection: "B") }
+    #expect(snapshot.itemIdentifiers(inSection: "B") == [])
+    #expect(snapshot.sectionIdentifier(containingItem: "y") == "A")
+    #expect(snapshot.sectionIdentifier(containingItem: "v") == nil)
+    #expect(snapshot.sectionIdentifier(containingItem: "w") == nil)
+    #expect(snapshot.numberOfItems == 2)
+    snapshot.deleteSections(["B"])
     #expect(
       throws: LayoutError(
         path: "snapshot.items", message: "there is no section Q to append items to")
