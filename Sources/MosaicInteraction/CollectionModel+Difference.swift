@@ -10,47 +10,18 @@ extension CollectionModel {
   /// (sizes of inserted items and sections come from `other`).
   /// - Complexity: O(n log n) for n items.
   public func batchUpdate(to other: CollectionModel) -> BatchUpdate<Item> {
-    let common = min(sectionCount, other.sectionCount)
-    var update = BatchUpdate<Item>()
-    update.deleteSections = Array(common..<sectionCount)
-    update.insertSections = (common..<other.sectionCount).map { ($0, other.sections[$0]) }
-
-    var oldSection: [Item: Int] = [:]
-    for (section, data) in sections.enumerated() {
-      for item in data.items { oldSection[item] = section }
-    }
-    var newLocation: [Item: IndexPath] = [:]
-    for (section, data) in other.sections.enumerated() {
-      for (index, item) in data.items.enumerated() {
-        newLocation[item] = IndexPath(section: section, item: index)
-      }
-    }
-
-    for section in 0..<common {
-      let before = Array(sections[section].items)
-      let after = Array(other.sections[section].items)
-      let diff = IdentityDiff(from: before, to: after)
-      for move in diff.moves {
-        update.moveItems.append(
-          (IndexPath(section: section, item: move.from), IndexPath(section: section, item: move.to))
-        )
-      }
-      for place in diff.leaving {
-        let from = IndexPath(section: section, item: place)
-        if let target = newLocation[before[place]], target.section < common {
-          update.moveItems.append((from, target))  // to another surviving section
-        } else {
-          update.deleteItems.append(from)
-        }
-      }
-      for place in diff.arriving {
-        // Moves are written from their source side; an item arriving from a deleted section is
-        // inserted afresh.
-        if let source = oldSection[after[place]], source < common { continue }
-        let size =
-          other.sections[section].itemSizes.map { $0[place] } ?? other.sections[section].itemSize
-        update.insertItems.append((IndexPath(section: section, item: place), after[place], size))
-      }
+    // The snapshot diff with sections named by index: those both models have continue, the rest
+    // are deleted or inserted whole, and no section moves.
+    var update = SnapshotDiff(
+      oldSections: Array(0..<sectionCount), oldCounts: itemCounts, oldItems: allItems,
+      newSections: Array(0..<other.sectionCount), newItems: other.items
+    ).update
+    // Inserted items and sections take `other`'s sizes.
+    update.insertSections = update.insertSections.map { ($0.index, other.sections[$0.index]) }
+    update.insertItems = update.insertItems.map { entry in
+      let section = other.sections[entry.indexPath.section]
+      let size = section.itemSizes.map { $0[entry.indexPath.item] } ?? section.itemSize
+      return (entry.indexPath, entry.item, size)
     }
     return update
   }

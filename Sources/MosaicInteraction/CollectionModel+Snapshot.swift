@@ -18,16 +18,11 @@ extension CollectionModel {
   public func applying<SectionID: Hashable & Sendable>(
     _ snapshot: DiffableSnapshot<SectionID, Item>, currentSections: [SectionID]
   ) throws(LayoutError) -> CollectionEdit<Item> {
-    try Self.checkSectionNames(currentSections, sectionCount: sectionCount)
-    var items: [Item] = []
-    items.reserveCapacity(itemCounts.reduce(0, +))
-    for section in sections { section.items.append(to: &items) }
-    var hashes: [Int] = []
-    hashes.reserveCapacity(items.count)
-    for index in 0..<items.count { hashes.append(items[index].hashValue) }
+    _ = try DiffableSnapshot<SectionID, Item>(sections: currentSections, count: sectionCount)
     let diff = SnapshotDiff(
-      oldSections: currentSections, oldCounts: itemCounts, oldItems: items, oldHashes: hashes,
-      to: snapshot)
+      oldSections: currentSections, oldCounts: itemCounts, oldItems: allItems,
+      newSections: snapshot.sectionIdentifiers, newItems: snapshot.items,
+      reloaded: snapshot.reloadedItemIdentifiers)
     var result = self
     result.sections = snapshot.items.indices.map { new in
       guard let old = diff.oldSectionOfNew[new] else {
@@ -48,23 +43,6 @@ extension CollectionModel {
         insertedCount: { snapshot.items[$0].count }, departures: { diff.departures[$0] },
         arrivals: { diff.arrivals[$0] }),
       mapping: mapping(of: diff, newItemCounts: result.itemCounts))
-  }
-
-  /// The error ``DiffableSnapshot/init(model:sectionIdentifiers:)`` gives for `names`, if any.
-  static func checkSectionNames<SectionID: Hashable & Sendable>(
-    _ names: [SectionID], sectionCount: Int
-  ) throws(LayoutError) {
-    guard names.count == sectionCount else {
-      throw LayoutError(
-        path: "snapshot.sectionIdentifiers",
-        message: "has \(names.count) identifiers for \(sectionCount) sections")
-    }
-    do {
-      var empty = DiffableSnapshot<SectionID, Item>()
-      try empty.appendSections(names)
-    } catch {
-      throw LayoutError(path: "snapshot.sectionIdentifiers", message: error.message)
-    }
   }
 
   /// New section `new` of the diff, which continues old section `old`: the snapshot's `items`,

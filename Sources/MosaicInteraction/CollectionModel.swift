@@ -193,6 +193,15 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The number of sections.
   public var sectionCount: Int { sections.count }
 
+  /// Every item, section after section (a run's items made one by one).
+  /// - Complexity: O(n).
+  var allItems: [Item] {
+    var items: [Item] = []
+    items.reserveCapacity(itemCounts.reduce(0, +))
+    for section in sections { section.items.append(to: &items) }
+    return items
+  }
+
   /// The number of items in `section`.
   public func itemCount(inSection section: Int) -> Int { itemCounts[section] }
 

@@ -6,18 +6,7 @@ extension DiffableSnapshot {
   ///   from the model's sections or an identifier repeats.
   /// - Complexity: O(sections + items).
   public init(model: CollectionModel<Item>, sectionIdentifiers: [SectionID]) throws(LayoutError) {
-    guard sectionIdentifiers.count == model.sectionCount else {
-      throw LayoutError(
-        path: "snapshot.sectionIdentifiers",
-        message:
-          "has \(sectionIdentifiers.count) identifiers for \(model.sectionCount) sections")
-    }
-    self.init()
-    do {
-      try appendSections(sectionIdentifiers)
-    } catch {
-      throw LayoutError(path: "snapshot.sectionIdentifiers", message: error.message)
-    }
+    self = try Self(sections: sectionIdentifiers, count: model.sectionCount)
     var total = 0
     for index in 0..<model.sectionCount { total += model.itemCount(inSection: index) }
     itemSection.reserveCapacity(total)
@@ -25,6 +14,22 @@ extension DiffableSnapshot {
       // The model holds every item once: no duplicate can arise.
       for item in section.items { itemSection[item] = sectionIdentifiers[index] }
       items[index] = Array(section.items)
+    }
+  }
+
+  /// The empty sections `names`, which must name `count` sections once each.
+  /// - Throws: ``/MosaicCore/LayoutError`` at `snapshot.sectionIdentifiers` otherwise.
+  init(sections names: [SectionID], count: Int) throws(LayoutError) {
+    guard names.count == count else {
+      throw LayoutError(
+        path: "snapshot.sectionIdentifiers",
+        message: "has \(names.count) identifiers for \(count) sections")
+    }
+    self.init()
+    do {
+      try appendSections(names)
+    } catch {
+      throw LayoutError(path: "snapshot.sectionIdentifiers", message: error.message)
     }
   }
 
@@ -43,12 +48,10 @@ extension DiffableSnapshot {
     var items: [Item] = []
     items.reserveCapacity(current.numberOfItems)
     for section in current.items { items.append(contentsOf: section) }
-    var hashes: [Int] = []
-    hashes.reserveCapacity(items.count)
-    for index in 0..<items.count { hashes.append(items[index].hashValue) }
     return SnapshotDiff(
       oldSections: current.sectionIdentifiers, oldCounts: current.items.map(\.count),
-      oldItems: items, oldHashes: hashes, to: self
+      oldItems: items, newSections: sectionIdentifiers, newItems: self.items,
+      reloaded: reloadedItemIdentifiers
     ).update
   }
 }

@@ -1,8 +1,10 @@
 import MosaicCore
 
-/// How old sections of identities become a snapshot's, each item held at most once on each
-/// side: the batch in UIKit's index semantics (``DiffableSnapshot/batchUpdate(from:)``'s rules)
-/// and, for applying it without a second pass, which items leave and arrive where.
+/// How old sections of identities become new ones, each item held at most once on each side:
+/// the batch in UIKit's index semantics (``DiffableSnapshot/batchUpdate(from:)``'s rules) and,
+/// for applying it without a second pass, which items leave and arrive where. Sections are
+/// matched by identifier; what both snapshot diffs and ``CollectionModel/batchUpdate(to:)``
+/// (sections named by index) use.
 ///
 /// Items are matched once, by hash value, into plain integer tables (every position on each side
 /// numbered across all sections); everything after that — the order kept, the moves, the
@@ -33,30 +35,34 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
   /// moved in); empty for the others.
   var arrivals: [[Int]] = []
 
-  /// The diff of old sections `oldSections` (identifiers, `oldCounts` items each; `oldItems`
-  /// their items in order, `oldHashes` their hash values) to `snapshot`.
+  /// The diff of old sections `oldSections` (identifiers, `oldCounts` items each, `oldItems`
+  /// their items in order) to new sections `newSections` holding `newItems`, reloading the items
+  /// of `reloaded` that stay put.
   /// - Complexity: O(n log n) for n items: one hash look-up per item, the rest integer work.
   init(
-    oldSections: [SectionID], oldCounts: [Int], oldItems: [Item], oldHashes: [Int],
-    to snapshot: DiffableSnapshot<SectionID, Item>
+    oldSections: [SectionID], oldCounts: [Int], oldItems: [Item], newSections: [SectionID],
+    newItems: [[Item]], reloaded: [Item] = []
   ) {
     oldEnds = [Int](runningTotalsOf: oldCounts)
-    newEnds = [Int](runningTotalsOf: snapshot.items.lazy.map(\.count))
-    matchSections(oldSections, snapshot)
+    newEnds = [Int](runningTotalsOf: newItems.lazy.map(\.count))
+    matchSections(oldSections, newSections, newItems)
+    var oldHashes: [Int] = []
+    oldHashes.reserveCapacity(oldItems.count)
+    for index in 0..<oldItems.count { oldHashes.append(oldItems[index].hashValue) }
     let table = HashedPositions(hashes: oldHashes)
-    targetOfOld = [Int](repeating: -1, count: oldHashes.count)
-    isMoved = [Bool](repeating: false, count: oldHashes.count)
+    targetOfOld = [Int](repeating: -1, count: oldItems.count)
+    isMoved = [Bool](repeating: false, count: oldItems.count)
     // In passes: the hash values, then every table look-up in a loop of integer work alone (its
     // cache misses overlap: a 10^6-item shuffle spent most of its diff waiting on them one by
     // one), then each candidate confirmed against its item.
     var newHashes: [Int] = []
     newHashes.reserveCapacity(newEnds.last ?? 0)
-    for items in snapshot.items {
+    for items in newItems {
       for index in 0..<items.count { newHashes.append(items[index].hashValue) }
     }
     sourceOfNew = newHashes.map { table.firstPosition(ofHash: $0) }
     var position = 0
-    for items in snapshot.items {
+    for items in newItems {
       for index in 0..<items.count {
         let source = sourceOfNew[position]
         if source >= 0, oldItems[source] != items[index] {
@@ -80,23 +86,23 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
       }
     }
     departures = Array(repeating: [], count: oldCounts.count)
-    arrivals = Array(repeating: [], count: snapshot.items.count)
-    for new in snapshot.items.indices {
+    arrivals = Array(repeating: [], count: newItems.count)
+    for new in newItems.indices {
       guard let old = oldSectionOfNew[new] else { continue }
-      appendItemChanges(old: old, new: new, snapshot: snapshot)
+      appendItemChanges(old: old, new: new, items: newItems[new])
     }
-    appendReloads(snapshot: snapshot, table: table, oldItems: oldItems)
+    appendReloads(reloaded, table: table, oldItems: oldItems)
   }
 
   /// Sections by identifier: deletes and inserts for those one side lacks, and moves for those
   /// both have that changed order (as few as `CollectionDifference` with inferred moves finds).
   private mutating func matchSections(
-    _ oldSections: [SectionID], _ snapshot: DiffableSnapshot<SectionID, Item>
+    _ oldSections: [SectionID], _ newSections: [SectionID], _ newItems: [[Item]]
   ) {
     var oldIndex: [SectionID: Int] = [:]
     for (index, section) in oldSections.enumerated() { oldIndex[section] = index }
     newSectionOfOld = Array(repeating: nil, count: oldSections.count)
-    oldSectionOfNew = snapshot.sectionIdentifiers.map { oldIndex[$0] }
+    oldSectionOfNew = newSections.map { oldIndex[$0] }
     for (new, old) in oldSectionOfNew.enumerated() {
       if let old { newSectionOfOld[old] = new }
     }
@@ -105,10 +111,10 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     }
     for (new, old) in oldSectionOfNew.enumerated() where old == nil {
       update.insertSections.append(
-        (new, CollectionModel<Item>.Section(items: snapshot.items[new])))
+        (new, CollectionModel<Item>.Section(items: newItems[new])))
     }
     let oldOrder = oldSections.filter { oldIndex[$0].flatMap { newSectionOfOld[$0] } != nil }
-    let newOrder = snapshot.sectionIdentifiers.filter { oldIndex[$0] != nil }
+    let newOrder = newSections.filter { oldIndex[$0] != nil }
     for change in newOrder.difference(from: oldOrder).inferringMoves() {
       if case .remove(_, let section, let partner) = change, partner != nil,
         let from = oldIndex[section], let to = newSectionOfOld[from]
@@ -118,12 +124,12 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     }
   }
 
-  /// The item changes of new section `new`, which continues old section `old`: the items both
+  /// The item changes of new section `new` (its `items`), which continues old section `old`: the items both
   /// hold keep a longest run in order and the others move; an item leaving goes to a section
   /// that continues (a move) or is deleted; an item arriving from no continuing section is
   /// inserted (a move is written from its source side).
   private mutating func appendItemChanges(
-    old: Int, new: Int, snapshot: DiffableSnapshot<SectionID, Item>
+    old: Int, new: Int, items: [Item]
   ) {
     let (oldStart, oldEnd) = (old == 0 ? 0 : oldEnds[old - 1], oldEnds[old])
     let (newStart, newEnd) = (new == 0 ? 0 : newEnds[new - 1], newEnds[new])
@@ -165,7 +171,6 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
         update.deleteItems.append(from)
       }
     }
-    let items = snapshot.items[new]
     for position in newStart..<newEnd {
       let source = sourceOfNew[position]
       if source >= oldStart && source < oldEnd {
@@ -217,15 +222,14 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     return (bySource, byTarget)
   }
 
-  /// Reloads of the items the snapshot marks, at their old index paths, for those that stay in
-  /// a section that continues and neither leave nor move (a batch may not reload what it moves).
+  /// Reloads of the items marked, at their old index paths, for those that stay in a section
+  /// that continues and neither leave nor move (a batch may not reload what it moves).
   private mutating func appendReloads(
-    snapshot: DiffableSnapshot<SectionID, Item>, table: HashedPositions,
-    oldItems: [Item]
+    _ marked: [Item], table: HashedPositions, oldItems: [Item]
   ) {
-    guard !snapshot.reloadedItemIdentifiers.isEmpty else { return }
+    guard !marked.isEmpty else { return }
     var reloaded = Set<IndexPath>()
-    for item in snapshot.reloadedItemIdentifiers {
+    for item in marked {
       guard
         let source = table.position(ofHash: item.hashValue, where: { oldItems[$0] == item }),
         targetOfOld[source] >= 0

@@ -19,15 +19,6 @@ struct IndexPathPairs: Hashable, Sendable {
     values = sorted.map(\.1)
   }
 
-  /// No pairs.
-  static let empty = IndexPathPairs([])
-
-  /// The number of pairs.
-  var count: Int { keys.count }
-
-  /// Every pair, in the order of their first index paths.
-  var pairs: Zip2Sequence<[IndexPath], [IndexPath]> { zip(keys, values) }
-
   /// The index path paired with `key`, or `nil`.
   /// - Complexity: O(log n).
   subscript(key: IndexPath) -> IndexPath? {
