@@ -52,9 +52,7 @@ struct ServeCommand: MosaicSubcommand {
         )
       }
       do {
-        let configuration = try registry.configuration(fromJSON: bytes)
-        try PlaygroundSession.checkItemCount(configuration)
-        _ = try configuration.prepare()
+        _ = try PlaygroundSession.budgeted(registry.configuration(fromJSON: bytes)).prepare()
       } catch {
         throw LayoutError(
           path: error.path.isEmpty ? file : "\(file): \(error.path)", message: error.message)

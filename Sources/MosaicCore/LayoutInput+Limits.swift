@@ -8,9 +8,9 @@
 ///   `Double`: no frame or content size can become infinite;
 /// - a screen scale lies in ``scaleRange``;
 /// - the elements a prepared layout keeps in memory (cells, headers, footers and decorations,
-///   over the strategy and every modifier) are at most ``maximumElementCount``: each strategy and
-///   modifier checks its share with ``checkElementBudget(adding:to:at:)`` before it reserves
-///   storage.
+///   over the strategy and every modifier) are at most the input's ``elementBudget``, itself at
+///   most ``maximumElementCount``: each strategy and modifier checks its share with
+///   ``checkElementBudget(adding:to:at:)`` before it reserves storage.
 extension LayoutInput {
   /// The largest magnitude of any length: 10^15 points. Beyond 2^53 (about 9·10^15) a `Double`
   /// no longer holds every whole point, so no real layout needs more; bounded lengths times
@@ -30,22 +30,30 @@ extension LayoutInput {
   /// single-item lines does not (about 100 bytes each, several gigabytes).
   public static let maximumElementCount = 60_000_000
 
-  /// Throws unless `added` more elements on top of the `existing` ones stay within
-  /// ``maximumElementCount``: the check every strategy and modifier makes before reserving
-  /// storage. The error names `path` (`data.sections`, `layout.modifiers[i]`; an empty path is
-  /// filled in with the modifier's by ``LayoutConfiguration/prepare()``).
+  /// Throws unless `added` more elements on top of the `existing` ones stay within this input's
+  /// ``elementBudget`` (at most ``maximumElementCount``): the check every strategy and modifier
+  /// makes before reserving storage. The error names `path` (`data.sections`,
+  /// `layout.modifiers[i]`; an empty path is filled in with the modifier's by
+  /// ``LayoutConfiguration/prepare()``).
   /// - Complexity: O(1).
-  public static func checkElementBudget(adding added: Int, to existing: Int, at path: String)
+  public func checkElementBudget(adding added: Int, to existing: Int, at path: String)
     throws(LayoutError)
   {
+    let budget = min(max(0, elementBudget), Self.maximumElementCount)
     let (total, overflow) = max(0, existing).addingReportingOverflow(max(0, added))
-    guard !overflow, total <= maximumElementCount else {
+    guard !overflow, total <= budget else {
       throw LayoutError(
         path: path,
         message:
-          "would hold at least \(overflow ? "\(Int.max)" : "\(total)") elements, more than the \(maximumElementCount) one layout may hold"
+          "would hold at least \(overflow ? "\(Int.max)" : "\(total)") elements, more than the \(budget) one layout may hold"
       )
     }
+  }
+
+  /// Whether `count` elements fit this input's ``elementBudget``.
+  /// - Complexity: O(1).
+  public func fitsElementBudget(_ count: Int) -> Bool {
+    count <= min(max(0, elementBudget), Self.maximumElementCount)
   }
 
   /// Throws unless `value` is finite and at most ``maximumLength`` in magnitude (an offset, which

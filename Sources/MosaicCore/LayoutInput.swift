@@ -1,15 +1,28 @@
-/// Everything a strategy reads: the data's sections and the viewport. Strategies read nothing else.
+/// Everything a strategy reads: the data's sections and the viewport, and the most elements its
+/// layout may keep in memory. Strategies read nothing else.
 public struct LayoutInput: Hashable, Sendable {
   /// The sections, in order.
   public var sections: [SectionData]
   /// The viewport the layout is prepared for.
   public var viewport: Viewport
+  /// The most elements the prepared layout may keep in memory, over its strategy and every
+  /// modifier (see ``checkElementBudget(adding:to:at:)``): ``maximumElementCount`` unless a host
+  /// lowers it. A server lowers it per client (the playground's ``elementBudget`` is 2,000,000),
+  /// so a short document of many items is refused when its layout would store a frame per item,
+  /// and accepted when it stores nothing per item (a flow of counted sections). Values outside
+  /// `0...maximumElementCount` are clamped into it. An update keeps the budget of the input it is
+  /// given, so a live layout carries it from edit to edit.
+  public var elementBudget: Int
 
   /// Creates an input.
   @inlinable
-  public init(sections: [SectionData], viewport: Viewport) {
+  public init(
+    sections: [SectionData], viewport: Viewport,
+    elementBudget: Int = LayoutInput.maximumElementCount
+  ) {
     self.sections = sections
     self.viewport = viewport
+    self.elementBudget = elementBudget
   }
 
   /// The number of items over all sections.

@@ -66,7 +66,7 @@ extension Flow {
           of: input, in: sections, shared: shared, stored: &stored, supplementary: &supplementary)
       }
     }
-    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
+    try input.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
     var blocks = ContiguousArray<FlowBlock>()
     blocks.reserveCapacity(blockCount)
     var keptAll = sectionCount == layout.sectionCount

@@ -57,7 +57,7 @@ public struct Flow: LayoutStrategy, Hashable {
   ///   ``/MosaicCore/LayoutInput/validate()``, an option (set in code rather than decoded) is
   ///   negative, not finite or beyond ``/MosaicCore/LayoutInput/maximumLength``, or the cells of
   ///   sections given by per-item sizes, headers and footers exceed
-  ///   ``/MosaicCore/LayoutInput/maximumElementCount`` (checked before anything is allocated;
+  ///   the input's ``/MosaicCore/LayoutInput/elementBudget`` (checked before anything is allocated;
   ///   sections given by a count store nothing per item).
   /// - Complexity: O(sections) when every section is a grid given by a count, O(items +
   ///   sections) otherwise, plus a dictionary lookup per section when there are per-section
@@ -99,7 +99,7 @@ public struct Flow: LayoutStrategy, Hashable {
     max(0, viewport.layoutDimension(for: options.scrollDirection))
   }
 
-  /// Checks what the layout of `input` will store against ``LayoutInput/maximumElementCount``
+  /// Checks what the layout of `input` will store against its ``/MosaicCore/LayoutInput/elementBudget``
   /// (the cells of sections given by per-item sizes, headers and footers): what
   /// ``prepare(_:)`` and ``update(_:to:change:)`` both start with, before anything is allocated.
   /// A section given by a count alone, uniform or estimated, is a grid or runs of lines of one
@@ -113,7 +113,7 @@ public struct Flow: LayoutStrategy, Hashable {
       of: input, in: 0..<input.sections.count,
       shared: sectionOptions.isEmpty ? metrics(forSection: 0, in: input.viewport) : nil,
       stored: &stored, supplementary: &supplementary)
-    try LayoutInput.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
+    try input.checkElementBudget(adding: supplementary, to: stored, at: "data.sections")
   }
 
   /// Adds to `stored` the items of `sections` of `input` given by per-item sizes, and to

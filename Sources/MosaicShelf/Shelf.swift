@@ -53,7 +53,7 @@ public struct Shelf: LayoutModifier, Hashable {
   /// - Throws: ``/MosaicCore/LayoutError`` when options set in code are invalid (an empty kind, a
   ///   negative or non-finite height, a non-finite offset, either beyond
   ///   ``/MosaicCore/LayoutInput/maximumLength``), or when the decorations would take the layout
-  ///   past ``/MosaicCore/LayoutInput/maximumElementCount`` (with an empty path, which
+  ///   past the input's ``/MosaicCore/LayoutInput/elementBudget`` (with an empty path, which
   ///   ``/MosaicCore/LayoutConfiguration/prepare()`` fills with the modifier's; checked before
   ///   anything is allocated).
   /// - Complexity: O(sections + lines) when `base` provides its lines, O(sections + items) when
@@ -63,7 +63,7 @@ public struct Shelf: LayoutModifier, Hashable {
   {
     try validate()
     if !ShelfLayout.computesOnDemand(options, over: base) {
-      try ShelfLayout.checkBudget(over: base, style: options.style)
+      try ShelfLayout.checkBudget(over: base, style: options.style, input: input)
     }
     return ShelfLayout(base: base, options: options)
   }
@@ -85,7 +85,7 @@ public struct Shelf: LayoutModifier, Hashable {
     if ShelfLayout.computesOnDemand(options, over: base) {
       return ShelfLayout(base: base, options: options)
     }
-    try ShelfLayout.checkBudget(over: base, style: options.style)
+    try ShelfLayout.checkBudget(over: base, style: options.style, input: input)
     // `previous` is what this modifier returned before the change: the downcast reaches this
     // modifier's own output, never another layer's capability.
     guard let previous = previous as? ShelfLayout else {

@@ -1,13 +1,13 @@
 import MosaicCore
 
 extension ShelfLayout {
-  /// What one decoration weighs in ``/MosaicCore/LayoutInput/maximumElementCount``, in cells: a
+  /// What one decoration weighs in the element budget (``/MosaicCore/LayoutInput/elementBudget``), in cells: a
   /// cell keeps 32 bytes of frame, a decoration also its identity and zIndex, and building rows
   /// holds each line's frame too (some 110 bytes in all), so three cells' worth.
   public static let decorationWeight = 3
 
-  /// Throws unless `style`'s decorations over `base` stay within
-  /// ``LayoutInput/maximumElementCount``, before any of them is allocated.
+  /// Throws unless `style`'s decorations over `base` stay within `input`'s
+  /// ``/MosaicCore/LayoutInput/elementBudget``, before any of them is allocated.
   ///
   /// Each decoration counts ``decorationWeight`` elements. A background is one decoration per
   /// section. A line is never shorter than one item, so rows
@@ -18,7 +18,9 @@ extension ShelfLayout {
   /// - Throws: ``LayoutError`` with an empty path: the modifier as a whole is at fault.
   /// - Complexity: O(sections) for backgrounds and when the bound fits; otherwise O(sections)
   ///   when `base` records its lines, O(items) when they are derived.
-  static func checkBudget(over base: any PreparedLayout, style: ShelfStyle) throws(LayoutError) {
+  static func checkBudget(
+    over base: any PreparedLayout, style: ShelfStyle, input: LayoutInput
+  ) throws(LayoutError) {
     let existing = base.materializedElementCount
     let sectionCount = base.sectionCount
     // Sums saturate, so counts near Int.max cannot overflow.
@@ -37,17 +39,17 @@ extension ShelfLayout {
       for section in 0..<sectionCount where base.itemCount(inSection: section) > 0 {
         sections += 1
       }
-      try LayoutInput.checkElementBudget(adding: weighted(sections), to: existing, at: "")
+      try input.checkElementBudget(adding: weighted(sections), to: existing, at: "")
     case .rows:
       var items = 0
       for section in 0..<sectionCount {
         items = adding(items, max(0, base.itemCount(inSection: section)))
       }
-      if adding(existing, weighted(items)) <= LayoutInput.maximumElementCount { return }
+      if input.fitsElementBudget(adding(existing, weighted(items))) { return }
       var counted = 0
       for section in 0..<sectionCount {
         counted = adding(counted, max(0, base.lineCount(inSection: section)))
-        try LayoutInput.checkElementBudget(adding: weighted(counted), to: existing, at: "")
+        try input.checkElementBudget(adding: weighted(counted), to: existing, at: "")
       }
     }
   }

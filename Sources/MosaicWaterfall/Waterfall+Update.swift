@@ -52,7 +52,7 @@ extension Waterfall {
         let before = pages.cellCount
         layout.appendPages(resumption.kept, to: &pages)
         if let from = resumption.from {
-          try LayoutInput.checkElementBudget(
+          try input.checkElementBudget(
             adding: pages.supplementaryCount + 2, to: before + input.sections[section].itemCount,
             at: "data.sections")
           try layOutChunks(
@@ -79,12 +79,12 @@ extension Waterfall {
         section += 1
       }
       // Before the new page's storage is reserved.
-      try LayoutInput.checkElementBudget(
+      try input.checkElementBudget(
         adding: pages.supplementaryCount + fresh.supplementaries,
         to: pages.cellCount + fresh.cells, at: "data.sections")
       try layOutPages(fresh, of: input, columns: &columns, into: &pages)
     }
-    try LayoutInput.checkElementBudget(
+    try input.checkElementBudget(
       adding: pages.supplementaryCount, to: pages.cellCount, at: "data.sections")
     let updated = try self.layout(of: &pages, input: input)
     // Past the exact range a kept page's origin may round differently from a fresh sum.

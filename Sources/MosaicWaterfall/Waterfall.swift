@@ -66,7 +66,7 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
   ///   ``/MosaicCore/LayoutInput/validate()``, an option set in code is negative, not finite,
   ///   beyond ``/MosaicCore/LayoutInput/maximumLength`` or a column count below 1, or the cells,
-  ///   headers and footers exceed ``/MosaicCore/LayoutInput/maximumElementCount`` (checked before
+  ///   headers and footers exceed the input's ``/MosaicCore/LayoutInput/elementBudget`` (checked before
   ///   anything is allocated), or a section's extent overflows (`data.sections[i]`: an item far
   ///   taller than wide, scaled to the column).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
@@ -89,7 +89,7 @@ public struct Waterfall: LayoutStrategy, Hashable {
         runs.append(next)
       }
     }
-    try LayoutInput.checkElementBudget(
+    try input.checkElementBudget(
       adding: supplementaryCount, to: input.totalItemCount, at: "data.sections")
 
     var columns = WaterfallColumns(capacity: slotCapacity)

@@ -86,17 +86,29 @@ struct PlaygroundProtocolTests {
     #expect(client.session.hasDocument == false)
   }
 
-  @Test func aShortDocumentOfManyItemsIsRefusedBeforeItsModelIsBuilt() throws {
+  /// What a session may hold is what its layout stores: a short waterfall document of 3·10^6
+  /// items (a frame each) is refused before anything is allocated, a flow of 5·10^7 counted items
+  /// (nothing stored per item) loads and edits.
+  @Test func theBudgetCountsWhatTheLayoutStoresNotTheItems() throws {
     var client = PlaygroundTestClient()
-    let many =
-      #"{"layout": {"strategy": "flow", "options": {"itemSize": {"width": 10, "height": 10}}}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 1500000}, {"items": 1500000}]}}"#
-    let reply = try client.send(["op": "load", "text": many])
-    #expect(reply["path"] as? String == "data.sections")
+    let waterfall =
+      #"{"layout": {"strategy": "waterfall"}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 1500000}, {"items": 1500000}]}}"#
+    let refused = try client.send(["op": "load", "text": waterfall])
+    #expect(refused["path"] as? String == "data.sections")
     #expect(
-      reply["message"] as? String
-        == "the playground holds at most \(PlaygroundSession.maximumItems) items; this document has more"
+      refused["message"] as? String
+        == "would hold at least 3000000 elements, more than the \(PlaygroundSession.elementBudget) one layout may hold"
     )
     #expect(client.session.hasDocument == false)
+
+    let feed =
+      #"{"layout": {"strategy": "flow", "options": {"itemSize": {"width": 10, "height": 10}}}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 25000000}, {"items": 25000000}]}}"#
+    let loaded = try client.send(["op": "load", "text": feed])
+    #expect(loaded["type"] as? String == "state", "\(loaded)")
+    #expect(playgroundCells(loaded)["0.0"] == [0, 0, 10, 10])
+    let moved = try client.send(["op": "batch", "moveItems": [[[1, 24_999_999], [0, 0]]]])
+    #expect(playgroundCells(moved)["1.24999999"] == [0, 0, 10, 10], "\(moved)")
+
   }
 
   @Test func aMessageOverTheLimitIsRefusedUnread() throws {

@@ -143,16 +143,38 @@ struct LimitsTests {
 
   @Test func theElementBudgetIsCheckedWithoutOverflowing() throws {
     let budget = LayoutInput.maximumElementCount
-    try LayoutInput.checkElementBudget(adding: 10, to: budget - 10, at: "x")
+    let input = LayoutInput(sections: [], viewport: Viewport(width: 1, height: 1))
+    #expect(input.elementBudget == budget)
+    try input.checkElementBudget(adding: 10, to: budget - 10, at: "x")
     #expect(
       throws: LayoutError(
         path: "x",
         message: "would hold at least 60000001 elements, more than the 60000000 one layout may hold"
       )
-    ) { try LayoutInput.checkElementBudget(adding: 11, to: budget - 10, at: "x") }
+    ) { try input.checkElementBudget(adding: 11, to: budget - 10, at: "x") }
     #expect(throws: LayoutError.self) {
-      try LayoutInput.checkElementBudget(adding: .max, to: .max, at: "x")
+      try input.checkElementBudget(adding: .max, to: .max, at: "x")
     }
+  }
+
+  /// A host's lower budget is what the check holds to; one outside `0...maximumElementCount` is
+  /// clamped into it.
+  @Test func aLoweredElementBudgetIsTheLimit() throws {
+    var input = LayoutInput(
+      sections: [], viewport: Viewport(width: 1, height: 1), elementBudget: 1_000)
+    try input.checkElementBudget(adding: 1, to: 999, at: "x")
+    #expect(
+      throws: LayoutError(
+        path: "x",
+        message: "would hold at least 1001 elements, more than the 1000 one layout may hold"
+      )
+    ) { try input.checkElementBudget(adding: 2, to: 999, at: "x") }
+    #expect(input.fitsElementBudget(1_000) && !input.fitsElementBudget(1_001))
+    input.elementBudget = .max
+    #expect(input.fitsElementBudget(LayoutInput.maximumElementCount))
+    #expect(!input.fitsElementBudget(LayoutInput.maximumElementCount + 1))
+    input.elementBudget = -5
+    #expect(input.fitsElementBudget(0) && !input.fitsElementBudget(1))
   }
 
   @Test func modifiersAreCappedAndNonRepeatableOnesListedOnce() throws {

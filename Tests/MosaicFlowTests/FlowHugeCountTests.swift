@@ -10,6 +10,24 @@ import Testing
   static let count = 100_000_000
   static let viewport = Viewport(width: 390, height: 844)
 
+  /// The element budget counts what a flow stores: with a budget of 10, 10^8 counted items (a
+  /// grid, nothing per item) prepare, while 11 per-item sizes do not fit.
+  @Test func theElementBudgetCountsStoredElementsOnly() throws {
+    let flow = Flow(
+      options: FlowOptions(itemSize: Size(width: 100, height: 40)), sectionOptions: [:])
+    let counted = LayoutInput(
+      sections: [SectionData(itemCount: Self.count)], viewport: Self.viewport, elementBudget: 10)
+    #expect(try flow.prepare(counted).contentSize.height > 0)
+    let sized = LayoutInput(
+      sections: [SectionData(itemSizes: Array(repeating: Size(width: 10, height: 10), count: 11))],
+      viewport: Self.viewport, elementBudget: 10)
+    #expect(
+      throws: LayoutError(
+        path: "data.sections",
+        message: "would hold at least 11 elements, more than the 10 one layout may hold")
+    ) { try flow.prepare(sized) }
+  }
+
   /// 10^8 items at a 100×40 estimate in lines of three (390 wide): the last item's frame is the
   /// grid's, point and rect queries find it, and the layout retains under 64 KB.
   @Test func aHundredMillionEstimatedItemsPrepareAndAnswer() throws {

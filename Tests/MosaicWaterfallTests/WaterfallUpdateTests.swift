@@ -52,6 +52,29 @@ import Testing
     #expect(keptPages > updates)
   }
 
+  /// The input's element budget holds for a prepare and is carried by an update: 95 cells (no
+  /// header or footer) fit a budget of 100; six more do not, and are refused naming
+  /// `data.sections` before anything is allocated.
+  @Test func anUpdateKeepsTheInputsElementBudget() throws {
+    let waterfall = Waterfall(options: WaterfallOptions(columnCount: 3))
+    let viewport = Viewport(width: 300, height: 400)
+    let sizes = (0..<95).map { Size(width: 50, height: Double(40 + $0 % 9)) }
+    var input = LayoutInput(
+      sections: [SectionData(itemSizes: sizes)], viewport: viewport, elementBudget: 100)
+    let layout = try waterfall.prepare(input)
+    #expect(layout.materializedElementCount == 95)
+    input.sections = [SectionData(itemSizes: sizes + sizes.prefix(6))]
+    let budget = LayoutError(
+      path: "data.sections",
+      message: "would hold at least 101 elements, more than the 100 one layout may hold")
+    #expect(throws: budget) {
+      try waterfall.update(layout, to: input, change: .everything(in: input.sections))
+    }
+    #expect(throws: budget) { try waterfall.prepare(input) }
+    input.elementBudget = LayoutInput.maximumElementCount
+    #expect(try waterfall.prepare(input).materializedElementCount == 101)
+  }
+
   /// A change in the last section keeps every earlier page: the same frame storage, not a copy.
   @Test func aChangeKeepsEveryOtherPageWithoutCopyingIt() throws {
     var waterfall = Waterfall(options: WaterfallOptions(columnCount: 3, headerHeight: 20))

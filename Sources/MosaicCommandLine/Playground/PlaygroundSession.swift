@@ -19,10 +19,13 @@ public struct PlaygroundSession {
   public static let maximumElements = 20_000
   /// Most items an `order` reply lists.
   public static let maximumOrderItems = 100_000
-  /// Most items a playground document may hold: a session may hold a layout that stores a frame
-  /// per item (a waterfall's), so a short document must not make the server allocate for the
-  /// library's 60 million.
-  public static let maximumItems = 2_000_000
+  /// Most elements a session's layout may keep in memory (its input's
+  /// ``/MosaicCore/LayoutInput/elementBudget``, carried through every edit): a short document must
+  /// not make the server allocate for the library's 60 million. What counts is what the layout
+  /// stores, not the items: a flow of counted sections stores nothing per item and loads at the
+  /// library's own limits (10^9 items), a waterfall stores a frame per item and is refused past
+  /// 2,000,000, before anything is allocated.
+  public static let elementBudget = 2_000_000
 
   let registry: StrategyRegistry
   /// The document's state: model, live layout, drag, carousel; `nil` before a `load`.
@@ -137,8 +140,7 @@ public struct PlaygroundSession {
         path: "text",
         message: "the document is \(bytes) bytes; the limit is \(Self.maximumDocumentBytes)")
     }
-    let configuration = try registry.configuration(fromJSON: text)
-    try Self.checkItemCount(configuration)
+    let configuration = try Self.budgeted(registry.configuration(fromJSON: text))
     // Prepared once to report the document's own errors (and warnings) before any state changes.
     _ = try configuration.prepare()
     let simulation = try Simulation(configuration: configuration)
@@ -147,17 +149,11 @@ public struct PlaygroundSession {
     window = Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height)
   }
 
-  /// Refuses a configuration of more than ``maximumItems`` items, naming `data.sections`.
-  static func checkItemCount(_ configuration: LayoutConfiguration) throws(LayoutError) {
-    var items = 0
-    for section in configuration.input.sections {
-      items += section.itemCount  // each count is within the library's limit: no overflow
-      guard items <= maximumItems else {
-        throw LayoutError(
-          path: "data.sections",
-          message: "the playground holds at most \(maximumItems) items; this document has more")
-      }
-    }
+  /// `configuration` held to the playground's ``elementBudget``.
+  static func budgeted(_ configuration: LayoutConfiguration) -> LayoutConfiguration {
+    var configuration = configuration
+    configuration.input.elementBudget = elementBudget
+    return configuration
   }
 
   /// The `id` of a message that did not decode, when its top level still reads as an object

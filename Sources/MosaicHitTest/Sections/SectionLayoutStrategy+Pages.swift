@@ -186,7 +186,7 @@ extension SectionLayoutStrategy {
   /// storage is reserved.
   func checkBudget(_ input: LayoutInput) throws(LayoutError) {
     let (supplementaries, overflow) = input.sections.count.multipliedReportingOverflow(by: 2)
-    try LayoutInput.checkElementBudget(
+    try input.checkElementBudget(
       adding: overflow ? .max : supplementaries, to: input.totalItemCount, at: "data.sections")
   }
 

@@ -74,7 +74,7 @@ public struct CoverFlowLayout: LayoutStrategy, Hashable {
     let trailing = last.map { max(0, (visible - $0.value(along: axis)) / 2) } ?? 0
 
     // Refuse what would not fit in memory before reserving it.
-    try LayoutInput.checkElementBudget(
+    try input.checkElementBudget(
       adding: 0, to: input.totalItemCount, at: "data.sections")
     var builder = FrameStoreBuilder(
       sectionCount: input.sections.count, cellCapacity: input.totalItemCount)
