@@ -112,10 +112,9 @@ struct SimulateCommand: MosaicSubcommand {
     } else if shown != nil {
       // Only the selected items are looked up, never the whole model.
       var lists = Array(repeating: [(Int, ItemName)](), count: session.model.sectionCount)
-      for item in selected {
-        if let path = session.model.indexPath(of: item) {
-          lists[path.section].append((path.item, item))
-        }
+      let items = Array(selected)
+      for (item, path) in zip(items, session.model.indexPaths(of: items)) {
+        if let path { lists[path.section].append((path.item, item)) }
       }
       writer.nameLists(lists.map { $0.sorted { $0.0 < $1.0 }.map(\.1) })
     } else {

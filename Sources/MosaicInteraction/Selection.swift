@@ -32,14 +32,18 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public func isSelected(_ item: Item) -> Bool { order.contains(item) }
 
   /// The selected items' index paths in `model`, in selection order.
-  /// - Complexity: O(selected items × items of `model`): one look-up in the model per item.
+  /// - Complexity: ``CollectionModel/indexPaths(of:)``'s: at most one pass over `model`'s
+  ///   explicit items for all the selected items.
   public func indexPathsForSelectedItems(in model: CollectionModel<Item>) -> [IndexPath] {
-    selectedItems.compactMap { model.indexPath(of: $0) }
+    model.indexPaths(of: selectedItems).compactMap { $0 }
   }
 
   /// Drops selected items `model` no longer holds (after a batch update deleted them).
+  /// - Complexity: ``CollectionModel/indexPaths(of:)``'s, plus O(selected items).
   public mutating func prune(to model: CollectionModel<Item>) {
-    order.removeAll { model.indexPath(of: $0) == nil }
+    let items = selectedItems
+    let paths = model.indexPaths(of: items)
+    order = SelectionOrder(zip(items, paths).lazy.filter { $0.1 != nil }.map(\.0))
   }
 
   /// A tap on the item at `indexPath` of `model`, returning the delegate calls in UIKit's order:
@@ -65,8 +69,9 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
         if shouldSelect(indexPath) {
           if !allowsMultipleSelection {
             // Single selection: the previous item is deselected without asking.
-            for previous in selectedItems where previous != item {
-              if let path = model.indexPath(of: previous) { events.append(.didDeselect(path)) }
+            let previous = selectedItems.filter { $0 != item }
+            for path in model.indexPaths(of: previous) {
+              if let path { events.append(.didDeselect(path)) }
             }
             order.removeAll { $0 != item }
           }

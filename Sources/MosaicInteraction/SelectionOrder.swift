@@ -10,6 +10,15 @@ struct SelectionOrder<Item: Hashable & Sendable>: Sendable {
   /// Each selected item's place in `order`.
   private var places: [Item: Int] = [:]
 
+  /// No items.
+  init() {}
+
+  /// `items` in order, each once (a repeat is ignored).
+  /// - Complexity: O(items).
+  init(_ items: some Sequence<Item>) {
+    for item in items { append(item) }
+  }
+
   /// The number of selected items.
   var count: Int { places.count }
 
@@ -42,9 +51,7 @@ struct SelectionOrder<Item: Hashable & Sendable>: Sendable {
   /// Removes the items `remove` accepts, keeping the others in order.
   /// - Complexity: O(items + holes).
   mutating func removeAll(where remove: (Item) -> Bool) {
-    let kept = items.filter { !remove($0) }
-    self = SelectionOrder()
-    for item in kept { append(item) }
+    self = SelectionOrder(items.filter { !remove($0) })
   }
 
   /// Removes the holes.

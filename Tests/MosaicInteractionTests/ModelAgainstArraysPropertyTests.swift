@@ -111,6 +111,17 @@ struct ModelAgainstArraysPropertyTests {
         for item in batch.insertItems.map(\.item) { #expect(!before.contains(item)) }
         for entries in reference { for entry in entries { #expect(model.contains(entry.item)) } }
         for item in gone.suffix(8) { #expect(!model.contains(item)) }
+        // Many items at once (a selection's look-up, one pass over the model) answer as the
+        // reference does: held items, deleted ones, a repeat.
+        var asked = reference.joined().map(\.item).shuffled(using: &rng)
+        asked = Array(asked.prefix(Int.random(in: 0...40, using: &rng))) + gone.suffix(3)
+        if let first = asked.first { asked.append(first) }
+        let expected = asked.map { item in
+          reference.enumerated().lazy.compactMap { section, entries in
+            entries.firstIndex { $0.item == item }.map { IndexPath(section: section, item: $0) }
+          }.first
+        }
+        #expect(model.indexPaths(of: asked) == expected, "trial \(trial) round \(round)")
       }
       // Every item held is refused as an insert; a deleted one is accepted again.
       if let held = reference.first(where: { !$0.isEmpty })?.first?.item {
@@ -170,6 +181,11 @@ struct ModelAgainstArraysPropertyTests {
       ])
     ).model
     #expect(edited.contains(Colliding(id: 4)))
+    // One pass finds colliding items by equality, not by hash value.
+    let asked = (0..<12).map(Colliding.init)
+    let paths = edited.indexPaths(of: asked)
+    #expect(paths == asked.map { edited.indexPath(of: $0) })
+    #expect(paths[4] == IndexPath(section: 0, item: 0) && paths[1] == nil && paths[11] == nil)
     #expect(throws: LayoutError.self) {
       try edited.applying(
         BatchUpdate(insertItems: [

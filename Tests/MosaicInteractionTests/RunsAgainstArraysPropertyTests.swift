@@ -118,6 +118,19 @@ struct RunsAgainstArraysPropertyTests {
           }
         }
         for item in gone.suffix(10) { #expect(!model.contains(item), "\(item) is gone") }
+        // Many items at once (a selection's look-up) answer as the reference does: held items
+        // of runs and explicit ones, gone items, a repeat; few enough to look up one by one too.
+        let held = reference.joined().shuffled(using: &rng).prefix(
+          Int.random(in: 0...40, using: &rng))
+        var asked = Array(held) + gone.suffix(Int.random(in: 0...5, using: &rng))
+        if let first = asked.first { asked.append(first) }
+        asked.shuffle(using: &rng)
+        let expected = asked.map { item in
+          reference.enumerated().lazy.compactMap { section, items in
+            items.firstIndex(of: item).map { IndexPath(section: section, item: $0) }
+          }.first
+        }
+        #expect(model.indexPaths(of: asked) == expected, "trial \(trial) round \(round)")
       }
       // A held item (a run's or an explicit one) is refused as an insert.
       if let held = reference.first(where: { !$0.isEmpty })?.last {
