@@ -34,6 +34,46 @@ struct GettingStartedExamples {
     #expect(visible.allSatisfy { $0.id.category == .cell && $0.id.indexPath.section == 0 })
   }
 
+  @Test func uikitNames() throws {
+    // doc:begin uikit-names
+    let layout = try Flow(itemSize: Size(width: 80, height: 80))
+      .prepare(sections: [SectionData(itemCount: 100)], viewport: Viewport(width: 390, height: 844))
+    let size = layout.collectionViewContentSize
+    let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+    let cell = layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))
+    // doc:end uikit-names
+    #expect(size == layout.contentSize)
+    #expect(visible == layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)))
+    #expect(!visible.isEmpty)
+    #expect(cell?.id == .cell(section: 0, item: 5))
+    #expect(cell?.frame == layout.attributes(for: .cell(section: 0, item: 5))?.frame)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 100, section: 0)) == nil)
+    #expect(IndexPath(item: 5, section: 2) == IndexPath(section: 2, item: 5))
+  }
+
+  @Test func supplementaryViewsByUIKitsKinds() throws {
+    var options = FlowOptions()
+    options.headerReferenceSize = Size(width: 0, height: 30)
+    options.footerReferenceSize = Size(width: 0, height: 20)
+    let layout = try Flow(options: options).prepare(
+      sections: [SectionData(itemCount: 3), SectionData(itemCount: 2)],
+      viewport: Viewport(width: 390, height: 844))
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: "UICollectionElementKindSectionHeader", at: IndexPath(item: 0, section: 1))
+    #expect(header?.id == .header(section: 1))
+    #expect(header?.frame == layout.attributes(for: .header(section: 1))?.frame)
+    let footer = layout.layoutAttributesForSupplementaryView(
+      ofKind: "footer", at: IndexPath(item: 0, section: 0))
+    #expect(footer?.id == .footer(section: 0))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "UICollectionElementKindSectionHeader", at: IndexPath(item: 0, section: 2)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0))
+        == nil)
+  }
+
   @Test func aDocumentInSwift() throws {
     // doc:begin document-in-swift
     let json = """

@@ -12,4 +12,15 @@ extension LayoutStrategy {
     LayoutConfiguration(
       strategy: self, input: LayoutInput(sections: sections, viewport: viewport))
   }
+
+  /// Prepares this strategy, with no modifiers, over `sections` in `viewport`
+  /// (``LayoutConfiguration/prepare()``): what ``LayoutStack/prepare(sections:viewport:)`` does for
+  /// a stack, so removing the last modifier of a chain keeps the call compiling.
+  /// - Throws: ``LayoutError`` naming the field or argument at fault.
+  /// - Complexity: the strategy's prepare.
+  public func prepare(sections: [SectionData], viewport: Viewport) throws(LayoutError)
+    -> any PreparedLayout
+  {
+    try configuration(sections: sections, viewport: viewport).prepare()
+  }
 }

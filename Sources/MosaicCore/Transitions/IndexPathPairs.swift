@@ -29,4 +29,13 @@ struct IndexPathPairs: Hashable, Sendable {
     }
     return low < keys.count && keys[low] == key ? values[low] : nil
   }
+
+  /// The number of pairs.
+  var count: Int { keys.count }
+
+  /// The first `limit` pairs, in key order.
+  /// - Complexity: O(limit).
+  func prefix(_ limit: Int) -> [(IndexPath, IndexPath)] {
+    Array(zip(keys.prefix(limit), values.prefix(limit)))
+  }
 }
