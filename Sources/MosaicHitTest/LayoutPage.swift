@@ -64,16 +64,30 @@ public final class LayoutPage: Sendable {
       firstItem: firstItem, continuation: continuation)
   }
 
+  /// A page with `page`'s frames, index, length and continuation whose local section 0 continues
+  /// its section from `firstItem`: what a strategy appends for consecutive items laid out exactly
+  /// as `page`'s were, from the same columns' ends (a waterfall section of one size repeats one
+  /// page from its second page on). It shares `page`'s arrays and probe: nothing is copied or
+  /// indexed again, so a section of 5·10^7 such items holds a page object per 500 items, not a
+  /// frame per item.
+  /// - Complexity: O(1).
+  public convenience init(repeating page: LayoutPage, firstItem: Int) {
+    self.init(
+      store: page.store, index: page.index, length: page.length, firstItem: firstItem,
+      continuation: page.continuation, probe: page.probe)
+  }
+
   /// A page of `store` with `index`, which must have been built over `store` along the layout's
-  /// scroll axis (tests give an index degenerated to a linear scan).
+  /// scroll axis (tests give an index degenerated to a linear scan); `probe`, when given, is
+  /// another page's over the same two.
   init(
     store: FrameStore, index: BucketIndex, length: Double, firstItem: Int = 0,
-    continuation: [Double] = []
+    continuation: [Double] = [], probe: PageProbe? = nil
   ) {
     let axis = index.axis
     self.store = store
     self.index = index
-    probe = PageProbe(store: store, index: index)
+    self.probe = probe ?? PageProbe(store: store, index: index)
     self.length = length
     sectionCount = store.sectionCount
     contentSize = store.contentSize

@@ -20,8 +20,16 @@ extension Waterfall {
   /// from that page's first item on, with the columns' ends it keeps (its
   /// ``LayoutPage/continuation``), without laying out the items before it. Every position is on
   /// ``AdvanceGrid``, so the frames do not depend on where pages are cut.
+  ///
+  /// A page of items of one size that ends with its columns where it started them (level, for a
+  /// section of one size cut into whole rows: ``chunkSize(usedColumns:)``) is followed by pages
+  /// that repeat it, as long as their items have that size too: each shares its frames and index
+  /// (``/MosaicHitTest/LayoutPage/init(repeating:firstItem:)``), since laying the same items out
+  /// from the same columns' ends gives the same frames, bit for bit. So a section of 5·10^7 items
+  /// given by a count (or estimated) lays out three pages and holds a page object per 498 items.
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when the section's extent overflows.
-  /// - Complexity: O(items from `from` on) for up to 8 columns, O(items · log columns) beyond.
+  /// - Complexity: O(items from `from` on, but for repeated pages: O(1) each) for up to 8
+  ///   columns, O(items · log columns) beyond.
   func layOutChunks(
     of section: Int, in input: LayoutInput, from start: (item: Int, continuation: [Double]),
     columns: inout WaterfallColumns, into pages: inout PagedLayoutBuilder
@@ -32,14 +40,27 @@ extension Waterfall {
     let dimension = max(0, input.viewport.layoutDimension(for: direction))
     let axis = direction.scrollAxis
     let count = data.itemCount
-    let limit = chunkLimit
+    let limit = chunkSize(usedColumns: metrics.usedColumnCount(data))
+    let columnCount = metrics.columnCount
     let shortestFirst = options.itemRenderDirection == .shortestFirst
     var first = start.item
     var continuation = start.continuation
     if first > 0 { columns.restore(continuation, shortestFirst: shortestFirst) }
+    // The last page laid out that ended with the columns' ends it started from, with its items'
+    // one size and the slot its first item took (what the round-robin directions go by).
+    var repeatable: (page: LayoutPage, size: Size, slot: Int)?
     while first < count {
       let end = count - first > limit ? first + limit : count
       let isLast = end == count
+      if !isLast, let candidate = repeatable, candidate.slot == first % columnCount,
+        oneSize(of: data, in: first..<end) == candidate.size
+      {
+        // The same items from the same columns' ends: the same page, and the same ends after.
+        pages.append(LayoutPage(repeating: candidate.page, firstItem: first))
+        first = end
+        continue
+      }
+      let started = continuation
       var supplementaries = 0
       if first == 0 && metrics.headerExtent(data, along: axis) > 0 { supplementaries += 1 }
       if isLast && metrics.footerExtent(data, along: axis) > 0 { supplementaries += 1 }
@@ -64,15 +85,43 @@ extension Waterfall {
       }
       try Self.checkFinite(length, section: section)
       let size = Size(axis: axis, along: length, across: dimension)
-      pages.append(
-        LayoutPage(
-          store: writer.builder.build(contentSize: size), axis: axis, length: length,
-          firstItem: first, continuation: continuation))
+      let page = LayoutPage(
+        store: writer.builder.build(contentSize: size), axis: axis, length: length,
+        firstItem: first, continuation: continuation)
+      pages.append(page)
       if !isLast {
         columns.rebase(by: length)
         continuation = columns.snapshot
+        repeatable = nil
+        if first > 0, end - first == limit, continuation == started,
+          let one = oneSize(of: data, in: first..<end)
+        {
+          repeatable = (page, one, first % columnCount)
+        }
       }
       first = end
+    }
+  }
+
+  /// The cells of each full page of a section cut into pages: ``chunkLimit``, rounded down to
+  /// whole rows of `usedColumns` when a row fits, so that a section of one size ends each full
+  /// page with its columns level and its pages from the second on repeat one another.
+  func chunkSize(usedColumns: Int) -> Int {
+    let limit = chunkLimit
+    return usedColumns > 0 && usedColumns <= limit ? limit - limit % usedColumns : limit
+  }
+
+  /// The size every item of `items` of `data` has, when they have one (a section sized alike, or
+  /// a run of one size covering them); `nil` otherwise.
+  /// - Complexity: O(log pieces of the section's sizes).
+  func oneSize(of data: SectionData, in items: Range<Int>) -> Size? {
+    switch data.itemSizes {
+    case .uniform(let size): return size ?? unsizedItemSize
+    case .perItem(let sizes):
+      guard let run = sizes.run(at: items.lowerBound), run.end >= items.upperBound else {
+        return nil
+      }
+      return run.size
     }
   }
 
