@@ -31,7 +31,10 @@ public final class LayoutPage: Sendable {
   public let length: Double
   /// The item number, within its section, of the first cell of the page's local section 0: 0
   /// when the page starts that section, above 0 when it continues a section begun on an earlier
-  /// page.
+  /// page. A continuing page may sit in a layout at several places, one after the other: a
+  /// strategy appends it again where the next items lay out exactly as its own did (a waterfall
+  /// section of items of one size), so a section of millions of such items holds a few pages.
+  /// This is the first place's; ``PagedLayout/firstItem(ofPage:)`` gives each place's.
   public let firstItem: Int
   /// What the strategy that laid the page out needs to go on from its first item without laying
   /// out the items before it (a waterfall's column ends, relative to the page's origin); empty
@@ -64,30 +67,16 @@ public final class LayoutPage: Sendable {
       firstItem: firstItem, continuation: continuation)
   }
 
-  /// A page with `page`'s frames, index, length and continuation whose local section 0 continues
-  /// its section from `firstItem`: what a strategy appends for consecutive items laid out exactly
-  /// as `page`'s were, from the same columns' ends (a waterfall section of one size repeats one
-  /// page from its second page on). It shares `page`'s arrays and probe: nothing is copied or
-  /// indexed again, so a section of 5·10^7 such items holds a page object per 500 items, not a
-  /// frame per item.
-  /// - Complexity: O(1).
-  public convenience init(repeating page: LayoutPage, firstItem: Int) {
-    self.init(
-      store: page.store, index: page.index, length: page.length, firstItem: firstItem,
-      continuation: page.continuation, probe: page.probe)
-  }
-
   /// A page of `store` with `index`, which must have been built over `store` along the layout's
-  /// scroll axis (tests give an index degenerated to a linear scan); `probe`, when given, is
-  /// another page's over the same two.
+  /// scroll axis (tests give an index degenerated to a linear scan).
   init(
     store: FrameStore, index: BucketIndex, length: Double, firstItem: Int = 0,
-    continuation: [Double] = [], probe: PageProbe? = nil
+    continuation: [Double] = []
   ) {
     let axis = index.axis
     self.store = store
     self.index = index
-    self.probe = probe ?? PageProbe(store: store, index: index)
+    probe = PageProbe(store: store, index: index)
     self.length = length
     sectionCount = store.sectionCount
     contentSize = store.contentSize

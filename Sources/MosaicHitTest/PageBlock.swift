@@ -39,17 +39,19 @@ package final class PageBlock: Sendable {
   var pageCount: Int { pages.count }
 
   /// A block of `pages`, the first at the block's origin, the first ending a chain of
-  /// `leadingChain` continuing pages.
+  /// `leadingChain` continuing pages; `firstItems` gives, per page, the item its local section 0
+  /// continues from there (a page may be repeated at several, see ``LayoutPage/firstItem``).
   /// - Complexity: O(pages); no frame is read or copied.
-  init(_ pages: ArraySlice<LayoutPage>, leadingChain: Int) {
+  init(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int) {
     self.leadingChain = leadingChain
     let pages = ContiguousArray(pages)
+    let firstItems = ContiguousArray(firstItems)
     self.pages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
     let directory = PageDirectory(count: pages.count) { index in
       let page = pages[index]
       return PageDirectory.Entry(
-        length: page.length, sectionCount: page.sectionCount, firstItem: page.firstItem,
+        length: page.length, sectionCount: page.sectionCount, firstItem: firstItems[index],
         cellCount: page.cellCount, elementCount: page.elementCount, low: page.alongMinimum,
         high: page.alongMaximum)
     }
@@ -68,7 +70,7 @@ package final class PageBlock: Sendable {
     let span = directory.span
     entry = PageDirectory.Entry(
       length: directory.length, sectionCount: directory.sectionCount,
-      firstItem: pages.first?.firstItem ?? 0, cellCount: directory.cellCount,
+      firstItem: firstItems.first ?? 0, cellCount: directory.cellCount,
       elementCount: directory.cellCount + directory.supplementaryCount, low: span.low,
       high: span.high)
   }

@@ -104,7 +104,9 @@ extension PagedLayout {
         builder.append(block: blocks[block], oldFirstSection: directory.firstSection(block))
       } else {
         for page in pages.clamped(to: range) {
-          builder.append(blocks[block].pages[page - pages.lowerBound])
+          let local = page - pages.lowerBound
+          builder.append(
+            blocks[block].pages[local], firstItem: blocks[block].directory.firstItem(local))
         }
       }
       block += 1

@@ -16,6 +16,8 @@ package struct PagedLayoutBuilder {
   private var blocks: ContiguousArray<PageBlock> = []
   /// The pages of the block being gathered, when it is not a kept one.
   private var pending: [LayoutPage] = []
+  /// The item each pending page's local section 0 continues from (0 when it starts it).
+  private var pendingFirstItems: [Int] = []
   /// The kept block being gathered, while no page has extended it.
   private var open: PageBlock?
   /// The pages of the block being gathered.
@@ -68,9 +70,11 @@ package struct PagedLayoutBuilder {
     chain = page.continuesSection ? chain + 1 : 0
   }
 
-  /// Appends a page.
+  /// Appends a page, whose local section 0 continues its section from `firstItem` (by default
+  /// the page's own ``LayoutPage/firstItem``): a page laid out exactly as a continuing page
+  /// before it is appended again, shared, at its own first item.
   /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
-  package mutating func append(_ page: LayoutPage) {
+  package mutating func append(_ page: LayoutPage, firstItem: Int? = nil) {
     if startsBlock(continuing: page.continuesSection) {
       close()
       blockRun = firstSection(continuing: page.continuesSection) / sectionRun
@@ -78,9 +82,11 @@ package struct PagedLayoutBuilder {
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
       pending.append(contentsOf: kept.pages)
+      for local in kept.pages.indices { pendingFirstItems.append(kept.directory.firstItem(local)) }
       open = nil
     }
     pending.append(page)
+    pendingFirstItems.append(firstItem ?? page.firstItem)
     blockPages += 1
     advance(over: page)
     cellCount += page.cellCount
@@ -103,7 +109,9 @@ package struct PagedLayoutBuilder {
     // would cut it elsewhere.
     let keepsChain = !continues || (chain + 1) % pageLimit == block.leadingChain
     guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
-      for page in block.pages { append(page) }
+      for (local, page) in block.pages.enumerated() {
+        append(page, firstItem: block.directory.firstItem(local))
+      }
       return
     }
     close()
@@ -125,10 +133,13 @@ package struct PagedLayoutBuilder {
     if let kept = open {
       blocks.append(kept)
     } else if !pending.isEmpty {
-      blocks.append(PageBlock(pending[...], leadingChain: leadingChain % pageLimit))
+      blocks.append(
+        PageBlock(
+          pending[...], firstItems: pendingFirstItems[...], leadingChain: leadingChain % pageLimit))
     }
     open = nil
     pending.removeAll(keepingCapacity: true)
+    pendingFirstItems.removeAll(keepingCapacity: true)
     blockPages = 0
   }
 

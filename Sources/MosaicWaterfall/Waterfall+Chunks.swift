@@ -23,10 +23,11 @@ extension Waterfall {
   ///
   /// A page of items of one size that ends with its columns where it started them (level, for a
   /// section of one size cut into whole rows: ``chunkSize(usedColumns:)``) is followed by pages
-  /// that repeat it, as long as their items have that size too: each shares its frames and index
-  /// (``/MosaicHitTest/LayoutPage/init(repeating:firstItem:)``), since laying the same items out
-  /// from the same columns' ends gives the same frames, bit for bit. So a section of 5·10^7 items
-  /// given by a count (or estimated) lays out three pages and holds a page object per 498 items.
+  /// that repeat it, as long as their items have that size too: the same page object is appended
+  /// again at the next first item (see ``/MosaicHitTest/LayoutPage/firstItem``), since laying the
+  /// same items out from the same columns' ends gives the same frames, bit for bit. So a section
+  /// of 5·10^7 items given by a count (or estimated) lays out three pages, and its layout holds a
+  /// directory entry per 498 items.
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when the section's extent overflows.
   /// - Complexity: O(items from `from` on, but for repeated pages: O(1) each) for up to 8
   ///   columns, O(items · log columns) beyond.
@@ -56,7 +57,7 @@ extension Waterfall {
         oneSize(of: data, in: first..<end) == candidate.size
       {
         // The same items from the same columns' ends: the same page, and the same ends after.
-        pages.append(LayoutPage(repeating: candidate.page, firstItem: first))
+        pages.append(candidate.page, firstItem: first)
         first = end
         continue
       }

@@ -63,7 +63,7 @@ extension Waterfall {
       }
       if let kept = keptPage(at: section) {
         let page = layout.page(kept)
-        pages.append(page)
+        pages.append(page, firstItem: layout.firstItem(ofPage: kept))
         section += page.sectionCount
         continue
       }

@@ -90,7 +90,7 @@ extension SectionLayoutStrategy {
         at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
       {
         let page = layout.page(kept)
-        pages.append(page)
+        pages.append(page, firstItem: layout.firstItem(ofPage: kept))
         section += page.sectionCount
         continue
       }
