@@ -27,13 +27,15 @@ extension Waterfall {
   /// again at the next first item (see ``/MosaicHitTest/LayoutPage/firstItem``), since laying the
   /// same items out from the same columns' ends gives the same frames, bit for bit. So a section
   /// of 5·10^7 items given by a count (or estimated) lays out three pages, and its layout holds a
-  /// directory entry per 498 items.
+  /// directory entry per 501 items (three columns).
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when the section's extent overflows.
+  /// Every page appended is also recorded in `laidOut`, in order, with its first item.
   /// - Complexity: O(items from `from` on, but for repeated pages: O(1) each) for up to 8
   ///   columns, O(items · log columns) beyond.
   func layOutChunks(
     of section: Int, in input: LayoutInput, from start: (item: Int, continuation: [Double]),
-    columns: inout WaterfallColumns, into pages: inout PagedLayoutBuilder
+    columns: inout WaterfallColumns, into pages: inout PagedLayoutBuilder,
+    recording laidOut: inout [LaidOutRun.Place]
   ) throws(LayoutError) {
     let data = input.sections[section]
     let metrics = metrics(forSection: section, in: input.viewport)
@@ -58,6 +60,7 @@ extension Waterfall {
       {
         // The same items from the same columns' ends: the same page, and the same ends after.
         pages.append(candidate.page, firstItem: first)
+        laidOut.append(LaidOutRun.Place(page: candidate.page, firstItem: first))
         first = end
         continue
       }
@@ -90,6 +93,7 @@ extension Waterfall {
         store: writer.builder.build(contentSize: size), axis: axis, length: length,
         firstItem: first, continuation: continuation)
       pages.append(page)
+      laidOut.append(LaidOutRun.Place(page: page, firstItem: first))
       if !isLast {
         columns.rebase(by: length)
         continuation = columns.snapshot
@@ -104,13 +108,22 @@ extension Waterfall {
     }
   }
 
-  /// The cells of each full page of a section cut into pages: ``chunkLimit``, rounded down to
-  /// whole rows of `usedColumns` when a row fits, so that a section of one size ends each full
-  /// page with its columns level and its pages from the second on repeat one another.
+  /// The cells of each full page of a section cut into pages: ``chunkLimit`` rounded to whole
+  /// rows of `usedColumns`, so that a section of one size ends each full page with its columns
+  /// level and its pages from the second on repeat one another. Up, by at most ``chunkSlack``
+  /// cells (501 for three columns: a section of 1,000 items stays on two pages, and 503 elements
+  /// keep a page's arrays in their 4 KiB allocation class), else down.
   func chunkSize(usedColumns: Int) -> Int {
     let limit = chunkLimit
-    return usedColumns > 0 && usedColumns <= limit ? limit - limit % usedColumns : limit
+    guard usedColumns > 0, usedColumns <= limit else { return limit }
+    let up = (limit + usedColumns - 1) / usedColumns * usedColumns
+    return up - limit <= Self.chunkSlack ? up : limit - limit % usedColumns
   }
+
+  /// The most cells ``chunkSize(usedColumns:)`` adds to ``chunkLimit`` to end a page at a whole
+  /// row: 508 cells and a header and a footer are 510 elements, within the allocation classes
+  /// ``chunkCellLimit`` was chosen for.
+  static let chunkSlack = 8
 
   /// The size every item of `items` of `data` has, when they have one (a section sized alike, or
   /// a run of one size covering them); `nil` otherwise.

@@ -75,18 +75,31 @@ extension Waterfall {
 
   /// Lays out the sections of `run` on pages appended to `pages`: one page, or for a single
   /// section of more cells than ``chunkLimit``, pages of consecutive items
-  /// (``layOutChunks(of:in:from:columns:into:)``).
+  /// (``layOutChunks(of:in:from:columns:into:recording:)``). When the sections of `run` lay out
+  /// exactly as those of a run laid out before (`laidOut`; none has options of its own), that
+  /// run's pages are appended again instead.
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when a section's extent overflows.
-  /// - Complexity: as ``layOutPage(_:of:columns:)``.
+  /// - Complexity: as ``layOutPage(_:of:columns:)``; O(pages) for a repeated run.
   func layOutPages(
     _ run: PageRun, of input: LayoutInput, columns: inout WaterfallColumns,
-    into pages: inout PagedLayoutBuilder
+    into pages: inout PagedLayoutBuilder, reusing laidOut: inout LaidOutRuns
   ) throws(LayoutError) {
+    if sectionOptions.isEmpty, let earlier = laidOut.run(repeatedBy: run.sections, in: input) {
+      for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+      return
+    }
+    var places: [LaidOutRun.Place] = []
     if run.sections.count == 1, run.cells > chunkLimit {
       try layOutChunks(
-        of: run.sections.lowerBound, in: input, from: (0, []), columns: &columns, into: &pages)
+        of: run.sections.lowerBound, in: input, from: (0, []), columns: &columns, into: &pages,
+        recording: &places)
     } else {
-      pages.append(try layOutPage(run, of: input, columns: &columns))
+      let page = try layOutPage(run, of: input, columns: &columns)
+      pages.append(page)
+      places.append(LaidOutRun.Place(page: page, firstItem: 0))
+    }
+    if sectionOptions.isEmpty {
+      laidOut.record(LaidOutRun(sections: run.sections, places: places), in: input)
     }
   }
 

@@ -31,6 +31,7 @@ extension Waterfall {
 
     var pages = PagedLayoutBuilder()
     var columns = WaterfallColumns(capacity: 0)
+    var laidOut = LaidOutRuns()
     var section = 0
     let count = input.sections.count
     let sameOptions = sameOptions(in: input.viewport)
@@ -55,8 +56,11 @@ extension Waterfall {
           try input.checkElementBudget(
             adding: pages.supplementaryCount + 2, to: before + input.sections[section].itemCount,
             at: "data.sections")
+          // A section laid out from its middle is no run another can repeat.
+          var places: [LaidOutRun.Place] = []
           try layOutChunks(
-            of: section, in: input, from: from, columns: &columns, into: &pages)
+            of: section, in: input, from: from, columns: &columns, into: &pages,
+            recording: &places)
         }
         section += 1
         continue
@@ -82,7 +86,7 @@ extension Waterfall {
       try input.checkElementBudget(
         adding: pages.supplementaryCount + fresh.supplementaries,
         to: pages.cellCount + fresh.cells, at: "data.sections")
-      try layOutPages(fresh, of: input, columns: &columns, into: &pages)
+      try layOutPages(fresh, of: input, columns: &columns, into: &pages, reusing: &laidOut)
     }
     try input.checkElementBudget(
       adding: pages.supplementaryCount, to: pages.cellCount, at: "data.sections")

@@ -94,7 +94,10 @@ public struct Waterfall: LayoutStrategy, Hashable {
 
     var columns = WaterfallColumns(capacity: slotCapacity)
     var pages = PagedLayoutBuilder()
-    for run in runs { try layOutPages(run, of: input, columns: &columns, into: &pages) }
+    var laidOut = LaidOutRuns()
+    for run in runs {
+      try layOutPages(run, of: input, columns: &columns, into: &pages, reusing: &laidOut)
+    }
     return try layout(of: &pages, input: input)
   }
 
