@@ -22,7 +22,7 @@ extension Waterfall {
   /// ``AdvanceGrid``, so the frames do not depend on where pages are cut.
   ///
   /// A page of items of one size that ends with its columns where it started them (level, for a
-  /// section of one size cut into whole rows: ``chunkSize(usedColumns:)``) is followed by pages
+  /// section of one size cut into whole rows: ``chunkSize(of:usedColumns:)``) is followed by pages
   /// that repeat it, as long as their items have that size too: the same page object is appended
   /// again at the next first item (see ``/MosaicHitTest/LayoutPage/firstItem``), since laying the
   /// same items out from the same columns' ends gives the same frames, bit for bit. So a section
@@ -43,7 +43,7 @@ extension Waterfall {
     let dimension = max(0, input.viewport.layoutDimension(for: direction))
     let axis = direction.scrollAxis
     let count = data.itemCount
-    let limit = chunkSize(usedColumns: metrics.usedColumnCount(data))
+    let limit = chunkSize(of: data, usedColumns: metrics.usedColumnCount(data))
     let columnCount = metrics.columnCount
     let shortestFirst = options.itemRenderDirection == .shortestFirst
     var first = start.item
@@ -108,19 +108,31 @@ extension Waterfall {
     }
   }
 
-  /// The cells of each full page of a section cut into pages: ``chunkLimit`` rounded to whole
-  /// rows of `usedColumns`, so that a section of one size ends each full page with its columns
-  /// level and its pages from the second on repeat one another. Up, by at most ``chunkSlack``
-  /// cells (501 for three columns: a section of 1,000 items stays on two pages, and 503 elements
-  /// keep a page's arrays in their 4 KiB allocation class), else down.
-  func chunkSize(usedColumns: Int) -> Int {
+  /// The cells of each full page of `data`, a section cut into pages: for a section with items of
+  /// one size (sized alike, or holding runs of one size: estimates, measured or not around them),
+  /// ``chunkLimit`` rounded to whole rows of `usedColumns`, so that a full page of such items ends
+  /// with its columns where it started them and the pages after it repeat it; up, by at most
+  /// ``chunkSlack`` cells (501 for three columns: a section of 1,000 items stays on two pages, and
+  /// 503 elements keep a page's arrays in their 4 KiB allocation class), else down. A section of
+  /// explicit sizes alone never repeats a page and keeps ``chunkLimit``.
+  /// - Complexity: O(pieces of the section's sizes).
+  func chunkSize(of data: SectionData, usedColumns: Int) -> Int {
     let limit = chunkLimit
-    guard usedColumns > 0, usedColumns <= limit else { return limit }
+    let hasRuns: Bool
+    switch data.itemSizes {
+    case .uniform: hasRuns = true
+    case .perItem(let sizes):
+      hasRuns = sizes.pieces.contains {
+        if case .run = $0 { return true }
+        return false
+      }
+    }
+    guard hasRuns, usedColumns > 0, usedColumns <= limit else { return limit }
     let up = (limit + usedColumns - 1) / usedColumns * usedColumns
     return up - limit <= Self.chunkSlack ? up : limit - limit % usedColumns
   }
 
-  /// The most cells ``chunkSize(usedColumns:)`` adds to ``chunkLimit`` to end a page at a whole
+  /// The most cells ``chunkSize(of:usedColumns:)`` adds to ``chunkLimit`` to end a page at a whole
   /// row: 508 cells and a header and a footer are 510 elements, within the allocation classes
   /// ``chunkCellLimit`` was chosen for.
   static let chunkSlack = 8

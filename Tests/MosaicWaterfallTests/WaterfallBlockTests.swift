@@ -59,8 +59,7 @@ import Testing
   /// One section cut into 150 pages is cut into blocks of 32 chained pages; a change near its
   /// end keeps the blocks before the page holding it.
   @Test func aLongSectionSharesTheBlocksBeforeItsChange() throws {
-    // Five columns: a page of 10 items is two whole rows (pages are cut at whole rows).
-    var waterfall = Waterfall(options: WaterfallOptions(columnCount: 5, headerHeight: 12))
+    var waterfall = Waterfall(options: WaterfallOptions(columnCount: 3, headerHeight: 12))
     waterfall.pageLimit = 10
     let sizes = (0..<1_500).map { Size(width: 100, height: Double(30 + $0 % 13)) }
     var sections = [SectionData(itemSizes: sizes)]

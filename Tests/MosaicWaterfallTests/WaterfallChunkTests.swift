@@ -45,9 +45,8 @@ import Testing
   func aChangeKeepsThePagesBeforeIt(
     name: String, changedStart: Int, changedEnd: Int, countChange: Int
   ) throws {
-    // Four columns: a page of 100 items is 25 whole rows (pages are cut at whole rows).
     var waterfall = Waterfall(
-      options: WaterfallOptions(columnCount: 4, headerHeight: 30, footerHeight: 20))
+      options: WaterfallOptions(columnCount: 3, headerHeight: 30, footerHeight: 20))
     waterfall.pageLimit = 100
     let viewport = Viewport(width: 390, height: 844)
     func size(_ item: Int) -> Size { Size(width: 100, height: Double(60 + item * 37 % 91)) }
