@@ -44,8 +44,10 @@ struct LaidOutRuns {
   private var runs: [Int: [LaidOutRun]] = [:]
   private var count = 0
 
-  /// The key of `sections` of `input`, or `nil` when one of them has per-item sizes.
-  private static func key(of sections: Range<Int>, in input: LayoutInput) -> Int? {
+  /// The key of `sections` of `input`, or `nil` when one of them has per-item sizes: what
+  /// ``run(keyed:repeatedBy:in:)`` and ``record(_:keyed:)`` take, computed once a run.
+  /// - Complexity: O(sections).
+  static func key(of sections: Range<Int>, in input: LayoutInput) -> Int? {
     var hasher = Hasher()
     for section in sections {
       let data = input.sections[section]
@@ -55,17 +57,16 @@ struct LaidOutRuns {
     return hasher.finalize()
   }
 
-  /// A run laid out earlier whose sections lay out exactly as `sections` of `input`.
+  /// A run laid out earlier, under `key`, whose sections lay out exactly as `sections` of `input`.
   /// - Complexity: O(sections) expected.
-  func run(repeatedBy sections: Range<Int>, in input: LayoutInput) -> LaidOutRun? {
-    guard let key = Self.key(of: sections, in: input) else { return nil }
-    return runs[key]?.first { $0.isRepeated(by: sections, in: input) }
+  func run(keyed key: Int, repeatedBy sections: Range<Int>, in input: LayoutInput) -> LaidOutRun? {
+    runs[key]?.first { $0.isRepeated(by: sections, in: input) }
   }
 
-  /// Keeps `run`, laid out from `input`, while fewer than ``limit`` are kept.
-  /// - Complexity: O(sections of the run) expected.
-  mutating func record(_ run: LaidOutRun, in input: LayoutInput) {
-    guard count < Self.limit, let key = Self.key(of: run.sections, in: input) else { return }
+  /// Keeps `run` under `key`, while fewer than ``limit`` are kept.
+  /// - Complexity: O(1) expected.
+  mutating func record(_ run: LaidOutRun, keyed key: Int) {
+    guard count < Self.limit else { return }
     runs[key, default: []].append(run)
     count += 1
   }

@@ -27,9 +27,9 @@ extension Waterfall {
   /// again at the next first item (see ``/MosaicHitTest/LayoutPage/firstItem``), since laying the
   /// same items out from the same columns' ends gives the same frames, bit for bit. So a section
   /// of 5·10^7 items given by a count (or estimated) lays out three pages, and its layout holds a
-  /// directory entry per 501 items (three columns).
+  /// directory entry per 501 items (three columns). Every page appended is also recorded in
+  /// `laidOut`, in order, with its first item.
   /// - Throws: ``LayoutError`` naming `data.sections[i]` when the section's extent overflows.
-  /// Every page appended is also recorded in `laidOut`, in order, with its first item.
   /// - Complexity: O(items from `from` on, but for repeated pages: O(1) each) for up to 8
   ///   columns, O(items · log columns) beyond.
   func layOutChunks(

@@ -84,7 +84,8 @@ extension Waterfall {
     _ run: PageRun, of input: LayoutInput, columns: inout WaterfallColumns,
     into pages: inout PagedLayoutBuilder, reusing laidOut: inout LaidOutRuns
   ) throws(LayoutError) {
-    if sectionOptions.isEmpty, let earlier = laidOut.run(repeatedBy: run.sections, in: input) {
+    let key = sectionOptions.isEmpty ? LaidOutRuns.key(of: run.sections, in: input) : nil
+    if let key, let earlier = laidOut.run(keyed: key, repeatedBy: run.sections, in: input) {
       for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
       return
     }
@@ -98,9 +99,7 @@ extension Waterfall {
       pages.append(page)
       places.append(LaidOutRun.Place(page: page, firstItem: 0))
     }
-    if sectionOptions.isEmpty {
-      laidOut.record(LaidOutRun(sections: run.sections, places: places), in: input)
-    }
+    if let key { laidOut.record(LaidOutRun(sections: run.sections, places: places), keyed: key) }
   }
 
   /// Lays out the sections of `run` on a page of their own, from 0 along the scroll axis.
