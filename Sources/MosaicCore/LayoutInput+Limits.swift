@@ -39,7 +39,7 @@ extension LayoutInput {
   public func checkElementBudget(adding added: Int, to existing: Int, at path: String)
     throws(LayoutError)
   {
-    let budget = min(max(0, elementBudget), Self.maximumElementCount)
+    let budget = clampedElementBudget
     let (total, overflow) = max(0, existing).addingReportingOverflow(max(0, added))
     guard !overflow, total <= budget else {
       throw LayoutError(
@@ -52,9 +52,10 @@ extension LayoutInput {
 
   /// Whether `count` elements fit this input's ``elementBudget``.
   /// - Complexity: O(1).
-  public func fitsElementBudget(_ count: Int) -> Bool {
-    count <= min(max(0, elementBudget), Self.maximumElementCount)
-  }
+  public func fitsElementBudget(_ count: Int) -> Bool { count <= clampedElementBudget }
+
+  /// ``elementBudget`` within `0...maximumElementCount`: the one place the clamp is applied.
+  private var clampedElementBudget: Int { min(max(0, elementBudget), Self.maximumElementCount) }
 
   /// Throws unless `value` is finite and at most ``maximumLength`` in magnitude (an offset, which
   /// may be negative).

@@ -99,8 +99,8 @@ public struct Flow: LayoutStrategy, Hashable {
     max(0, viewport.layoutDimension(for: options.scrollDirection))
   }
 
-  /// Checks what the layout of `input` will store against its ``/MosaicCore/LayoutInput/elementBudget``
-  /// (the cells of sections given by per-item sizes, headers and footers): what
+  /// Checks what the layout of `input` will store (the cells of sections given by per-item sizes,
+  /// headers and footers) against its ``/MosaicCore/LayoutInput/elementBudget``: what
   /// ``prepare(_:)`` and ``update(_:to:change:)`` both start with, before anything is allocated.
   /// A section given by a count alone, uniform or estimated, is a grid or runs of lines of one
   /// size and stores nothing per item, so it does not count.

@@ -103,10 +103,11 @@ extension PagedLayout {
       if range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
         builder.append(block: blocks[block], oldFirstSection: directory.firstSection(block))
       } else {
+        let pageBlock = blocks[block]
+        let directory = pageBlock.directory
         for page in pages.clamped(to: range) {
           let local = page - pages.lowerBound
-          builder.append(
-            blocks[block].pages[local], firstItem: blocks[block].directory.firstItem(local))
+          builder.append(pageBlock.pages[local], firstItem: directory.firstItem(local))
         }
       }
       block += 1

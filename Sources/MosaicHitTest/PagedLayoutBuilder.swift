@@ -82,7 +82,9 @@ package struct PagedLayoutBuilder {
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
       pending.append(contentsOf: kept.pages)
-      for local in kept.pages.indices { pendingFirstItems.append(kept.directory.firstItem(local)) }
+      // Read once: the directory out of the class is a copy, a retain of its arrays each time.
+      let directory = kept.directory
+      for local in kept.pages.indices { pendingFirstItems.append(directory.firstItem(local)) }
       open = nil
     }
     pending.append(page)
@@ -109,8 +111,9 @@ package struct PagedLayoutBuilder {
     // would cut it elsewhere.
     let keepsChain = !continues || (chain + 1) % pageLimit == block.leadingChain
     guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
+      let directory = block.directory
       for (local, page) in block.pages.enumerated() {
-        append(page, firstItem: block.directory.firstItem(local))
+        append(page, firstItem: directory.firstItem(local))
       }
       return
     }

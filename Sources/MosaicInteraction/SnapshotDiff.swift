@@ -124,9 +124,9 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     }
   }
 
-  /// The item changes of new section `new` (its `items`), which continues old section `old`: the items both
-  /// hold keep a longest run in order and the others move; an item leaving goes to a section
-  /// that continues (a move) or is deleted; an item arriving from no continuing section is
+  /// The item changes of new section `new` (its `items`), which continues old section `old`:
+  /// the items both hold keep a longest run in order and the others move; an item leaving goes
+  /// to a section that continues (a move) or is deleted; an item arriving from no continuing section is
   /// inserted (a move is written from its source side).
   private mutating func appendItemChanges(
     old: Int, new: Int, items: [Item]

@@ -1,9 +1,10 @@
 import MosaicCore
 
 extension ShelfLayout {
-  /// What one decoration weighs in the element budget (``/MosaicCore/LayoutInput/elementBudget``), in cells: a
-  /// cell keeps 32 bytes of frame, a decoration also its identity and zIndex, and building rows
-  /// holds each line's frame too (some 110 bytes in all), so three cells' worth.
+  /// What one decoration weighs in the element budget
+  /// (``/MosaicCore/LayoutInput/elementBudget``), in cells: a cell keeps 32 bytes of frame, a
+  /// decoration also its identity and zIndex, and building rows holds each line's frame too
+  /// (some 110 bytes in all), so three cells' worth.
   public static let decorationWeight = 3
 
   /// Throws unless `style`'s decorations over `base` stay within `input`'s

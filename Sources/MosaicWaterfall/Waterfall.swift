@@ -66,9 +66,9 @@ public struct Waterfall: LayoutStrategy, Hashable {
   /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
   ///   ``/MosaicCore/LayoutInput/validate()``, an option set in code is negative, not finite,
   ///   beyond ``/MosaicCore/LayoutInput/maximumLength`` or a column count below 1, or the cells,
-  ///   headers and footers exceed the input's ``/MosaicCore/LayoutInput/elementBudget`` (checked before
-  ///   anything is allocated), or a section's extent overflows (`data.sections[i]`: an item far
-  ///   taller than wide, scaled to the column).
+  ///   headers and footers exceed the input's ``/MosaicCore/LayoutInput/elementBudget``
+  ///   (checked before anything is allocated), or a section's extent overflows
+  ///   (`data.sections[i]`: an item far taller than wide, scaled to the column).
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {

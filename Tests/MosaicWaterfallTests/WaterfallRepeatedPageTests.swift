@@ -27,7 +27,8 @@ import Testing
 
   /// Sections of one size: given by a count (the default size), by an item size, at the estimate,
   /// per item as a few explicit sizes followed by one long run, and as two runs of different
-  /// sizes; with a small section between them. Every direction, 1 to 7 columns, both scroll directions.
+  /// sizes; with a small section between them. Every direction, 1 to 7 columns, both scroll
+  /// directions.
   static func sections(estimated: Bool) -> [SectionData] {
     var sizes = SizeList(repeating: Size(width: 90, height: 57.3), count: 1_500)
     sizes.replaceSubrange(0..<13, with: (0..<13).map { Size(width: 90, height: Double(40 + $0)) })
@@ -141,8 +142,8 @@ import Testing
     #expect(Self.distinctStores(updated) <= 8)
   }
 
-  /// 5·10^6 items of one size in one section keep a few pages' frames and a directory entry per 501
-  /// items beside them, not a frame per item.
+  /// 5·10^6 items of one size in one section keep a few pages' frames and a directory entry per
+  /// 501 items beside them, not a frame per item.
   @Test func millionsOfItemsOfOneSizeKeepAFewPages() throws {
     let waterfall = Waterfall(options: WaterfallOptions(columnCount: 3), sectionOptions: [:])
     let count = 5_000_000
