@@ -9,17 +9,26 @@ extension BatchPlan {
   /// - Complexity: O(sections + changes × log changes + the items of the touched sections),
   ///   the last a copy of contiguous slices.
   func apply(to model: Model) -> Model {
+    var result = model
     var sections: [Model.Section] = []
     var counts: [Int] = []
+    var keys: [Int] = []
     sections.reserveCapacity(newToOld.count)
     counts.reserveCapacity(newToOld.count)
+    keys.reserveCapacity(newToOld.count)
+    // The labels each touched section gave its arrivals or changed, by section key.
+    var labelled: [(key: Int, relabels: [Model.Section.List.Relabel])] = []
     for (new, old) in newToOld.enumerated() {
       guard let old else {
-        let inserted = insertedSections[new] ?? Model.Section(items: [])
+        var inserted = insertedSections[new] ?? Model.Section(items: [])
+        if !inserted.items.isLabelled { inserted.items.labelAfresh() }
         sections.append(inserted)
         counts.append(inserted.items.count)
+        keys.append(result.nextSectionKey)
+        result.nextSectionKey += 1
         continue
       }
+      keys.append(model.sectionKeys[old])
       let left = departures[old] ?? []
       // The integer tables first: a look-up in the generic one costs a metadata search.
       guard !left.isEmpty || landingSlots[new] != nil else {
@@ -28,57 +37,80 @@ extension BatchPlan {
         continue
       }
       let landing = arrivals[new] ?? [:]
+      var relabels: [Model.Section.List.Relabel] = []
       sections.append(
         section(
           from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
-          model: model))
+          model: model, relabels: &relabels))
+      if !relabels.isEmpty { labelled.append((model.sectionKeys[old], relabels)) }
       counts.append(model.itemCounts[old] - left.count + landing.count)
     }
-    var result = model
     result.sections = sections
     result.itemCounts = counts
-    updateIdentities(of: &result, from: model)
+    if keys != model.sectionKeys {
+      result.sectionKeys = keys
+      result.sectionsByKey = Model.keyTable(keys)
+    }
+    updateIdentities(of: &result, from: model, labelled: labelled)
     return result
   }
 
-  /// Keeps `result`'s identity index and runs in step: an explicit item is counted by its hash
-  /// value, a run's item by its number, and an item moved out of a run becomes explicit. An item
-  /// deleted and inserted again leaves, then arrives.
+  /// Keeps `result`'s identity index and runs in step: an explicit item is found by its hash
+  /// value at its section's key and label, a run's item by its number, and an item moved out of
+  /// a run becomes explicit. Items that leave their place (deleted, moved) are forgotten first;
+  /// then every label a touched section gave (`labelled`: an arrival's, or a neighbour's that a
+  /// relabelled window moved) is recorded, and inserted sections' items.
   /// - Complexity: O(changes + the explicit items of deleted and inserted sections + runs).
-  private func updateIdentities(of result: inout Model, from model: Model) {
+  private func updateIdentities(
+    of result: inout Model, from model: Model,
+    labelled: [(key: Int, relabels: [Model.Section.List.Relabel])]
+  ) {
     var removed: [Range<Int>] = []
     var added: [Range<Int>] = []
-    func leave(_ item: Item) {
-      if let number = model.numbering?.number(item), model.runs.contains(number) {
+    // An item leaving its place: a run's item by its number, an explicit one by its place.
+    func leave(_ path: IndexPath) {
+      let items = model.sections[path.section].items
+      if let label = items.label(at: path.item) {
+        let place = ItemPlace(section: model.sectionKeys[path.section], label: label)
+        result.identities.remove(items[path.item].hashValue, at: place)
+      } else if let number = model.numbering?.number(items[path.item]) {
         removed.append(number..<number + 1)
-      } else {
-        result.identities.remove(item.hashValue)
       }
     }
-    for item in leaving { leave(item) }
+    for path in deletedItems { leave(path) }
+    for path in movedOut.keys { leave(path) }
     for section in deletedSections {
+      let key = model.sectionKeys[section]
       for chunk in model.sections[section].items.chunks {
         switch chunk {
-        case .items(let items): for item in items { result.identities.remove(item.hashValue) }
+        case .items(let items, let labels):
+          for (item, label) in zip(items, labels) {
+            result.identities.remove(item.hashValue, at: ItemPlace(section: key, label: label))
+          }
         case .run(let numbers): removed.append(numbers)
         }
       }
     }
-    for path in movedOut.keys where model.numbering != nil {
-      guard let item = model.item(at: path),
-        let number = model.numbering?.number(item), model.runs.contains(number)
-      else { continue }
-      removed.append(number..<number + 1)
-      result.identities.insert(item.hashValue)
-    }
-    for entry in update.insertItems { result.identities.insert(entry.item.hashValue) }
-    for section in insertedSections.values {
-      result.numbering = result.numbering ?? section.items.numbering
-      for chunk in section.items.chunks {
-        switch chunk {
-        case .items(let items): for item in items { result.identities.insert(item.hashValue) }
-        case .run(let numbers): added.append(numbers)
+    for (key, relabels) in labelled {
+      for relabel in relabels {
+        let hash = relabel.item.hashValue
+        let place = ItemPlace(section: key, label: relabel.new)
+        if relabel.old == ItemLabels.none {
+          result.identities.insert(hash, at: place)
+        } else {
+          result.identities.move(hash, from: ItemPlace(section: key, label: relabel.old), to: place)
         }
+      }
+    }
+    for new in insertedSections.keys {
+      let items = result.sections[new].items
+      result.numbering = result.numbering ?? items.numbering
+      let key = result.sectionKeys[new]
+      items.forEachLabelled { item, label in
+        result.identities.insert(item.hashValue, at: ItemPlace(section: key, label: label))
+      }
+      for chunk in items.chunks {
+        if case .run(let numbers) = chunk { added.append(numbers) }
       }
     }
     result.runs = model.runs.updating(adding: added, removing: removed)
@@ -89,7 +121,7 @@ extension BatchPlan {
   /// with the arrivals at their new indexes.
   func section(
     from source: Model.Section, old: Int, new: Int, leaving left: [Int], landing: [Int: Arrival],
-    model: Model
+    model: Model, relabels: inout [Model.Section.List.Relabel]
   ) -> Model.Section {
     let count = source.items.count - left.count + landing.count
     // A fixed-size section stays one: items moved in take its size, and validation refused
@@ -107,6 +139,7 @@ extension BatchPlan {
       capacity: perItem ? (source.itemSizes?.pieces.count ?? 1) + 2 * landing.count + 2 : 0)
     var nextOld = 0  // the next old item that may stay
     var nextLeaving = 0
+    var arrived: [Int] = []  // the new indexes of the arrivals, which have no label yet
     // Appends the next `wanted` staying items, a slice at a time.
     func stay(_ wanted: Int) {
       var wanted = wanted
@@ -133,6 +166,7 @@ extension BatchPlan {
     for index in landingSlots[new] ?? [] {
       stay(index - items.total)
       guard let arrival = landing[index] else { continue }
+      arrived.append(index)
       switch arrival {
       case .inserted(let position):
         items.append(update.insertItems[position].item)
@@ -144,6 +178,7 @@ extension BatchPlan {
     stay(count - items.total)
     var section = source
     section.items = items.list
+    section.items.labelArrivals(at: arrived, report: &relabels)
     section.itemSizes = perItem ? sizes.list : nil
     return section
   }

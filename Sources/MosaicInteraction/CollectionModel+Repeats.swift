@@ -43,7 +43,7 @@ extension CollectionModel {
         switch chunk {
         case .run(let numbers):
           placed.append(PlacedRun(numbers: numbers, start: Place(section: section, item: start)))
-        case .items(let items) where repeatedHashes || numbering != nil:
+        case .items(let items, _) where repeatedHashes || numbering != nil:
           for (offset, item) in items.enumerated() {
             explicit.append((item, Place(section: section, item: start + offset)))
           }

@@ -34,7 +34,21 @@ extension CollectionModel {
       return section(new, continuing: old, diff: diff, items: snapshot.items[new])
     }
     result.itemCounts = snapshot.items.map(\.count)
-    (result.identities, result.runs, result.numbering) = Self.identityTables(of: result.sections)
+    // Sections that continue old ones keep their keys; inserted ones take new keys.
+    var keys: [Int] = []
+    keys.reserveCapacity(diff.oldSectionOfNew.count)
+    for old in diff.oldSectionOfNew {
+      if let old {
+        keys.append(sectionKeys[old])
+      } else {
+        keys.append(result.nextSectionKey)
+        result.nextSectionKey += 1
+      }
+    }
+    result.sectionKeys = keys
+    result.sectionsByKey = Self.keyTable(result.sectionKeys)
+    (result.identities, result.runs, result.numbering) = Self.identityTables(
+      of: &result.sections, keys: result.sectionKeys)
     result.numbering = result.numbering ?? numbering
     return CollectionEdit(
       batch: diff.update, model: result,

@@ -87,10 +87,21 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// copies the whole section, and a key path over it runs through the runtime's projection.
   var itemCounts: [Int]
 
-  /// The hash values of every explicit item of ``sections`` (every item not in a run), for an
-  /// O(1) "is this item new?". Whatever changes which items the model holds keeps it in step
-  /// (only a batch does).
+  /// Every explicit item of ``sections`` (every item not in a run) by hash value, with its place
+  /// (its section's key and its label, ``ItemLabels``): an O(1) "is this item new?" and an
+  /// O(log n) "where is it?". Whatever changes which items the model holds, or their labels,
+  /// keeps it in step (only a batch, or a snapshot, does).
   var identities: IdentityIndex
+
+  /// Each section's key, in order: stable while the section exists, so the identity index
+  /// survives sections inserted, deleted or moved around it.
+  var sectionKeys: [Int]
+
+  /// Section key → the section's index.
+  var sectionsByKey: [Int: Int]
+
+  /// The key the next inserted section takes.
+  var nextSectionKey: Int
 
   /// The numbers of the items held in runs, for the same question about numbered items.
   var runs: RunSet
@@ -134,7 +145,9 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
           message: "has \(sizes.count) sizes for \(section.items.count) items")
       }
     }
-    let (identities, runs, numbering) = Self.identityTables(of: sections)
+    var sections = sections
+    let keys = Array(sections.indices)
+    let (identities, runs, numbering) = Self.identityTables(of: &sections, keys: keys)
     // Shared hash values (a repeated item, or a rare collision), or runs: only then are items
     // compared, and a run's items are never made.
     if identities.repeatedCount > 0 || numbering != nil {
@@ -148,6 +161,9 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     for section in sections { itemCounts.append(section.items.count) }
     self.itemCounts = itemCounts
     self.identities = identities
+    self.sectionKeys = keys
+    self.sectionsByKey = Self.keyTable(keys)
+    self.nextSectionKey = keys.count
     self.runs = runs
     self.numbering = numbering
     self.defaultItemSize = defaultItemSize
@@ -169,25 +185,44 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// An estimate as the model keeps it: `nil` or `.zero` both mean estimates are off (`nil`).
   static func estimate(_ size: Size?) -> Size? { size == .zero ? nil : size }
 
-  /// The identity index of `sections`' explicit items (their hash values), their runs'
-  /// numbers, and the numbering the first run brings.
+  /// The identity index of `sections`' explicit items (keyed `keys`, one per section), their
+  /// runs' numbers, and the numbering the first run brings. A section whose items are not
+  /// labelled (``ItemLabels``) as one list of a model is labelled afresh.
   /// - Complexity: O(explicit items + runs).
-  static func identityTables(of sections: [Section]) -> (
+  static func identityTables(of sections: inout [Section], keys: [Int]) -> (
     identities: IdentityIndex, runs: RunSet, numbering: Numbering<Item>?
   ) {
     var hashes: [Int] = []
+    var places: [ItemPlace] = []
     var ranges: [Range<Int>] = []
     var numbering: Numbering<Item>?
-    for section in sections {
+    for index in sections.indices {
+      if !sections[index].items.isLabelled { sections[index].items.labelAfresh() }
+      let section = sections[index]
       numbering = numbering ?? section.items.numbering
       for chunk in section.items.chunks {
         switch chunk {
-        case .items(let items): for item in items { hashes.append(item.hashValue) }
+        case .items(let items, let labels):
+          for (item, label) in zip(items, labels) {
+            hashes.append(item.hashValue)
+            places.append(ItemPlace(section: keys[index], label: label))
+          }
         case .run(let numbers): ranges.append(numbers)
         }
       }
     }
-    return (IdentityIndex(hashes), RunSet().updating(adding: ranges, removing: []), numbering)
+    return (
+      IdentityIndex(hashes: hashes, places: places),
+      RunSet().updating(adding: ranges, removing: []), numbering
+    )
+  }
+
+  /// Section key → index, for sections keyed `keys` in order.
+  /// - Complexity: O(sections).
+  static func keyTable(_ keys: [Int]) -> [Int: Int] {
+    var table = [Int: Int](minimumCapacity: keys.count)
+    for (index, key) in keys.enumerated() { table[key] = index }
+    return table
   }
 
   /// The number of sections.
@@ -223,8 +258,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
 
   /// Where `item` is, or `nil` when the model does not hold it.
   /// - Complexity: O(1) for an item the model does not hold (its identity index says so); for
-  ///   one it does, O(chunks) to find a numbered item in a run, else O(explicit items) (its hash
-  ///   value is confirmed against the items).
+  ///   one it does, O(log n) for an explicit item (its place in the index, then a binary search
+  ///   of its section by label), O(chunks) for a numbered item in a run.
   public func indexPath(of item: Item) -> IndexPath? {
     if let number = numbering?.number(item), runs.contains(number) {
       for (section, data) in sections.enumerated() {
@@ -233,13 +268,17 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
         }
       }
     }
-    guard identities.mayContain(item.hashValue) else { return nil }
-    for (section, data) in sections.enumerated() {
-      if let index = data.items.index(ofExplicit: item) {
-        return IndexPath(section: section, item: index)
+    var found: IndexPath?
+    _ = identities.place(of: item.hashValue) { place in
+      guard let section = sectionsByKey[place.section] else { return false }
+      let items = sections[section].items
+      guard let index = items.position(ofLabel: place.label), items[index] == item else {
+        return false
       }
+      found = IndexPath(section: section, item: index)
+      return true
     }
-    return nil
+    return found
   }
 
   /// The layout's view of the data.

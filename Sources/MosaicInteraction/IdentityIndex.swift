@@ -1,36 +1,39 @@
-/// The hash values of a model's items, for a fast answer to "is this item new?" — what every
-/// insert asks — without a scan of the model.
+/// The explicit items of a model by hash value: whether an item may be held in O(1) — what
+/// every insert asks — and where (``ItemPlace``: its section's key and its label), so that
+/// ``CollectionModel/indexPath(of:)`` finds an item in O(log n) without a scan.
 ///
 /// The hash values are spread by their low bits over at most 128 × 128 leaves, each a plain
-/// `Set`, held in nested arrays: an edited copy of a model copies, by copy-on-write, the two
-/// small arrays of references on its leaf's path and that one leaf, and shares every other leaf
-/// with the model it came from (so keeping the old model — a session's cancel, a transition's
-/// "before" — costs nothing). The leaf count follows the item count at construction, about 64
-/// hashes a leaf (against 256: a batch of 1,000 at 10^6 items 2.09 → 1.74 ms, fewer bytes copied
-/// per leaf it touches). A persistent hash trie (swift-collections' `TreeSet`) was measured
-/// first: as fast to edit, but 7× slower to build (10^6 hashes: 257 ms against 36 ms for one
-/// `Set`; 5·10^7 items took 50 s), which every model and every `mosaic simulate` pays.
+/// `Dictionary`, held in nested arrays: an edited copy of a model copies, by copy-on-write, the
+/// two small arrays of references on its leaf's path and that one leaf, and shares every other
+/// leaf with the model it came from (so keeping the old model — a session's cancel, a
+/// transition's "before" — costs nothing). The leaf count follows the item count at
+/// construction, about 64 entries a leaf (against 256: a batch of 1,000 at 10^6 items 2.09 →
+/// 1.74 ms, fewer bytes copied per leaf it touches). A persistent hash trie (swift-collections'
+/// `TreeSet`) was measured first: as fast to edit, but 7× slower to build (10^6 hashes: 257 ms
+/// against 36 ms for one `Set`; 5·10^7 items took 50 s), which every model and every
+/// `mosaic simulate` pays.
 ///
 /// It holds `Int` hash values rather than the items: specialised inside this module whatever the
 /// item type, and no second copy of every item. A hash value is not an identity, so the index
-/// only ever says "absent" for certain: a present hash is confirmed against the items by the
-/// caller.
+/// only ever says "absent" for certain: a place found is confirmed against the item there.
 struct IdentityIndex: Sendable {
   /// Leaves per inner array (and the most inner arrays).
   private static let fanOut = 128
   /// Hash values a leaf holds at construction, about.
   private static let leafTarget = 64
 
-  /// `leaves[outer][inner]`: the hash values whose low bits pick that leaf.
-  private var leaves: [[Set<Int>]]
+  /// `leaves[outer][inner]`: the hash values whose low bits pick that leaf, each with the place
+  /// of the first item that has it.
+  private var leaves: [[[Int: ItemPlace]]]
   /// Leaves in all, a power of two: `mask` picks one from a hash value.
   private let mask: Int
-  /// Hash value → how many items beyond the first share it (empty unless hashes collide).
-  private var repeats: [Int: Int] = [:]
+  /// Hash value → the places of the items beyond the first that share it (empty unless hashes
+  /// collide).
+  private var repeats: [Int: [ItemPlace]] = [:]
 
-  /// The index of items with `hashes` (one per item, any order).
+  /// The index of items with `hashes` at `places` (one of each per item, any order).
   /// - Complexity: O(n).
-  init(_ hashes: [Int]) {
+  init(hashes: [Int], places: [ItemPlace]) {
     var count = 1
     while count < Self.fanOut * Self.fanOut, count * Self.leafTarget < hashes.count { count *= 2 }
     mask = count - 1
@@ -40,28 +43,35 @@ struct IdentityIndex: Sendable {
     var starts = [Int](repeating: 0, count: count + 1)
     for hash in hashes { starts[(hash & mask) + 1] += 1 }
     for leaf in 0..<count { starts[leaf + 1] += starts[leaf] }
-    var grouped = [Int](repeating: 0, count: hashes.count)
+    var groupedHashes = [Int](repeating: 0, count: hashes.count)
+    var groupedPlaces = [ItemPlace](
+      repeating: ItemPlace(section: 0, label: 0), count: hashes.count)
     var next = starts
-    for hash in hashes {
+    for (position, hash) in hashes.enumerated() {
       let leaf = hash & mask
-      grouped[next[leaf]] = hash
+      groupedHashes[next[leaf]] = hash
+      groupedPlaces[next[leaf]] = places[position]
       next[leaf] += 1
     }
-    var leaves: [[Set<Int>]] = []
+    var leaves: [[[Int: ItemPlace]]] = []
     leaves.reserveCapacity(Swift.max(1, count / Self.fanOut))
-    var repeats: [Int: Int] = [:]
+    var repeats: [Int: [ItemPlace]] = [:]
     for first in stride(from: 0, to: count, by: Self.fanOut) {
-      var row: [Set<Int>] = []
+      var row: [[Int: ItemPlace]] = []
       row.reserveCapacity(Swift.min(count, Self.fanOut))
       for leaf in first..<Swift.min(count, first + Self.fanOut) {
         // A quarter to spare: an edit's inserts then rarely grow a leaf it copies anyway.
         let size = starts[leaf + 1] - starts[leaf]
-        var set = Set<Int>(minimumCapacity: size + size / 4 + 1)
-        for hash in grouped[starts[leaf]..<starts[leaf + 1]]
-        where !set.insert(hash).inserted {
-          repeats[hash, default: 0] += 1
+        var entries = [Int: ItemPlace](minimumCapacity: size + size / 4 + 1)
+        for position in starts[leaf]..<starts[leaf + 1] {
+          let hash = groupedHashes[position]
+          if let earlier = entries.updateValue(groupedPlaces[position], forKey: hash) {
+            // The first place stays in the leaf; a later one goes to `repeats`.
+            entries[hash] = earlier
+            repeats[hash, default: []].append(groupedPlaces[position])
+          }
         }
-        row.append(set)
+        row.append(entries)
       }
       leaves.append(row)
     }
@@ -74,7 +84,7 @@ struct IdentityIndex: Sendable {
   var repeatedCount: Int { repeats.count }
 
   @inline(__always)
-  private func place(_ hash: Int) -> (outer: Int, inner: Int) {
+  private func leaf(of hash: Int) -> (outer: Int, inner: Int) {
     let leaf = hash & mask
     return (leaf / Self.fanOut, leaf % Self.fanOut)
   }
@@ -82,25 +92,55 @@ struct IdentityIndex: Sendable {
   /// False when no item has `hash`; true when one may.
   /// - Complexity: O(1).
   func mayContain(_ hash: Int) -> Bool {
-    let (outer, inner) = place(hash)
-    return leaves[outer][inner].contains(hash)
+    let (outer, inner) = leaf(of: hash)
+    return leaves[outer][inner][hash] != nil
   }
 
-  /// Counts one more item with `hash`.
-  /// - Complexity: O(1), plus a copy of the leaf and its path when shared with another model.
-  mutating func insert(_ hash: Int) {
-    let (outer, inner) = place(hash)
-    if !leaves[outer][inner].insert(hash).inserted { repeats[hash, default: 0] += 1 }
+  /// The first place of an item with `hash` that `matches` accepts, or `nil`.
+  /// - Complexity: O(1) calls of `matches` unless hash values collide.
+  func place(of hash: Int, where matches: (ItemPlace) -> Bool) -> ItemPlace? {
+    let (outer, inner) = leaf(of: hash)
+    guard let first = leaves[outer][inner][hash] else { return nil }
+    if matches(first) { return first }
+    return repeats[hash]?.first(where: matches)
   }
 
-  /// Counts one item fewer with `hash` (which one item at least has).
+  /// Records an item with `hash` at `place`.
   /// - Complexity: O(1), plus a copy of the leaf and its path when shared with another model.
-  mutating func remove(_ hash: Int) {
-    if let extra = repeats[hash] {
-      repeats[hash] = extra > 1 ? extra - 1 : nil
-    } else {
-      let (outer, inner) = place(hash)
-      leaves[outer][inner].remove(hash)
+  mutating func insert(_ hash: Int, at place: ItemPlace) {
+    let (outer, inner) = leaf(of: hash)
+    if let earlier = leaves[outer][inner].updateValue(place, forKey: hash) {
+      leaves[outer][inner][hash] = earlier
+      repeats[hash, default: []].append(place)
+    }
+  }
+
+  /// Forgets the item with `hash` at `place` (which the index holds).
+  /// - Complexity: O(1), plus a copy of the leaf and its path when shared with another model.
+  mutating func remove(_ hash: Int, at place: ItemPlace) {
+    let (outer, inner) = leaf(of: hash)
+    if leaves[outer][inner][hash] == place {
+      if var extra = repeats[hash] {
+        leaves[outer][inner][hash] = extra.removeLast()
+        repeats[hash] = extra.isEmpty ? nil : extra
+      } else {
+        leaves[outer][inner][hash] = nil
+      }
+    } else if var extra = repeats[hash], let index = extra.firstIndex(of: place) {
+      extra.remove(at: index)
+      repeats[hash] = extra.isEmpty ? nil : extra
+    }
+  }
+
+  /// Moves the item with `hash` from `old` (which the index holds) to `new`.
+  /// - Complexity: O(1), plus a copy of the leaf and its path when shared with another model.
+  mutating func move(_ hash: Int, from old: ItemPlace, to new: ItemPlace) {
+    let (outer, inner) = leaf(of: hash)
+    if leaves[outer][inner][hash] == old {
+      leaves[outer][inner][hash] = new
+    } else if var extra = repeats[hash], let index = extra.firstIndex(of: old) {
+      extra[index] = new
+      repeats[hash] = extra
     }
   }
 }

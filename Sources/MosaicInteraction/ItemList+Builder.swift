@@ -2,11 +2,14 @@ extension ItemList {
   /// Builds a list a piece at a time, merging neighbours: consecutive runs become one run, and
   /// small explicit pieces gather in a pending chunk of up to ``maximumChunk`` (so edits do not
   /// leave a list of crumbs). The pending chunk is the builder's own array, so it grows in place;
-  /// a large explicit chunk of another list is kept by reference, not copied.
+  /// a large explicit chunk of another list is kept by reference, not copied. Labels travel with
+  /// their items (``ItemLabels``); an item appended alone, or from a collection, has none.
   struct Builder {
     private var chunks: [Chunk] = []
     /// Explicit items not yet closed into a chunk.
     private var pending: [Item] = []
+    /// Their labels: empty while none of them has one, else one per pending item.
+    private var pendingLabels: [Int64] = []
     /// The number of items appended so far.
     private(set) var total = 0
     var numbering: Numbering<Item>?
@@ -19,25 +22,43 @@ extension ItemList {
     /// The list built.
     var list: ItemList {
       var chunks = chunks
-      if !pending.isEmpty { chunks.append(.items(pending)) }
+      if !pending.isEmpty { chunks.append(.items(pending, labels: pendingLabels)) }
       return ItemList(chunks: chunks, numbering: numbering)
     }
 
     /// Closes the pending chunk.
     private mutating func flush() {
       guard !pending.isEmpty else { return }
-      chunks.append(.items(pending))
+      chunks.append(.items(pending, labels: pendingLabels))
       pending = []
+      pendingLabels = []
     }
 
-    /// Appends explicit items to the pending chunk, closing it first when they do not fit.
-    private mutating func gather(_ items: ArraySlice<Item>) {
+    /// Appends explicit items and their labels (empty: none) to the pending chunk, closing it
+    /// first when they do not fit.
+    private mutating func gather(_ items: ArraySlice<Item>, labels: ArraySlice<Int64>) {
       if pending.count + items.count > ItemList.maximumChunk { flush() }
       if pending.isEmpty {
         // Room for a few arrivals beside the piece: an edit usually appends them next.
-        pending.reserveCapacity(Swift.min(ItemList.maximumChunk, items.count + 8))
+        let capacity = Swift.min(ItemList.maximumChunk, items.count + 8)
+        pending.reserveCapacity(capacity)
+        if !labels.isEmpty { pendingLabels.reserveCapacity(capacity) }
       }
+      gatherLabels(labels, count: items.count)
       pending.append(contentsOf: items)
+    }
+
+    /// Keeps the pending labels in step with `count` items about to be gathered.
+    private mutating func gatherLabels(_ labels: ArraySlice<Int64>, count: Int) {
+      if !labels.isEmpty {
+        if pendingLabels.count < pending.count {
+          pendingLabels.append(
+            contentsOf: repeatElement(ItemLabels.none, count: pending.count - pendingLabels.count))
+        }
+        pendingLabels.append(contentsOf: labels)
+      } else if !pendingLabels.isEmpty {
+        pendingLabels.append(contentsOf: repeatElement(ItemLabels.none, count: count))
+      }
     }
 
     /// Appends `chunk` (maybe empty), merged with its neighbour where it can be.
@@ -55,11 +76,11 @@ extension ItemList {
         } else {
           chunks.append(chunk)
         }
-      case .items(let items):
+      case .items(let items, let labels):
         if pending.count + items.count <= ItemList.maximumChunk
           && (!pending.isEmpty || items.count < ItemList.maximumChunk / 2)
         {
-          gather(items[...])
+          gather(items[...], labels: labels[...])
         } else {
           // Kept by reference: shared with the list it came from.
           flush()
@@ -68,19 +89,21 @@ extension ItemList {
       }
     }
 
-    /// Appends one item.
+    /// Appends one item, without a label.
     mutating func append(_ item: Item) {
       total += 1
       if pending.count == ItemList.maximumChunk { flush() }
+      gatherLabels([], count: 1)
       pending.append(item)
     }
 
-    /// Appends `items`, in chunks.
+    /// Appends `items`, in chunks, without labels.
     mutating func append(contentsOf items: some Collection<Item>) {
       var rest = items[...]
       while !rest.isEmpty {
         if pending.count == ItemList.maximumChunk { flush() }
         let piece = rest.prefix(ItemList.maximumChunk - pending.count)
+        gatherLabels([], count: piece.count)
         pending.append(contentsOf: piece)
         total += piece.count
         rest = rest.dropFirst(piece.count)
@@ -101,9 +124,9 @@ extension ItemList {
           append(chunk)
         } else {
           switch chunk {
-          case .items(let items):
+          case .items(let items, let labels):
             total += to - from
-            gather(items[from..<to])
+            gather(items[from..<to], labels: labels.isEmpty ? [] : labels[from..<to])
           case .run(let numbers):
             append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
           }

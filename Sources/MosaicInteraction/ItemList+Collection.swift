@@ -14,7 +14,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     get {
       let (index, start) = ends.piece(holding: position)
       switch chunks[index] {
-      case .items(let items): return items[position - start]
+      case .items(let items, _): return items[position - start]
       case .run(let numbers):
         // A run exists only where `numbering` was set with it.
         return numbering.unsafelyUnwrapped.make(numbers.lowerBound + position - start)
@@ -22,10 +22,10 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
     set {
       let (index, start) = ends.piece(holding: position)
-      if case .items(var items) = chunks[index] {
-        chunks[index] = .items([])  // so `items` is uniquely held
+      if case .items(var items, let labels) = chunks[index] {
+        chunks[index] = .items([], labels: [])  // so `items` is uniquely held
         items[position - start] = newValue
-        chunks[index] = .items(items)
+        chunks[index] = .items(items, labels: labels)
       } else {
         replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
       }
@@ -49,14 +49,16 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   public mutating func append(_ item: Item) {
     let last = chunks.count - 1
     guard last >= 0, case .items = chunks[last], chunks[last].count < Self.maximumChunk else {
-      chunks.append(.items([item]))
+      chunks.append(.items([item], labels: []))
       ends.append(count + 1)
+      labelDirectory = LabelDirectory(chunks)
       return
     }
-    // Moved out so the array is uniquely held and grows in place.
-    guard case .items(var items) = chunks.removeLast() else { return }
+    // Moved out so the arrays are uniquely held and grow in place.
+    guard case .items(var items, var labels) = chunks.removeLast() else { return }
     items.append(item)
-    chunks.append(.items(items))
+    if !labels.isEmpty { labels.append(ItemLabels.none) }
+    chunks.append(.items(items, labels: labels))
     ends[last] += 1
   }
 
@@ -79,7 +81,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
         if offset < current.count {
           defer { offset += 1 }
           switch current {
-          case .items(let items): return items[offset]
+          case .items(let items, _): return items[offset]
           case .run(let numbers):
             return list.numbering.unsafelyUnwrapped.make(numbers.lowerBound + offset)
           }

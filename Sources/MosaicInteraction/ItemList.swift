@@ -16,14 +16,18 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// generic work beyond its copy.
   static var maximumChunk: Int { 16_384 }
 
-  /// A piece of the list: explicit items, or a run of numbered identities.
+  /// A piece of the list: explicit items with their labels, or a run of numbered identities.
+  ///
+  /// A label orders an explicit item within its section of a ``CollectionModel`` (see
+  /// ``ItemLabels``): `labels` is empty while the items have none (a list built outside a model),
+  /// else holds one per item.
   enum Chunk: Sendable {
-    case items([Item])
+    case items([Item], labels: [Int64])
     case run(Range<Int>)
 
     var count: Int {
       switch self {
-      case .items(let items): items.count
+      case .items(let items, _): items.count
       case .run(let numbers): numbers.count
       }
     }
@@ -35,12 +39,16 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   var ends: [Int]
   /// How numbers and identities convert; set whenever a chunk is a run.
   var numbering: Numbering<Item>?
+  /// The explicit chunks' indexes in ``chunks`` and their first labels (``Int64/min`` for an
+  /// unlabelled chunk), for finding an item by its label in O(log chunks).
+  var labelDirectory: LabelDirectory
 
   /// An empty list.
   public init() {
     chunks = []
     ends = []
     numbering = nil
+    labelDirectory = LabelDirectory()
   }
 
   /// The items of `items`, in order.
@@ -56,6 +64,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
     self.chunks = chunks
     self.ends = [Int](runningTotalsOf: chunks.lazy.map(\.count))
     self.numbering = numbering
+    self.labelDirectory = LabelDirectory(chunks)
   }
 
   /// Whether any item of the list lives in a run (is made from its number when read).
@@ -98,18 +107,6 @@ extension ItemList {
     return nil
   }
 
-  /// The position of `item` among this list's explicit items (those not in a run).
-  /// - Complexity: O(explicit items).
-  func index(ofExplicit item: Item) -> Int? {
-    var start = 0
-    for chunk in chunks {
-      if case .items(let items) = chunk, let index = items.firstIndex(of: item) {
-        return start + index
-      }
-      start += chunk.count
-    }
-    return nil
-  }
 }
 
 extension ItemList {
@@ -118,7 +115,7 @@ extension ItemList {
   func append(to items: inout [Item]) {
     for chunk in chunks {
       switch chunk {
-      case .items(let explicit): items.append(contentsOf: explicit)
+      case .items(let explicit, _): items.append(contentsOf: explicit)
       case .run(let numbers):
         // A run always has its numbering.
         guard let numbering else { continue }

@@ -18,6 +18,7 @@ import MosaicInteraction
 ///   move between two random places of the whole model).
 /// - `batch 1,000`: 334 deletes, 333 inserts and 333 moves at random places (as
 ///   `batch-updates/mixed`).
+/// - `look up 1`: `indexPath(of:)` of an item the model holds, at a seeded random place.
 /// - `resize 1` (`sized`, `estimated`): `resizing(_:)` of one item at a random place: in
 ///   `estimated` the first measured size of its section, which cuts the estimate's run.
 /// - `retained`: bytes the model after a one-item delete holds beside the model it came from
@@ -114,6 +115,16 @@ enum ModelSuite: BenchSuite {
       }
       record(bench, workload, metric, count, values)
     }
+    let wanted = (0..<256).map { _ in model.item(at: place()) ?? 0 }
+    bench.check(
+      wanted.allSatisfy { model.indexPath(of: $0) != nil }, "\(label): look up 1: an item was lost")
+    var lookUp = 0
+    let lookUps = LiveSuite.latencies(bench) {
+      let item = wanted[lookUp % wanted.count]
+      lookUp += 1
+      return LiveSuite.timed { model.indexPath(of: item) }
+    }
+    record(bench, workload, "look up 1", count, lookUps)
     if workload == "sized" || workload == "estimated" {
       let resizes = (0..<256).map { round in
         [(indexPath: place(), size: Size(width: 80, height: Double(200 + round)))]

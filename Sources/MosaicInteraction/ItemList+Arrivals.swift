@@ -1,0 +1,175 @@
+extension ItemList {
+  /// Gives the unlabelled explicit items at `positions` (ascending; every other explicit item is
+  /// labelled) labels between their neighbours', spreading the labels of a window around them
+  /// when the neighbours leave no room (``ItemLabels``). Appends every label given or changed to
+  /// `report`, in the order given.
+  /// - Complexity: O(k log chunks) for k arrivals, plus, amortised, O(log n) relabels each.
+  mutating func labelArrivals(at positions: [Int], report: inout [Relabel]) {
+    guard !positions.isEmpty else { return }
+    var next = 0
+    while next < positions.count {
+      // A group: arrivals with no labelled item between them.
+      let first = positions[next]
+      // An arrival a window spread for an earlier group already has its label.
+      if label(at: first) != ItemLabels.none {
+        next += 1
+        continue
+      }
+      let after = labelled(after: first)
+      var last = next
+      while last + 1 < positions.count, after.map({ positions[last + 1] < $0.position }) ?? true {
+        last += 1
+      }
+      let before = labelled(before: first)
+      let count = last - next + 1
+      if let step = step(count: count, lower: before?.label, upper: after?.label), step >= 1 {
+        var label = start(count: count, step: step, lower: before?.label, upper: after?.label)
+        for position in positions[next...last] {
+          setLabels(position..<position + 1, from: label, step: step, report: &report)
+          label += step
+        }
+      } else {
+        spread(around: first, through: positions[last], report: &report)
+      }
+      next = last + 1
+    }
+    labelDirectory = LabelDirectory(chunks)
+  }
+
+  /// The gap between `count` new labels placed between `lower` and `upper` (exclusive; `nil`
+  /// for an open end): an even share of the room, at most ``ItemLabels/spacing`` toward an
+  /// open end; `nil` when both ends are open.
+  private func step(count: Int, lower: Int64?, upper: Int64?) -> Int64? {
+    let slots = Int64(count + 1)
+    switch (lower, upper) {
+    case (let lower?, let upper?): return (upper - lower) / slots
+    case (let lower?, nil):
+      return Swift.min(ItemLabels.spacing, (ItemLabels.limit - lower) / slots)
+    case (nil, let upper?):
+      return Swift.min(ItemLabels.spacing, (upper + ItemLabels.limit) / slots)
+    case (nil, nil): return nil
+    }
+  }
+
+  /// The first of `count` labels `step` apart between `lower` and `upper`: next to `lower`, or
+  /// ending next to `upper` when only that end is closed.
+  private func start(count: Int, step: Int64, lower: Int64?, upper: Int64?) -> Int64 {
+    if let lower { return lower + step }
+    // `upper` is set: `step(count:lower:upper:)` gave no step for two open ends.
+    return (upper ?? 0) - step * Int64(count)
+  }
+
+  /// The labelled explicit item nearest before `position`, skipping runs.
+  private func labelled(before position: Int) -> (position: Int, label: Int64)? {
+    guard position > 0 else { return nil }
+    var (index, start) = ends.piece(holding: position - 1)
+    var offset = position - 1 - start
+    while true {
+      if case .items(_, let labels) = chunks[index], !labels.isEmpty {
+        while offset >= 0 {
+          if labels[offset] != ItemLabels.none { return (start + offset, labels[offset]) }
+          offset -= 1
+        }
+      }
+      guard index > 0 else { return nil }
+      index -= 1
+      start -= chunks[index].count
+      offset = chunks[index].count - 1
+    }
+  }
+
+  /// The labelled explicit item nearest after `position`, skipping runs and unlabelled items.
+  private func labelled(after position: Int) -> (position: Int, label: Int64)? {
+    guard position + 1 < count else { return nil }
+    var (index, start) = ends.piece(holding: position + 1)
+    var offset = position + 1 - start
+    while true {
+      if case .items(_, let labels) = chunks[index], !labels.isEmpty {
+        while offset < labels.count {
+          if labels[offset] != ItemLabels.none { return (start + offset, labels[offset]) }
+          offset += 1
+        }
+      }
+      start += chunks[index].count
+      index += 1
+      offset = 0
+      guard index < chunks.count else { return nil }
+    }
+  }
+
+  /// Spreads the labels of the explicit items around `first...last` (arrivals without labels)
+  /// evenly over the room their outer neighbours leave: the window grows by a doubling number of
+  /// labelled items each side until the room is at least ``ItemLabels/roomyStep`` a label, or it
+  /// spans the list (labelled afresh then). Arrivals of later groups inside the window are
+  /// labelled with it.
+  private mutating func spread(around first: Int, through last: Int, report: inout [Relabel]) {
+    var low = first
+    var high = last
+    var reach = 1
+    while true {
+      for _ in 0..<reach {
+        guard let previous = labelled(before: low) else { break }
+        low = previous.position
+      }
+      for _ in 0..<reach {
+        guard let following = labelled(after: high) else { break }
+        high = following.position
+      }
+      let inside = explicitCount(in: low..<high + 1)
+      let lower = labelled(before: low)?.label
+      let upper = labelled(after: high)?.label
+      let room = step(count: inside, lower: lower, upper: upper)
+      if room.map({ $0 >= ItemLabels.roomyStep }) ?? true {
+        let step = room ?? ItemLabels.spacing(forCount: inside)
+        let label =
+          room == nil ? 0 : start(count: inside, step: step, lower: lower, upper: upper)
+        setLabels(low..<high + 1, from: label, step: step, report: &report)
+        return
+      }
+      reach *= 2
+    }
+  }
+
+  /// The number of explicit items in `range`.
+  /// - Complexity: O(log chunks + chunks in the range).
+  private func explicitCount(in range: Range<Int>) -> Int {
+    var count = 0
+    var (index, start) = ends.piece(holding: range.lowerBound)
+    while start < range.upperBound {
+      let chunkCount = chunks[index].count
+      if case .items = chunks[index] {
+        count +=
+          Swift.min(range.upperBound, start + chunkCount) - Swift.max(range.lowerBound, start)
+      }
+      start += chunkCount
+      index += 1
+    }
+    return count
+  }
+
+  /// Labels the explicit items of `range` `first, first + step, …`, a chunk at a time,
+  /// reporting each.
+  private mutating func setLabels(
+    _ range: Range<Int>, from first: Int64, step: Int64, report: inout [Relabel]
+  ) {
+    var label = first
+    var (index, start) = ends.piece(holding: range.lowerBound)
+    while start < range.upperBound {
+      let chunkCount = chunks[index].count
+      if case .items(let items, var labels) = chunks[index] {
+        chunks[index] = .run(0..<0)  // so `labels` is uniquely held
+        if labels.isEmpty { labels = [Int64](repeating: ItemLabels.none, count: items.count) }
+        let from = Swift.max(range.lowerBound, start) - start
+        let to = Swift.min(range.upperBound, start + chunkCount) - start
+        for offset in from..<to {
+          report.append(Relabel(item: items[offset], old: labels[offset], new: label))
+          labels[offset] = label
+          label += step
+        }
+        chunks[index] = .items(items, labels: labels)
+      }
+      start += chunkCount
+      index += 1
+    }
+  }
+}

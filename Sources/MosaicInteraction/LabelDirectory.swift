@@ -1,0 +1,35 @@
+/// Where a list's explicit chunks are and the first label of each (see ``ItemLabels``): a binary
+/// search over it finds the chunk that may hold a label.
+struct LabelDirectory: Sendable {
+  /// The explicit chunks' indexes in the list's chunks, in order.
+  private(set) var chunkIndexes: [Int] = []
+  /// `firstLabels[j]`: the label of the first item of chunk `chunkIndexes[j]` (``ItemLabels/none``
+  /// for a chunk without labels).
+  private(set) var firstLabels: [Int64] = []
+
+  /// An empty directory.
+  init() {}
+
+  /// The directory of `chunks`.
+  /// - Complexity: O(chunks).
+  init<Item>(_ chunks: [ItemList<Item>.Chunk]) {
+    for (index, chunk) in chunks.enumerated() {
+      guard case .items(_, let labels) = chunk else { continue }
+      chunkIndexes.append(index)
+      firstLabels.append(labels.first ?? ItemLabels.none)
+    }
+  }
+
+  /// The index in the list's chunks of the last explicit chunk whose first label is at most
+  /// `label`, or `nil` when there is none.
+  /// - Complexity: O(log chunks).
+  func chunk(mayHolding label: Int64) -> Int? {
+    var low = 0
+    var high = firstLabels.count
+    while low < high {
+      let middle = (low + high) / 2
+      if firstLabels[middle] <= label { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : chunkIndexes[low - 1]
+  }
+}
