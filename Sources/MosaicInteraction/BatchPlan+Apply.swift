@@ -17,7 +17,7 @@ extension BatchPlan {
     counts.reserveCapacity(newToOld.count)
     keys.reserveCapacity(newToOld.count)
     // The labels each touched section gave its arrivals or changed, by section key.
-    var labelled: [(key: Int, relabels: [Model.Section.List.Relabel])] = []
+    var labelled: [(key: Int, changes: [LabelChange])] = []
     for (new, old) in newToOld.enumerated() {
       guard let old else {
         var inserted = insertedSections[new] ?? Model.Section(items: [])
@@ -37,12 +37,12 @@ extension BatchPlan {
         continue
       }
       let landing = arrivals[new] ?? [:]
-      var relabels: [Model.Section.List.Relabel] = []
+      var changes: [LabelChange] = []
       sections.append(
         section(
           from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
-          model: model, relabels: &relabels))
-      if !relabels.isEmpty { labelled.append((model.sectionKeys[old], relabels)) }
+          model: model, labelChanges: &changes))
+      if !changes.isEmpty { labelled.append((model.sectionKeys[old], changes)) }
       counts.append(model.itemCounts[old] - left.count + landing.count)
     }
     result.sections = sections
@@ -63,10 +63,10 @@ extension BatchPlan {
   /// - Complexity: O(changes + the explicit items of deleted and inserted sections + runs).
   private func updateIdentities(
     of result: inout Model, from model: Model,
-    labelled: [(key: Int, relabels: [Model.Section.List.Relabel])]
+    labelled: [(key: Int, changes: [LabelChange])]
   ) {
     var removed: [Range<Int>] = []
-    var added: [Range<Int>] = []
+    var added: [(range: Range<Int>, owner: Int)] = []
     // An item leaving its place: a run's item by its number, an explicit one by its place.
     func leave(_ path: IndexPath) {
       let items = model.sections[path.section].items
@@ -78,27 +78,39 @@ extension BatchPlan {
       }
     }
     for path in deletedItems { leave(path) }
-    for path in movedOut.keys { leave(path) }
+    // A moved explicit item keeps its entry, moved with its label below; a run's item leaves
+    // the run and arrives as an explicit one.
+    for path in movedOut.keys where model.sections[path.section].items.label(at: path.item) == nil {
+      leave(path)
+    }
     for section in deletedSections {
       let key = model.sectionKeys[section]
       for chunk in model.sections[section].items.chunks {
         switch chunk {
         case .items(let items, let labels):
-          for (item, label) in zip(items, labels) {
-            result.identities.remove(item.hashValue, at: ItemPlace(section: key, label: label))
+          var offset = 0
+          for run in labels.runs {
+            for step in 0..<run.count {
+              result.identities.remove(
+                items[offset + step].hashValue,
+                at: ItemPlace(section: key, label: run.label(at: step)))
+            }
+            offset += run.count
           }
         case .run(let numbers): removed.append(numbers)
         }
       }
     }
-    for (key, relabels) in labelled {
-      for relabel in relabels {
-        let hash = relabel.item.hashValue
-        let place = ItemPlace(section: key, label: relabel.new)
-        if relabel.old == ItemLabels.none {
-          result.identities.insert(hash, at: place)
+    for (key, changes) in labelled {
+      for change in changes {
+        let place = ItemPlace(section: key, label: change.new)
+        if let origin = change.origin {
+          result.identities.move(change.hash, from: origin, to: place)
+        } else if change.old == ItemLabels.none {
+          result.identities.insert(change.hash, at: place)
         } else {
-          result.identities.move(hash, from: ItemPlace(section: key, label: relabel.old), to: place)
+          result.identities.move(
+            change.hash, from: ItemPlace(section: key, label: change.old), to: place)
         }
       }
     }
@@ -110,7 +122,7 @@ extension BatchPlan {
         result.identities.insert(item.hashValue, at: ItemPlace(section: key, label: label))
       }
       for chunk in items.chunks {
-        if case .run(let numbers) = chunk { added.append(numbers) }
+        if case .run(let numbers) = chunk { added.append((numbers, key)) }
       }
     }
     result.runs = model.runs.updating(adding: added, removing: removed)
@@ -121,7 +133,7 @@ extension BatchPlan {
   /// with the arrivals at their new indexes.
   func section(
     from source: Model.Section, old: Int, new: Int, leaving left: [Int], landing: [Int: Arrival],
-    model: Model, relabels: inout [Model.Section.List.Relabel]
+    model: Model, labelChanges: inout [LabelChange]
   ) -> Model.Section {
     let count = source.items.count - left.count + landing.count
     // A fixed-size section stays one: items moved in take its size, and validation refused
@@ -140,6 +152,7 @@ extension BatchPlan {
     var nextOld = 0  // the next old item that may stay
     var nextLeaving = 0
     var arrived: [Int] = []  // the new indexes of the arrivals, which have no label yet
+    var origins: [ItemPlace?] = []  // where each explicit item moved in was
     // Appends the next `wanted` staying items, a slice at a time.
     func stay(_ wanted: Int) {
       var wanted = wanted
@@ -167,6 +180,7 @@ extension BatchPlan {
       stay(index - items.total)
       guard let arrival = landing[index] else { continue }
       arrived.append(index)
+      origins.append(model.place(of: arrival))
       switch arrival {
       case .inserted(let position):
         items.append(update.insertItems[position].item)
@@ -178,8 +192,19 @@ extension BatchPlan {
     stay(count - items.total)
     var section = source
     section.items = items.list
-    section.items.labelArrivals(at: arrived, report: &relabels)
+    section.items.labelArrivals(at: arrived, origins: origins, report: &labelChanges)
     section.itemSizes = perItem ? sizes.list : nil
     return section
+  }
+}
+
+extension CollectionModel {
+  /// Where the identity index has an arrival that moves in from an explicit place (`nil` for an
+  /// inserted item, or one that leaves a run).
+  func place(of arrival: BatchArrival) -> ItemPlace? {
+    guard case .moved(let from) = arrival,
+      let label = sections[from.section].items.label(at: from.item)
+    else { return nil }
+    return ItemPlace(section: sectionKeys[from.section], label: label)
   }
 }

@@ -103,7 +103,8 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// The key the next inserted section takes.
   var nextSectionKey: Int
 
-  /// The numbers of the items held in runs, for the same question about numbered items.
+  /// The numbers of the items held in runs and their sections' keys, for the same questions
+  /// about numbered items.
   var runs: RunSet
 
   /// How identities and numbers convert, when any section was given runs.
@@ -194,7 +195,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   ) {
     var hashes: [Int] = []
     var places: [ItemPlace] = []
-    var ranges: [Range<Int>] = []
+    var ranges: [(range: Range<Int>, owner: Int)] = []
     var numbering: Numbering<Item>?
     for index in sections.indices {
       if !sections[index].items.isLabelled { sections[index].items.labelAfresh() }
@@ -203,11 +204,16 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       for chunk in section.items.chunks {
         switch chunk {
         case .items(let items, let labels):
-          for (item, label) in zip(items, labels) {
-            hashes.append(item.hashValue)
-            places.append(ItemPlace(section: keys[index], label: label))
+          var offset = 0
+          for run in labels.runs {
+            // Indexes, not `zip`: unspecialised, a zip looks up type metadata per element.
+            for step in 0..<run.count {
+              hashes.append(items[offset + step].hashValue)
+              places.append(ItemPlace(section: keys[index], label: run.label(at: step)))
+            }
+            offset += run.count
           }
-        case .run(let numbers): ranges.append(numbers)
+        case .run(let numbers): ranges.append((numbers, keys[index]))
         }
       }
     }
@@ -259,14 +265,13 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// Where `item` is, or `nil` when the model does not hold it.
   /// - Complexity: O(1) for an item the model does not hold (its identity index says so); for
   ///   one it does, O(log n) for an explicit item (its place in the index, then a binary search
-  ///   of its section by label), O(chunks) for a numbered item in a run.
+  ///   of its section by label), O(log runs + its section's chunks) for a numbered item in a run.
   public func indexPath(of item: Item) -> IndexPath? {
-    if let number = numbering?.number(item), runs.contains(number) {
-      for (section, data) in sections.enumerated() {
-        if let index = data.items.index(ofRunNumber: number) {
-          return IndexPath(section: section, item: index)
-        }
-      }
+    if let number = numbering?.number(item), let key = runs.owner(of: number),
+      let section = sectionsByKey[key],
+      let index = sections[section].items.index(ofRunNumber: number)
+    {
+      return IndexPath(section: section, item: index)
     }
     var found: IndexPath?
     _ = identities.place(of: item.hashValue) { place in

@@ -2,9 +2,13 @@ extension ItemList {
   /// Gives the unlabelled explicit items at `positions` (ascending; every other explicit item is
   /// labelled) labels between their neighbours', spreading the labels of a window around them
   /// when the neighbours leave no room (``ItemLabels``). Appends every label given or changed to
-  /// `report`, in the order given.
+  /// `report`, in the order given; an arrival's change carries its entry of `origins` (where it
+  /// was, for an item moved in; one per position, or none at all).
   /// - Complexity: O(k log chunks) for k arrivals, plus, amortised, O(log n) relabels each.
-  mutating func labelArrivals(at positions: [Int], report: inout [Relabel]) {
+  mutating func labelArrivals(
+    at positions: [Int], origins: [ItemPlace?] = [], report: inout [LabelChange]
+  ) {
+    let arrivals = Arrivals(positions: positions, origins: origins)
     guard !positions.isEmpty else { return }
     var next = 0
     while next < positions.count {
@@ -25,15 +29,15 @@ extension ItemList {
       if let step = step(count: count, lower: before?.label, upper: after?.label), step >= 1 {
         var label = start(count: count, step: step, lower: before?.label, upper: after?.label)
         for position in positions[next...last] {
-          setLabels(position..<position + 1, from: label, step: step, report: &report)
+          setLabels(
+            position..<position + 1, from: label, step: step, arrivals: arrivals, report: &report)
           label += step
         }
       } else {
-        spread(around: first, through: positions[last], report: &report)
+        spread(around: first, through: positions[last], arrivals: arrivals, report: &report)
       }
       next = last + 1
     }
-    labelDirectory = LabelDirectory(chunks)
   }
 
   /// The gap between `count` new labels placed between `lower` and `upper` (exclusive; `nil`
@@ -65,11 +69,10 @@ extension ItemList {
     var (index, start) = ends.piece(holding: position - 1)
     var offset = position - 1 - start
     while true {
-      if case .items(_, let labels) = chunks[index], !labels.isEmpty {
-        while offset >= 0 {
-          if labels[offset] != ItemLabels.none { return (start + offset, labels[offset]) }
-          offset -= 1
-        }
+      if case .items(_, let labels) = chunks[index],
+        let found = labels.labelled(atOrBefore: offset)
+      {
+        return (start + found.offset, found.label)
       }
       guard index > 0 else { return nil }
       index -= 1
@@ -84,11 +87,10 @@ extension ItemList {
     var (index, start) = ends.piece(holding: position + 1)
     var offset = position + 1 - start
     while true {
-      if case .items(_, let labels) = chunks[index], !labels.isEmpty {
-        while offset < labels.count {
-          if labels[offset] != ItemLabels.none { return (start + offset, labels[offset]) }
-          offset += 1
-        }
+      if case .items(_, let labels) = chunks[index],
+        let found = labels.labelled(atOrAfter: offset)
+      {
+        return (start + found.offset, found.label)
       }
       start += chunks[index].count
       index += 1
@@ -102,7 +104,9 @@ extension ItemList {
   /// labelled items each side until the room is at least ``ItemLabels/roomyStep`` a label, or it
   /// spans the list (labelled afresh then). Arrivals of later groups inside the window are
   /// labelled with it.
-  private mutating func spread(around first: Int, through last: Int, report: inout [Relabel]) {
+  private mutating func spread(
+    around first: Int, through last: Int, arrivals: Arrivals, report: inout [LabelChange]
+  ) {
     var low = first
     var high = last
     var reach = 1
@@ -123,7 +127,7 @@ extension ItemList {
         let step = room ?? ItemLabels.spacing(forCount: inside)
         let label =
           room == nil ? 0 : start(count: inside, step: step, lower: lower, upper: upper)
-        setLabels(low..<high + 1, from: label, step: step, report: &report)
+        setLabels(low..<high + 1, from: label, step: step, arrivals: arrivals, report: &report)
         return
       }
       reach *= 2
@@ -150,7 +154,8 @@ extension ItemList {
   /// Labels the explicit items of `range` `first, first + step, …`, a chunk at a time,
   /// reporting each.
   private mutating func setLabels(
-    _ range: Range<Int>, from first: Int64, step: Int64, report: inout [Relabel]
+    _ range: Range<Int>, from first: Int64, step: Int64, arrivals: Arrivals,
+    report: inout [LabelChange]
   ) {
     var label = first
     var (index, start) = ends.piece(holding: range.lowerBound)
@@ -158,18 +163,43 @@ extension ItemList {
       let chunkCount = chunks[index].count
       if case .items(let items, var labels) = chunks[index] {
         chunks[index] = .run(0..<0)  // so `labels` is uniquely held
-        if labels.isEmpty { labels = [Int64](repeating: ItemLabels.none, count: items.count) }
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunkCount) - start
         for offset in from..<to {
-          report.append(Relabel(item: items[offset], old: labels[offset], new: label))
-          labels[offset] = label
+          let old = labels[offset]
+          report.append(
+            LabelChange(
+              hash: items[offset].hashValue, old: old, new: label,
+              origin: old == ItemLabels.none ? arrivals.origin(at: start + offset) : nil))
           label += step
         }
+        labels.setLabels(from..<to, first: label - step * Int64(to - from), step: step)
+        if from == 0 { labelDirectory.setFirstLabel(labels[0], ofChunk: index) }
         chunks[index] = .items(items, labels: labels)
       }
       start += chunkCount
       index += 1
     }
+  }
+}
+
+/// The arrivals a labelling places, and where those that moved in came from.
+private struct Arrivals {
+  /// Their positions, ascending.
+  let positions: [Int]
+  /// Where each came from (`nil`: inserted), or empty when none is known.
+  let origins: [ItemPlace?]
+
+  /// Where the arrival at `position` came from, when known.
+  /// - Complexity: O(log arrivals).
+  func origin(at position: Int) -> ItemPlace? {
+    guard !origins.isEmpty else { return nil }
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if positions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < positions.count && positions[low] == position ? origins[low] : nil
   }
 }

@@ -8,8 +8,10 @@ extension ItemList {
     private var chunks: [Chunk] = []
     /// Explicit items not yet closed into a chunk.
     private var pending: [Item] = []
-    /// Their labels: empty while none of them has one, else one per pending item.
-    private var pendingLabels: [Int64] = []
+    /// Their labels.
+    private var pendingLabels = LabelRuns()
+    /// The explicit chunks closed so far.
+    private var directory = LabelDirectory()
     /// The number of items appended so far.
     private(set) var total = 0
     var numbering: Numbering<Item>?
@@ -22,43 +24,38 @@ extension ItemList {
     /// The list built.
     var list: ItemList {
       var chunks = chunks
-      if !pending.isEmpty { chunks.append(.items(pending, labels: pendingLabels)) }
-      return ItemList(chunks: chunks, numbering: numbering)
+      var directory = directory
+      if !pending.isEmpty {
+        directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
+        chunks.append(.items(pending, labels: pendingLabels))
+      }
+      return ItemList(chunks: chunks, numbering: numbering, labelDirectory: directory)
     }
 
     /// Closes the pending chunk.
     private mutating func flush() {
       guard !pending.isEmpty else { return }
+      directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
       chunks.append(.items(pending, labels: pendingLabels))
       pending = []
-      pendingLabels = []
+      pendingLabels = LabelRuns()
     }
 
-    /// Appends explicit items and their labels (empty: none) to the pending chunk, closing it
-    /// first when they do not fit.
-    private mutating func gather(_ items: ArraySlice<Item>, labels: ArraySlice<Int64>) {
-      if pending.count + items.count > ItemList.maximumChunk { flush() }
+    /// Appends explicit items `range` of `items` and their labels to the pending chunk, closing
+    /// it first when they do not fit.
+    private mutating func gather(_ range: Range<Int>, of items: [Item], labels: LabelRuns) {
+      if pending.count + range.count > ItemList.maximumChunk { flush() }
       if pending.isEmpty {
         // Room for a few arrivals beside the piece: an edit usually appends them next.
-        let capacity = Swift.min(ItemList.maximumChunk, items.count + 8)
-        pending.reserveCapacity(capacity)
-        if !labels.isEmpty { pendingLabels.reserveCapacity(capacity) }
+        pending.reserveCapacity(Swift.min(ItemList.maximumChunk, range.count + 8))
       }
-      gatherLabels(labels, count: items.count)
-      pending.append(contentsOf: items)
+      pendingLabels.append(range, of: labels)
+      pending.append(contentsOf: items[range])
     }
 
-    /// Keeps the pending labels in step with `count` items about to be gathered.
-    private mutating func gatherLabels(_ labels: ArraySlice<Int64>, count: Int) {
-      if !labels.isEmpty {
-        if pendingLabels.count < pending.count {
-          pendingLabels.append(
-            contentsOf: repeatElement(ItemLabels.none, count: pending.count - pendingLabels.count))
-        }
-        pendingLabels.append(contentsOf: labels)
-      } else if !pendingLabels.isEmpty {
-        pendingLabels.append(contentsOf: repeatElement(ItemLabels.none, count: count))
-      }
+    /// Counts `count` pending items without labels.
+    private mutating func gatherUnlabelled(count: Int) {
+      pendingLabels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: count))
     }
 
     /// Appends `chunk` (maybe empty), merged with its neighbour where it can be.
@@ -80,10 +77,11 @@ extension ItemList {
         if pending.count + items.count <= ItemList.maximumChunk
           && (!pending.isEmpty || items.count < ItemList.maximumChunk / 2)
         {
-          gather(items[...], labels: labels[...])
+          gather(0..<items.count, of: items, labels: labels)
         } else {
           // Kept by reference: shared with the list it came from.
           flush()
+          directory.append(chunk: chunks.count, firstLabel: labels.first ?? ItemLabels.none)
           chunks.append(chunk)
         }
       }
@@ -93,7 +91,7 @@ extension ItemList {
     mutating func append(_ item: Item) {
       total += 1
       if pending.count == ItemList.maximumChunk { flush() }
-      gatherLabels([], count: 1)
+      gatherUnlabelled(count: 1)
       pending.append(item)
     }
 
@@ -103,7 +101,7 @@ extension ItemList {
       while !rest.isEmpty {
         if pending.count == ItemList.maximumChunk { flush() }
         let piece = rest.prefix(ItemList.maximumChunk - pending.count)
-        gatherLabels([], count: piece.count)
+        gatherUnlabelled(count: piece.count)
         pending.append(contentsOf: piece)
         total += piece.count
         rest = rest.dropFirst(piece.count)
@@ -126,7 +124,7 @@ extension ItemList {
           switch chunk {
           case .items(let items, let labels):
             total += to - from
-            gather(items[from..<to], labels: labels.isEmpty ? [] : labels[from..<to])
+            gather(from..<to, of: items, labels: labels)
           case .run(let numbers):
             append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
           }

@@ -23,7 +23,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     set {
       let (index, start) = ends.piece(holding: position)
       if case .items(var items, let labels) = chunks[index] {
-        chunks[index] = .items([], labels: [])  // so `items` is uniquely held
+        chunks[index] = .run(0..<0)  // so `items` is uniquely held
         items[position - start] = newValue
         chunks[index] = .items(items, labels: labels)
       } else {
@@ -49,15 +49,15 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   public mutating func append(_ item: Item) {
     let last = chunks.count - 1
     guard last >= 0, case .items = chunks[last], chunks[last].count < Self.maximumChunk else {
-      chunks.append(.items([item], labels: []))
+      labelDirectory.append(chunk: chunks.count, firstLabel: ItemLabels.none)
+      chunks.append(.items([item], labels: .none(count: 1)))
       ends.append(count + 1)
-      labelDirectory = LabelDirectory(chunks)
       return
     }
     // Moved out so the arrays are uniquely held and grow in place.
     guard case .items(var items, var labels) = chunks.removeLast() else { return }
     items.append(item)
-    if !labels.isEmpty { labels.append(ItemLabels.none) }
+    labels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
     chunks.append(.items(items, labels: labels))
     ends[last] += 1
   }

@@ -19,10 +19,10 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// A piece of the list: explicit items with their labels, or a run of numbered identities.
   ///
   /// A label orders an explicit item within its section of a ``CollectionModel`` (see
-  /// ``ItemLabels``): `labels` is empty while the items have none (a list built outside a model),
-  /// else holds one per item.
+  /// ``ItemLabels``): `labels` holds one per item, ``ItemLabels/none`` for items that have none
+  /// (in a list built outside a model).
   enum Chunk: Sendable {
-    case items([Item], labels: [Int64])
+    case items([Item], labels: LabelRuns)
     case run(Range<Int>)
 
     var count: Int {
@@ -61,10 +61,16 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   }
 
   init(chunks: [Chunk], numbering: Numbering<Item>?) {
+    self.init(chunks: chunks, numbering: numbering, labelDirectory: LabelDirectory(chunks))
+  }
+
+  /// A list of `chunks` whose directory is known (a builder keeps it as it appends: built from
+  /// the chunks, unspecialised generic code would look up their type's metadata per chunk).
+  init(chunks: [Chunk], numbering: Numbering<Item>?, labelDirectory: LabelDirectory) {
     self.chunks = chunks
     self.ends = [Int](runningTotalsOf: chunks.lazy.map(\.count))
     self.numbering = numbering
-    self.labelDirectory = LabelDirectory(chunks)
+    self.labelDirectory = labelDirectory
   }
 
   /// Whether any item of the list lives in a run (is made from its number when read).

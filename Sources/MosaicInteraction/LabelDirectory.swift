@@ -20,6 +20,24 @@ struct LabelDirectory: Sendable {
     }
   }
 
+  /// Adds explicit chunk `index` (after every chunk listed) whose first label is `label`.
+  mutating func append(chunk index: Int, firstLabel label: Int64) {
+    chunkIndexes.append(index)
+    firstLabels.append(label)
+  }
+
+  /// Records that explicit chunk `index` now starts with `label`.
+  /// - Complexity: O(log chunks).
+  mutating func setFirstLabel(_ label: Int64, ofChunk index: Int) {
+    var low = 0
+    var high = chunkIndexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if chunkIndexes[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    if low < chunkIndexes.count, chunkIndexes[low] == index { firstLabels[low] = label }
+  }
+
   /// The index in the list's chunks of the last explicit chunk whose first label is at most
   /// `label`, or `nil` when there is none.
   /// - Complexity: O(log chunks).

@@ -29,7 +29,7 @@ struct ItemLabelsTests {
   }
 
   /// A list of `Int` items in chunks of random sizes, some of them runs, labelled from `labels`
-  /// in order (its explicit items only).
+  /// in order (its explicit items only), a label run for each label.
   static func list(
     pieces: [(count: Int, run: Bool)], labels: [Int64]
   ) -> ItemList<Int> {
@@ -41,7 +41,9 @@ struct ItemLabelsTests {
         chunks.append(.run(next..<next + piece.count))
       } else {
         let items = Array(next..<next + piece.count)
-        chunks.append(.items(items, labels: items.map { _ in label.next() ?? 0 }))
+        var runs = LabelRuns()
+        for _ in items { runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1)) }
+        chunks.append(.items(items, labels: runs))
       }
       next += piece.count
     }
@@ -81,7 +83,7 @@ struct ItemLabelsTests {
       builder.append(taken..<total, of: list)
       let before = builder.list
       var after = before
-      var report: [ItemList<Int>.Relabel] = []
+      var report: [LabelChange] = []
       after.labelArrivals(at: positions, report: &report)
       #expect(Array(after) == Array(before))
       #expect(after.isLabelled, "trial \(trial)")
@@ -94,13 +96,13 @@ struct ItemLabelsTests {
         if old != label {
           changed += 1
           // Reported from its old label, last to its new one (an arrival may move twice).
-          let first = report.first { $0.item == after[position] }
-          let last = report.last { $0.item == after[position] }
+          let first = report.first { $0.hash == after[position].hashValue }
+          let last = report.last { $0.hash == after[position].hashValue }
           #expect(first?.old == old && last?.new == label, "trial \(trial)")
         }
       }
       // A spread may give an item the label it had: reported, not changed.
-      #expect(changed <= Set(report.map(\.item)).count, "trial \(trial)")
+      #expect(changed <= Set(report.map(\.hash)).count, "trial \(trial)")
       if changed > arrivalCount { spreads += 1 }
     }
     #expect(spreads > 50, "crowded labels should make windows spread often")
@@ -194,6 +196,102 @@ struct ItemLabelsTests {
       if round % 20 == 0 || round == 199 {
         Self.expectLookUpsMatchAScan(
           model, absent: [Colliding(id: -1), Colliding(id: 10_000)], "round \(round)")
+      }
+    }
+  }
+
+  @Test func runItemsAreFoundInTheirSectionThroughSectionEdits() throws {
+    var rng = SeededGenerator(seed: 0x2_1ABE1)
+    var next = 0
+    func runSection(_ count: Int) -> CollectionModel<Int>.Section {
+      defer { next += count + 7 }
+      return .init(items: ItemList(numbers: next..<next + count))
+    }
+    var model = try CollectionModel<Int>(sections: (0..<4).map { _ in runSection(50) })
+    var gone: [Int] = []
+    for round in 0..<200 {
+      var batch = BatchUpdate<Int>()
+      let count = model.sectionCount
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0 where count > 1:
+        batch.moveSections = [
+          (Int.random(in: 0..<count, using: &rng), Int.random(in: 0..<count, using: &rng))
+        ]
+      case 1 where count > 2:
+        let section = Int.random(in: 0..<count, using: &rng)
+        gone += model.items[section]
+        batch.deleteSections = [section]
+      case 2:
+        batch.insertSections = [(Int.random(in: 0...count, using: &rng), runSection(30))]
+      default:
+        // An item leaves a run: deleted, or moved into another section (explicit there).
+        let from = Int.random(in: 0..<count, using: &rng)
+        guard model.itemCount(inSection: from) > 1 else { continue }
+        let path = IndexPath(
+          section: from, item: Int.random(in: 0..<model.itemCount(inSection: from), using: &rng))
+        if Bool.random(using: &rng) {
+          gone.append(model.item(at: path) ?? -1)
+          batch.deleteItems = [path]
+        } else {
+          let to = Int.random(in: 0..<count, using: &rng)
+          let limit = model.itemCount(inSection: to) - (to == from ? 1 : 0)
+          batch.moveItems = [
+            (from: path, to: IndexPath(section: to, item: Int.random(in: 0...limit, using: &rng)))
+          ]
+        }
+      }
+      model = try model.applying(batch).model
+      Self.expectLookUpsMatchAScan(model, absent: gone.suffix(5), "round \(round)")
+    }
+  }
+
+  /// Label runs against a plain array of labels: appends (merging runs), slices, rewrites, and
+  /// the look-ups by offset and by label.
+  @Test func labelRunsBehaveAsAnArrayOfLabels() {
+    var rng = SeededGenerator(seed: 0x1AB_E15)
+    let none = ItemLabels.none
+    for trial in 0..<300 {
+      var runs = LabelRuns()
+      var plain: [Int64] = []
+      var next = Int64.random(in: -1_000...1_000, using: &rng)
+      // Increasing labels, in runs of random steps and lengths, some unlabelled.
+      for _ in 0..<Int.random(in: 1...12, using: &rng) {
+        let count = Int.random(in: 1...6, using: &rng)
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+          runs.append(LabelRuns.Run(first: none, step: 0, count: count))
+          plain += Array(repeating: none, count: count)
+          continue
+        }
+        let step = Int64.random(in: 1...4, using: &rng)
+        runs.append(LabelRuns.Run(first: next, step: step, count: count))
+        plain += (0..<count).map { next + step * Int64($0) }
+        next += step * Int64(count) + Int64.random(in: 0...3, using: &rng)
+      }
+      // A slice of it appended to a fresh list, and a range rewritten.
+      let from = Int.random(in: 0..<plain.count, using: &rng)
+      let to = Int.random(in: from...plain.count, using: &rng)
+      var sliced = LabelRuns()
+      sliced.append(from..<to, of: runs)
+      #expect((0..<sliced.count).map { sliced[$0] } == Array(plain[from..<to]), "trial \(trial)")
+      let first = Int64.random(in: -50...50, using: &rng)
+      let step = Int64.random(in: 1...3, using: &rng)
+      runs.setLabels(from..<to, first: first, step: step)
+      for offset in from..<to { plain[offset] = first + step * Int64(offset - from) }
+      #expect(runs.count == plain.count)
+      #expect((0..<runs.count).map { runs[$0] } == plain, "trial \(trial)")
+      let increasing = zip(plain, plain.dropFirst()).allSatisfy { $0 < $1 } && !plain.contains(none)
+      #expect((runs.checked(after: Int64.min + 1) != nil) == increasing, "trial \(trial)")
+      if increasing {
+        for (offset, label) in plain.enumerated() { #expect(runs.offset(of: label) == offset) }
+        for label in [plain[0] - 1, plain[plain.count - 1] + 1] where !plain.contains(label) {
+          #expect(runs.offset(of: label) == nil)
+        }
+      }
+      for offset in plain.indices {
+        let before = plain[...offset].lastIndex { $0 != none }
+        let after = plain[offset...].firstIndex { $0 != none }
+        #expect(runs.labelled(atOrBefore: offset)?.offset == before)
+        #expect(runs.labelled(atOrAfter: offset)?.offset == after)
       }
     }
   }
