@@ -143,4 +143,17 @@ struct IdentityIndex: Sendable {
       repeats[hash] = extra
     }
   }
+
+  /// Calls `body` with every entry (what a consistency check walks).
+  /// - Complexity: O(entries + leaves).
+  func forEachEntry(_ body: (_ hash: Int, _ place: ItemPlace) -> Void) {
+    for row in leaves {
+      for leaf in row {
+        for (hash, place) in leaf { body(hash, place) }
+      }
+    }
+    for (hash, places) in repeats {
+      for place in places { body(hash, place) }
+    }
+  }
 }

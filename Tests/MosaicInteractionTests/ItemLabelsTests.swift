@@ -23,6 +23,22 @@ struct ItemLabelsTests {
       #expect(model.sections[section].items.isLabelled, comment, sourceLocation: sourceLocation)
     }
     #expect(mismatches == 0, comment, sourceLocation: sourceLocation)
+    // The index holds an entry for each explicit item, each at an item with its hash value.
+    var explicit = 0
+    for section in model.sections { section.items.forEachLabelled { _, _ in explicit += 1 } }
+    var entries = 0
+    var stale = 0
+    model.identities.forEachEntry { hash, place in
+      entries += 1
+      guard let section = model.sectionsByKey[place.section],
+        let index = model.sections[section].items.position(ofLabel: place.label),
+        model.sections[section].items[index].hashValue == hash
+      else {
+        stale += 1
+        return
+      }
+    }
+    #expect(entries == explicit && stale == 0, comment, sourceLocation: sourceLocation)
     for item in absent {
       #expect(model.indexPath(of: item) == nil, comment, sourceLocation: sourceLocation)
     }
