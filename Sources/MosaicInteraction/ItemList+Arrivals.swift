@@ -26,8 +26,15 @@ extension ItemList {
       }
       let before = labelled(before: first)
       let count = last - next + 1
-      if let step = step(count: count, lower: before?.label, upper: after?.label), step >= 1 {
-        var label = start(count: count, step: step, lower: before?.label, upper: after?.label)
+      // The section's only labelled items: labelled as a fresh section would be.
+      let alone = before == nil && after == nil
+      let room =
+        alone
+        ? ItemLabels.spacing(forCount: count)
+        : step(count: count, lower: before?.label, upper: after?.label)
+      if let step = room, step >= 1 {
+        var label =
+          alone ? 0 : start(count: count, step: step, lower: before?.label, upper: after?.label)
         for position in positions[next...last] {
           setLabels(
             position..<position + 1, from: label, step: step, arrivals: arrivals, report: &report)
