@@ -201,12 +201,7 @@ private struct Arrivals {
   /// - Complexity: O(log arrivals).
   func origin(at position: Int) -> ItemPlace? {
     guard !origins.isEmpty else { return nil }
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < position { low = middle + 1 } else { high = middle }
-    }
+    let low = positions.partitionPoint { $0 >= position }
     return low < positions.count && positions[low] == position ? origins[low] : nil
   }
 }

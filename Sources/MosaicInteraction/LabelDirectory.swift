@@ -29,12 +29,7 @@ struct LabelDirectory: Sendable {
   /// Records that explicit chunk `index` now starts with `label`.
   /// - Complexity: O(log chunks).
   mutating func setFirstLabel(_ label: Int64, ofChunk index: Int) {
-    var low = 0
-    var high = chunkIndexes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if chunkIndexes[middle] < index { low = middle + 1 } else { high = middle }
-    }
+    let low = chunkIndexes.partitionPoint { $0 >= index }
     if low < chunkIndexes.count, chunkIndexes[low] == index { firstLabels[low] = label }
   }
 
@@ -42,12 +37,7 @@ struct LabelDirectory: Sendable {
   /// `label`, or `nil` when there is none.
   /// - Complexity: O(log chunks).
   func chunk(mayHolding label: Int64) -> Int? {
-    var low = 0
-    var high = firstLabels.count
-    while low < high {
-      let middle = (low + high) / 2
-      if firstLabels[middle] <= label { low = middle + 1 } else { high = middle }
-    }
+    let low = firstLabels.partitionPoint { $0 > label }
     return low == 0 ? nil : chunkIndexes[low - 1]
   }
 }

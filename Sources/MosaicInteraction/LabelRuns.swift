@@ -71,12 +71,7 @@ struct LabelRuns: Sendable, Equatable {
   /// The offset of `label`, or `nil` when no item has it.
   /// - Complexity: O(log runs).
   func offset(of label: Int64) -> Int? {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if runs[middle].first <= label { low = middle + 1 } else { high = middle }
-    }
+    let low = runs.partitionPoint { $0.first > label }
     guard low > 0 else { return nil }
     let run = runs[low - 1]
     guard run.first != ItemLabels.none else { return nil }

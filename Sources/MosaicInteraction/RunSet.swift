@@ -14,12 +14,7 @@ struct RunSet: Sendable, Equatable {
   /// The key of the section whose run holds `number`, or `nil` when no run does.
   /// - Complexity: O(log ranges).
   func owner(of number: Int) -> Int? {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound <= number { low = middle + 1 } else { high = middle }
-    }
+    let low = ranges.partitionPoint { $0.upperBound > number }
     return low < ranges.count && ranges[low].contains(number) ? owners[low] : nil
   }
 
