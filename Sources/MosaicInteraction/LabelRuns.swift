@@ -8,6 +8,15 @@ struct LabelRuns: Sendable, Equatable {
     var first: Int64
     var step: Int64
     var count: Int
+    /// The number of labels in this run and the runs before it (set when appended).
+    var end = 0
+
+    /// `count` labels `first, first + step, …`.
+    init(first: Int64, step: Int64, count: Int) {
+      self.first = first
+      self.step = step
+      self.count = count
+    }
 
     /// The label of item `offset` of the run (wrapping: a run of a list not yet checked may hold
     /// anything).
@@ -18,10 +27,8 @@ struct LabelRuns: Sendable, Equatable {
     var last: Int64 { label(at: count - 1) }
   }
 
-  /// The runs, in order; none is empty.
+  /// The runs, in order; none is empty. One array, so a chunk's labels are one allocation.
   private(set) var runs: [Run] = []
-  /// `ends[k]`: the number of labels in runs `0...k`.
-  private(set) var ends: [Int] = []
 
   /// No labels.
   init() {}
@@ -37,7 +44,7 @@ struct LabelRuns: Sendable, Equatable {
   }
 
   /// The number of labels.
-  var count: Int { ends.last ?? 0 }
+  var count: Int { runs.last?.end ?? 0 }
 
   /// The first label, or `nil` when there are none.
   var first: Int64? { runs.first?.first }
@@ -57,8 +64,8 @@ struct LabelRuns: Sendable, Equatable {
 
   /// The run holding label `offset` (in range) and the offset its run starts at.
   private func run(holding offset: Int) -> (index: Int, start: Int) {
-    let (index, start) = ends.piece(holding: offset)
-    return (index, start)
+    let index = runs.partitionPoint { $0.end > offset }
+    return (index, runs[index].end - runs[index].count)
   }
 
   /// The label of item `offset` (in range).
@@ -78,7 +85,7 @@ struct LabelRuns: Sendable, Equatable {
     let distance = label &- run.first
     let step = run.count == 1 ? 1 : run.step
     guard step > 0, distance % step == 0, distance / step < Int64(run.count) else { return nil }
-    return (low == 1 ? 0 : ends[low - 2]) + Int(distance / step)
+    return run.end - run.count + Int(distance / step)
   }
 
   /// The labelled item nearest at or before `offset` (in range), with its label.
@@ -125,13 +132,14 @@ struct LabelRuns: Sendable, Equatable {
         var merged = last
         if last.first != ItemLabels.none, last.count == 1 { merged.step = run.first &- last.first }
         merged.count += run.count
+        merged.end += run.count
         runs[runs.count - 1] = merged
-        ends[ends.count - 1] += run.count
         return
       }
     }
-    runs.append(run)
-    ends.append(count + run.count)
+    var appended = run
+    appended.end = count + run.count
+    runs.append(appended)
   }
 
   /// Appends labels `range` (in range) of `other`.
