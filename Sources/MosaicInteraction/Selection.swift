@@ -32,8 +32,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public func isSelected(_ item: Item) -> Bool { order.contains(item) }
 
   /// The selected items' index paths in `model`, in selection order.
-  /// - Complexity: ``CollectionModel/indexPaths(of:)``'s: at most one pass over `model`'s
-  ///   explicit items for all the selected items.
+  /// - Complexity: ``CollectionModel/indexPaths(of:)``'s: O(log n) a selected item.
   public func indexPathsForSelectedItems(in model: CollectionModel<Item>) -> [IndexPath] {
     model.indexPaths(of: selectedItems).compactMap { $0 }
   }
