@@ -84,21 +84,13 @@ extension BatchPlan {
       leave(path)
     }
     for section in deletedSections {
+      let items = model.sections[section].items
       let key = model.sectionKeys[section]
-      for chunk in model.sections[section].items.chunks {
-        switch chunk {
-        case .items(let items, let labels):
-          var offset = 0
-          for run in labels.runs {
-            for step in 0..<run.count {
-              result.identities.remove(
-                items[offset + step].hashValue,
-                at: ItemPlace(section: key, label: run.label(at: step)))
-            }
-            offset += run.count
-          }
-        case .run(let numbers): removed.append(numbers)
-        }
+      items.forEachLabelled { item, label in
+        result.identities.remove(item.hashValue, at: ItemPlace(section: key, label: label))
+      }
+      for chunk in items.chunks {
+        if case .run(let numbers) = chunk { removed.append(numbers) }
       }
     }
     for (key, changes) in labelled {

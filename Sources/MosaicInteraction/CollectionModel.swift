@@ -201,20 +201,12 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
       if !sections[index].items.isLabelled { sections[index].items.labelAfresh() }
       let section = sections[index]
       numbering = numbering ?? section.items.numbering
+      section.items.forEachLabelled { item, label in
+        hashes.append(item.hashValue)
+        places.append(ItemPlace(section: keys[index], label: label))
+      }
       for chunk in section.items.chunks {
-        switch chunk {
-        case .items(let items, let labels):
-          var offset = 0
-          for run in labels.runs {
-            // Indexes, not `zip`: unspecialised, a zip looks up type metadata per element.
-            for step in 0..<run.count {
-              hashes.append(items[offset + step].hashValue)
-              places.append(ItemPlace(section: keys[index], label: run.label(at: step)))
-            }
-            offset += run.count
-          }
-        case .run(let numbers): ranges.append((numbers, keys[index]))
-        }
+        if case .run(let numbers) = chunk { ranges.append((numbers, keys[index])) }
       }
     }
     return (

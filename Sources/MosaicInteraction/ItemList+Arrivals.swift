@@ -8,8 +8,8 @@ extension ItemList {
   mutating func labelArrivals(
     at positions: [Int], origins: [ItemPlace?] = [], report: inout [LabelChange]
   ) {
-    let arrivals = Arrivals(positions: positions, origins: origins)
     guard !positions.isEmpty else { return }
+    let arrivals = Arrivals(positions: positions, origins: origins)
     var next = 0
     while next < positions.count {
       // A group: arrivals with no labelled item between them.
@@ -33,13 +33,12 @@ extension ItemList {
         ? ItemLabels.spacing(forCount: count)
         : step(count: count, lower: before?.label, upper: after?.label)
       if let step = room, step >= 1 {
-        var label =
+        let label =
           alone ? 0 : start(count: count, step: step, lower: before?.label, upper: after?.label)
-        for position in positions[next...last] {
-          setLabels(
-            position..<position + 1, from: label, step: step, arrivals: arrivals, report: &report)
-          label += step
-        }
+        // The group's arrivals are the only explicit items from the first to the last: one range.
+        setLabels(
+          first..<positions[last] + 1, from: label, step: step, arrivals: arrivals,
+          report: &report)
       } else {
         spread(around: first, through: positions[last], arrivals: arrivals, report: &report)
       }
