@@ -9,6 +9,7 @@ extension BatchPlan {
   /// - Complexity: O(sections + changes × log changes + the items of the touched sections),
   ///   the last a copy of contiguous slices.
   func apply(to model: Model) -> Model {
+    if sectionsStay { return applyInPlace(to: model) }
     var result = model
     var sections: [Model.Section] = []
     var counts: [Int] = []
@@ -50,6 +51,29 @@ extension BatchPlan {
     if keys != model.sectionKeys {
       result.sectionKeys = keys
       result.sectionsByKey = Model.keyTable(keys)
+    }
+    updateIdentities(of: &result, from: model, labelled: labelled)
+    return result
+  }
+
+  /// ``apply(to:)`` when every section stays: the old model's tables are kept and only the
+  /// sections items leave or arrive in are rewritten (a loop over all sections, through this
+  /// unspecialised generic code, cost more than the edit: 14,000 instructions of the 237,000 of a
+  /// one-item delete at 100 sections, callgrind).
+  /// - Complexity: O(sections) for the copy of the section table, plus O(changes × log changes
+  ///   + the items of the touched sections).
+  private func applyInPlace(to model: Model) -> Model {
+    var result = model
+    var labelled: [(key: Int, changes: [LabelChange])] = []
+    for index in touchedSections {
+      let left = departures[index] ?? []
+      let landing = arrivals[index] ?? [:]
+      var changes: [LabelChange] = []
+      result.sections[index] = section(
+        from: model.sections[index], old: index, new: index, leaving: left, landing: landing,
+        model: model, labelChanges: &changes)
+      if !changes.isEmpty { labelled.append((model.sectionKeys[index], changes)) }
+      result.itemCounts[index] = model.itemCounts[index] - left.count + landing.count
     }
     updateIdentities(of: &result, from: model, labelled: labelled)
     return result

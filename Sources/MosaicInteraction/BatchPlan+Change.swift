@@ -7,7 +7,22 @@ extension BatchPlan {
   /// anything geometric.
   /// - Complexity: O(changes × log changes + sections).
   func change(on model: Model) -> LayoutChange {
-    .ofBatch(
+    if sectionsStay {
+      // Only the touched sections have runs: no look-up per section.
+      var change = LayoutChange(sections: (0..<newToOld.count).map { .unchanged(from: $0) })
+      for section in touchedSections {
+        let left = departures[section] ?? []
+        let arrived = landingSlots[section] ?? []
+        let previous = model.itemCounts[section]
+        change.setRuns(
+          ItemEdit.runs(
+            left: left, arrived: arrived, oldCount: previous,
+            newCount: previous - left.count + arrived.count),
+          ofSection: section)
+      }
+      return change
+    }
+    return .ofBatch(
       oldSectionOfNew: newToOld, oldItemCounts: model.itemCounts,
       insertedCount: { insertedSections[$0]?.items.count ?? 0 },
       departures: { departures[$0] ?? [] }, arrivals: { landingSlots[$0] ?? [] })

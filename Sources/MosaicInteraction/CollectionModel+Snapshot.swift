@@ -33,7 +33,7 @@ extension CollectionModel {
       }
       return section(new, continuing: old, diff: diff, items: snapshot.items[new])
     }
-    result.itemCounts = snapshot.items.map(\.count)
+    result.itemCounts = snapshot.items.map { $0.count }
     // Sections that continue old ones keep their keys; inserted ones take new keys.
     var keys: [Int] = []
     keys.reserveCapacity(diff.oldSectionOfNew.count)

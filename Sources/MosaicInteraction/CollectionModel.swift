@@ -279,7 +279,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   }
 
   /// The layout's view of the data.
-  public var sectionData: [SectionData] { sections.map(\.data) }
+  public var sectionData: [SectionData] { sections.map { $0.data } }
 
   /// The size item `index` of `section` has: its own, else its section's, else the estimate when
   /// estimates are on, else the strategy's default.

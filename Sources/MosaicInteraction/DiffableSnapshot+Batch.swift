@@ -49,7 +49,7 @@ extension DiffableSnapshot {
     items.reserveCapacity(current.numberOfItems)
     for section in current.items { items.append(contentsOf: section) }
     return SnapshotDiff(
-      oldSections: current.sectionIdentifiers, oldCounts: current.items.map(\.count),
+      oldSections: current.sectionIdentifiers, oldCounts: current.items.map { $0.count },
       oldItems: items, newSections: sectionIdentifiers, newItems: self.items,
       reloaded: reloadedItemIdentifiers
     ).update

@@ -6,6 +6,8 @@ extension ItemList {
   /// their items (``ItemLabels``); an item appended alone, or from a collection, has none.
   struct Builder {
     private var chunks: [Chunk] = []
+    /// `ends[k]`: the number of items in closed chunks `0...k` (the list's ``ItemList/ends``).
+    private var ends: [Int] = []
     /// Explicit items not yet closed into a chunk.
     private var pending: [Item] = []
     /// Their labels.
@@ -19,17 +21,20 @@ extension ItemList {
     init(numbering: Numbering<Item>?, chunks capacity: Int = 0) {
       self.numbering = numbering
       chunks.reserveCapacity(capacity)
+      ends.reserveCapacity(capacity)
     }
 
     /// The list built.
     var list: ItemList {
       var chunks = chunks
+      var ends = ends
       var directory = directory
       if !pending.isEmpty {
         directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
         chunks.append(.items(pending, labels: pendingLabels))
+        ends.append(total)
       }
-      return ItemList(chunks: chunks, numbering: numbering, labelDirectory: directory)
+      return ItemList(chunks: chunks, ends: ends, numbering: numbering, labelDirectory: directory)
     }
 
     /// Closes the pending chunk.
@@ -37,6 +42,7 @@ extension ItemList {
       guard !pending.isEmpty else { return }
       directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
       chunks.append(.items(pending, labels: pendingLabels))
+      ends.append((ends.last ?? 0) + pending.count)
       pending = []
       pendingLabels = LabelRuns()
     }
@@ -66,12 +72,15 @@ extension ItemList {
       switch chunk {
       case .run(let next):
         flush()
-        if let last = chunks.indices.last, case .run(let previous) = chunks[last],
-          previous.upperBound == next.lowerBound
+        // `count - 1`, not `indices.last`: unspecialised, `indices` costs a generic call.
+        let last = chunks.count - 1
+        if last >= 0, case .run(let previous) = chunks[last], previous.upperBound == next.lowerBound
         {
           chunks[last] = .run(previous.lowerBound..<next.upperBound)
+          ends[last] = total
         } else {
           chunks.append(chunk)
+          ends.append(total)
         }
       case .items(let items, let labels):
         if pending.count + items.count <= ItemList.maximumChunk
@@ -83,6 +92,7 @@ extension ItemList {
           flush()
           directory.append(chunk: chunks.count, firstLabel: labels.first ?? ItemLabels.none)
           chunks.append(chunk)
+          ends.append(total)
         }
       }
     }

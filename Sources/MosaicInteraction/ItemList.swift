@@ -61,14 +61,19 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   }
 
   init(chunks: [Chunk], numbering: Numbering<Item>?) {
-    self.init(chunks: chunks, numbering: numbering, labelDirectory: LabelDirectory(chunks))
+    var ends: [Int] = []
+    ends.reserveCapacity(chunks.count)
+    for chunk in chunks { ends.append((ends.last ?? 0) + chunk.count) }
+    self.init(
+      chunks: chunks, ends: ends, numbering: numbering, labelDirectory: LabelDirectory(chunks))
   }
 
-  /// A list of `chunks` whose directory is known (a builder keeps it as it appends: built from
-  /// the chunks, unspecialised generic code would look up their type's metadata per chunk).
-  init(chunks: [Chunk], numbering: Numbering<Item>?, labelDirectory: LabelDirectory) {
+  /// A list of `chunks` whose ends and directory are known (a builder keeps them as it appends:
+  /// derived from the chunks, unspecialised generic code looks up their type's metadata per
+  /// chunk; the ends through a lazy map took 18% of a batch of 1,000 edits, callgrind).
+  init(chunks: [Chunk], ends: [Int], numbering: Numbering<Item>?, labelDirectory: LabelDirectory) {
     self.chunks = chunks
-    self.ends = [Int](runningTotalsOf: chunks.lazy.map(\.count))
+    self.ends = ends
     self.numbering = numbering
     self.labelDirectory = labelDirectory
   }

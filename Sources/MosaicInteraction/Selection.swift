@@ -42,7 +42,7 @@ public struct Selection<Item: Hashable & Sendable>: Sendable {
   public mutating func prune(to model: CollectionModel<Item>) {
     let items = selectedItems
     let paths = model.indexPaths(of: items)
-    order = SelectionOrder(zip(items, paths).lazy.filter { $0.1 != nil }.map(\.0))
+    order = SelectionOrder(zip(items, paths).lazy.filter { $0.1 != nil }.map { $0.0 })
   }
 
   /// A tap on the item at `indexPath` of `model`, returning the delegate calls in UIKit's order:

@@ -44,7 +44,7 @@ struct SnapshotDiff<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
     newItems: [[Item]], reloaded: [Item] = []
   ) {
     oldEnds = [Int](runningTotalsOf: oldCounts)
-    newEnds = [Int](runningTotalsOf: newItems.lazy.map(\.count))
+    newEnds = [Int](runningTotalsOf: newItems.lazy.map { $0.count })
     matchSections(oldSections, newSections, newItems)
     var oldHashes: [Int] = []
     oldHashes.reserveCapacity(oldItems.count)
