@@ -1,0 +1,17 @@
+// swift-tools-version:5.10
+// Instruction counts of model edits, for callgrind: see Benchmarks/README.md, "Instruction
+// counts". A package of its own so the main package's build and tests never compile it.
+import PackageDescription
+
+let package = Package(
+  name: "ModelInstructions",
+  dependencies: [.package(name: "Mosaic", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "model-instructions",
+      dependencies: [
+        .product(name: "MosaicCore", package: "Mosaic"),
+        .product(name: "MosaicInteraction", package: "Mosaic"),
+      ])
+  ]
+)

@@ -1,0 +1,108 @@
+// Runs `rounds` edits of one kind on the `model` bench suite's model (100 sections, 10^6 items)
+// and nothing else timed, so callgrind's count for 2N rounds minus N rounds is N edits'
+// instructions. With a fourth argument `prepare-only` it makes the edits without applying them
+// (subtract that difference too: making a batch of 1,000 costs instructions of its own).
+import MosaicCore
+import MosaicInteraction
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A small seeded generator (SplitMix64): the same edits on every run.
+struct Seeded: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
+
+let usage =
+  "usage: model-instructions explicit|counted|sized|estimated delete|insert|move|batch ROUNDS "
+  + "[prepare-only]"
+let arguments = CommandLine.arguments
+guard arguments.count >= 4, let rounds = Int(arguments[3]), rounds >= 0 else {
+  print(usage)
+  exit(1)
+}
+let (workload, kind) = (arguments[1], arguments[2])
+let sectionCount = 100
+let perSection = 10_000
+let counted = workload == "counted" || workload == "estimated"
+let sizes = (0..<(workload == "sized" ? perSection : 0)).map {
+  Size(width: 80, height: Double(100 + $0 % 7))
+}
+let sections = (0..<sectionCount).map { section in
+  let numbers = (section * perSection)..<((section + 1) * perSection)
+  let items = counted ? ItemList(numbers: numbers) : ItemList(Array(numbers))
+  switch workload {
+  case "sized": return CollectionModel<Int>.Section(items: items, sizes: sizes)
+  case "estimated": return CollectionModel<Int>.Section(items: items)
+  default: return CollectionModel<Int>.Section(items: items, itemSize: Size(width: 80, height: 120))
+  }
+}
+guard
+  let model = try? CollectionModel<Int>(
+    sections: sections,
+    estimatedItemSize: workload == "estimated" ? Size(width: 80, height: 44) : nil)
+else {
+  print("model-instructions: the model was refused")
+  exit(1)
+}
+
+var generator = Seeded(state: 0x6D6F_6465_6C)
+var fresh = 10 * sectionCount * perSection
+func place() -> IndexPath {
+  IndexPath(
+    section: Int.random(in: 0..<sectionCount, using: &generator),
+    item: Int.random(in: 0..<perSection, using: &generator))
+}
+/// 334 deletes and 333 moves from distinct places, 333 inserts, landing at distinct places.
+func mixedBatch() -> BatchUpdate<Int> {
+  var sources = Set<IndexPath>()
+  while sources.count < 667 { sources.insert(place()) }
+  let leaving = sources.sorted()
+  var batch = BatchUpdate<Int>(deleteItems: leaving.enumerated().filter { $0.0 % 2 == 0 }.map(\.1))
+  var targets = Set<IndexPath>()
+  // Each section loses at most its share, so a target below perSection - 20 always exists.
+  while targets.count < 666 {
+    targets.insert(
+      IndexPath(
+        section: place().section, item: Int.random(in: 0..<perSection - 20, using: &generator)))
+  }
+  for (index, target) in targets.sorted().enumerated() {
+    if index < 333 {
+      batch.moveItems.append((from: leaving[2 * index + 1], to: target))
+    } else {
+      fresh += 1
+      batch.insertItems.append((indexPath: target, item: fresh, size: nil))
+    }
+  }
+  return batch
+}
+var edits: [BatchUpdate<Int>] = []
+for _ in 0..<rounds {
+  switch kind {
+  case "delete": edits.append(BatchUpdate(deleteItems: [place()]))
+  case "insert":
+    fresh += 1
+    edits.append(BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)]))
+  case "move": edits.append(BatchUpdate(moveItems: [(from: place(), to: place())]))
+  case "batch": edits.append(mixedBatch())
+  default:
+    print(usage)
+    exit(1)
+  }
+}
+@inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+if arguments.count < 5 {
+  var refused = 0
+  for edit in edits {
+    if let result = try? model.applying(edit) { keep(result) } else { refused += 1 }
+  }
+  if refused > 0 { print("model-instructions: \(refused) edits were refused") }
+}
