@@ -29,3 +29,15 @@ extension KeyedDecodingContainer {
     return value
   }
 }
+
+extension KeyedDecodingContainer {
+  /// The integers of the array at `key`, as `decode([Int].self, forKey:)` reads them and with its
+  /// errors, but through the nested container: the standard library's generic array decoding
+  /// was a seventh of a script of `select` steps.
+  func decodeIntegers(_ key: Key) throws -> [Int] {
+    var list = try nestedUnkeyedContainer(forKey: key)
+    var values: [Int] = []
+    while !list.isAtEnd { values.append(try list.decode(Int.self)) }
+    return values
+  }
+}

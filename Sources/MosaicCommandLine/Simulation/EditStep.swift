@@ -134,7 +134,7 @@ enum EditStep {
   private static func path(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
     -> IndexPath
   {
-    let pair = try container.decode([Int].self, forKey: key)
+    let pair = try container.decodeIntegers(key)
     guard pair.count == 2 else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "expected [S, I]")

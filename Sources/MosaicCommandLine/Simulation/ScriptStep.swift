@@ -96,7 +96,7 @@ enum ScriptStep: Decodable {
     case .dragCancel: self = .dragCancel
     case .scrollTo: self = .scrollTo(try container.decode(Point.self, forKey: .offset))
     case .scrollToItem:
-      let item = try container.decode([Int].self, forKey: .item)
+      let item = try container.decodeIntegers(.item)
       guard item.count == 2 else {
         throw DecodingError.dataCorruptedError(
           forKey: .item, in: container, debugDescription: "expected [S, I]")
