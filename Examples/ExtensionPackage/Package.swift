@@ -26,7 +26,9 @@ let package = Package(
       dependencies: [
         .product(name: "MosaicCore", package: "Mosaic"),
         .product(name: "MosaicHitTest", package: "Mosaic"),
-      ]),
+      ],
+      // Linux keeps `round`, `floor`, … (what `rounded()` calls) in libm: see AddingALayout.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .testTarget(
       name: "CoverFlowTests",
       dependencies: [

@@ -78,9 +78,12 @@ public enum Scaffolder {
     let testDependencies =
       ["\"\(name.module)\""]
       + (name.isModifier ? ["MosaicTestKit", "MosaicFlow"] : ["MosaicTestKit"]).map(product)
+    // Linux keeps `round`, `floor`, … (what `rounded()` calls) in libm, which a target importing
+    // neither Glibc nor Foundation must link itself, as every library target of Mosaic does.
+    let libm = "linkerSettings: [.linkedLibrary(\"m\", .when(platforms: [.linux]))]"
     let targets = [
       "// \(name.module): scaffolded by `swift package new-layout`; its tests run the conformance kit.",
-      ".target(\n  name: \"\(name.module)\",\n  dependencies: [\(moduleDependencies.joined(separator: ", "))]),",
+      ".target(\n  name: \"\(name.module)\",\n  dependencies: [\(moduleDependencies.joined(separator: ", "))],\n  \(libm)),",
       ".testTarget(\n  name: \"\(name.testTarget)\",\n  dependencies: [\(testDependencies.joined(separator: ", "))]),",
     ]
     let productEntry = ".library(name: \"\(name.module)\", targets: [\"\(name.module)\"]),"

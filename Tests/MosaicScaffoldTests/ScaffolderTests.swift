@@ -106,7 +106,8 @@ import Testing
             // Spiral: scaffolded by `swift package new-layout`; its tests run the conformance kit.
             .target(
               name: "Spiral",
-              dependencies: ["MosaicCore", "MosaicHitTest"]),
+              dependencies: ["MosaicCore", "MosaicHitTest"],
+              linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
             .testTarget(
               name: "SpiralTests",
               dependencies: ["Spiral", "MosaicTestKit"]),
@@ -130,7 +131,7 @@ import Testing
     #expect(
       written["Package.swift"]?.contains(
         "dependencies: [\"Dimmed\", \"MosaicTestKit\", \"MosaicFlow\"]") == true)
-    #expect(written["Package.swift"]?.contains("dependencies: [\"MosaicCore\"]),") == true)
+    #expect(written["Package.swift"]?.contains("dependencies: [\"MosaicCore\"],") == true)
   }
 
   /// From a separate package: products by the name its manifest already uses, the example in its
@@ -145,8 +146,11 @@ import Testing
     let manifest = try #require(written["Package.swift"])
     #expect(
       manifest.contains(
-        #"dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicHitTest", package: "Mosaic")]),"#
+        #"dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicHitTest", package: "Mosaic")],"#
       ))
+    #expect(
+      manifest.contains(#"linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),"#),
+      "a scaffolded layout links libm on Linux, as the library's own targets do")
     #expect(
       manifest.contains(
         #"dependencies: ["CoverFlow", .product(name: "MosaicTestKit", package: "Mosaic")]),"#))
