@@ -4,8 +4,11 @@
 # The count for 2N rounds minus N rounds, less the same difference for making the edits alone.
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release --product model-instructions >&2
-binary=.build/release/model-instructions
+# Built under the repository's own .build, so the nested package leaves no build tree (and no
+# copies of its dependencies' sources) beside its own files.
+scratch=../../.build/instructions
+swift build -c release --product model-instructions --scratch-path "$scratch" >&2
+binary=$scratch/release/model-instructions
 workload=$1 kind=$2 rounds=${3:-40}
 count() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$workload" "$kind" "$@" 2>&1 \

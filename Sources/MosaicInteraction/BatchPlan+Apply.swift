@@ -37,14 +37,9 @@ extension BatchPlan {
         counts.append(model.itemCounts[old])
         continue
       }
-      let landing = arrivals[new] ?? [:]
-      var changes: [LabelChange] = []
-      sections.append(
-        section(
-          from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
-          model: model, labelChanges: &changes))
-      if !changes.isEmpty { labelled.append((model.sectionKeys[old], changes)) }
-      counts.append(model.itemCounts[old] - left.count + landing.count)
+      let rewritten = touchedSection(old: old, new: new, model: model, labelled: &labelled)
+      sections.append(rewritten.section)
+      counts.append(rewritten.count)
     }
     result.sections = sections
     result.itemCounts = counts
@@ -66,17 +61,27 @@ extension BatchPlan {
     var result = model
     var labelled: [(key: Int, changes: [LabelChange])] = []
     for index in touchedSections {
-      let left = departures[index] ?? []
-      let landing = arrivals[index] ?? [:]
-      var changes: [LabelChange] = []
-      result.sections[index] = section(
-        from: model.sections[index], old: index, new: index, leaving: left, landing: landing,
-        model: model, labelChanges: &changes)
-      if !changes.isEmpty { labelled.append((model.sectionKeys[index], changes)) }
-      result.itemCounts[index] = model.itemCounts[index] - left.count + landing.count
+      let rewritten = touchedSection(old: index, new: index, model: model, labelled: &labelled)
+      result.sections[index] = rewritten.section
+      result.itemCounts[index] = rewritten.count
     }
     updateIdentities(of: &result, from: model, labelled: labelled)
     return result
+  }
+
+  /// New section `new`, which continues old section `old` and which items leave or arrive in,
+  /// with its item count; the labels it gave or changed are appended to `labelled` under its key.
+  private func touchedSection(
+    old: Int, new: Int, model: Model, labelled: inout [(key: Int, changes: [LabelChange])]
+  ) -> (section: Model.Section, count: Int) {
+    let left = departures[old] ?? []
+    let landing = arrivals[new] ?? [:]
+    var changes: [LabelChange] = []
+    let rewritten = section(
+      from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
+      model: model, labelChanges: &changes)
+    if !changes.isEmpty { labelled.append((model.sectionKeys[old], changes)) }
+    return (rewritten, model.itemCounts[old] - left.count + landing.count)
   }
 
   /// Keeps `result`'s identity index and runs in step: an explicit item is found by its hash

@@ -9,16 +9,11 @@ extension BatchPlan {
   func change(on model: Model) -> LayoutChange {
     if sectionsStay {
       // Only the touched sections have runs: no look-up per section.
-      var change = LayoutChange(sections: (0..<newToOld.count).map { .unchanged(from: $0) })
+      var change = LayoutChange.identity(sectionCount: newToOld.count)
       for section in touchedSections {
-        let left = departures[section] ?? []
-        let arrived = landingSlots[section] ?? []
-        let previous = model.itemCounts[section]
-        change.setRuns(
-          ItemEdit.runs(
-            left: left, arrived: arrived, oldCount: previous,
-            newCount: previous - left.count + arrived.count),
-          ofSection: section)
+        change.setBatchRuns(
+          ofSection: section, oldCount: model.itemCounts[section],
+          left: departures[section] ?? [], arrived: landingSlots[section] ?? [])
       }
       return change
     }
@@ -47,16 +42,22 @@ extension LayoutChange {
         change.sections.append(.new(itemCount: insertedCount(new)))
         continue
       }
-      let left = departures(old)
-      let arrived = arrivals(new)
       change.sections.append(.unchanged(from: old))
-      guard !left.isEmpty || !arrived.isEmpty else { continue }
-      let previous = oldItemCounts[old]
-      let count = previous - left.count + arrived.count
-      change.setRuns(
-        ItemEdit.runs(left: left, arrived: arrived, oldCount: previous, newCount: count),
-        ofSection: new)
+      change.setBatchRuns(
+        ofSection: new, oldCount: oldItemCounts[old], left: departures(old), arrived: arrivals(new))
     }
     return change
+  }
+
+  /// Records the runs of new section `section`, which continues an old section of `oldCount`
+  /// items: the old items at `left` (sorted) left and new items arrived at `arrived` (sorted).
+  /// Nothing when neither happened.
+  mutating func setBatchRuns(ofSection section: Int, oldCount: Int, left: [Int], arrived: [Int]) {
+    guard !left.isEmpty || !arrived.isEmpty else { return }
+    setRuns(
+      ItemEdit.runs(
+        left: left, arrived: arrived, oldCount: oldCount,
+        newCount: oldCount - left.count + arrived.count),
+      ofSection: section)
   }
 }

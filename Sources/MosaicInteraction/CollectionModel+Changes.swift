@@ -19,10 +19,8 @@ extension CollectionModel {
     for section in 0..<sectionCount where !resized[section].isEmpty {
       // A resized item leaves and arrives at its place (one resized twice, once).
       let places = Set(resized[section]).sorted()
-      let count = itemCount(inSection: section)
-      change.setRuns(
-        ItemEdit.runs(left: places, arrived: places, oldCount: count, newCount: count),
-        ofSection: section)
+      change.setBatchRuns(
+        ofSection: section, oldCount: itemCount(inSection: section), left: places, arrived: places)
     }
     return CollectionEdit(
       batch: BatchUpdate(), model: model, change: change, mapping: identityMapping)
