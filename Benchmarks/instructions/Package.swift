@@ -1,6 +1,7 @@
 // swift-tools-version:5.10
-// Instruction counts of model edits, for callgrind: see Benchmarks/README.md, "Instruction
-// counts". A package of its own so the main package's build and tests never compile it.
+// Instruction counts of model edits and queries, for callgrind: see Benchmarks/README.md,
+// "Instruction counts". A package of its own so the main package's build and tests never compile
+// it.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,13 @@ let package = Package(
       dependencies: [
         .product(name: "MosaicCore", package: "Mosaic"),
         .product(name: "MosaicInteraction", package: "Mosaic"),
-      ])
+      ]),
+    .executableTarget(
+      name: "query-instructions",
+      dependencies: [
+        .product(name: "MosaicCore", package: "Mosaic"),
+        .product(name: "MosaicFlow", package: "Mosaic"),
+        .product(name: "MosaicWaterfall", package: "Mosaic"),
+      ]),
   ]
 )

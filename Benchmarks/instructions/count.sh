@@ -1,12 +1,29 @@
 #!/bin/bash
-# Instructions per edit of the `model` bench suite's model, by callgrind (repeatable whatever else
-# the machine does): count.sh WORKLOAD KIND [ROUNDS], e.g. count.sh counted delete 40.
-# The count for 2N rounds minus N rounds, less the same difference for making the edits alone.
+# Instructions by callgrind (repeatable whatever else the machine does), from the count for 2N
+# rounds minus the count for N rounds:
+#   count.sh WORKLOAD KIND [ROUNDS]         per edit of the `model` bench suite's model, less the
+#                                           same difference for making the edits alone, e.g.
+#                                           count.sh counted delete 40;
+#   count.sh query SHAPE point|rect [ROUNDS] per hit-test or 390x844 rect query through the public
+#                                           call on a 10^6-item shape (flow-uniform, flow-per-item,
+#                                           flow-1000, waterfall), e.g. count.sh query flow-uniform point.
 set -euo pipefail
 cd "$(dirname "$0")"
 # Built under the repository's own .build, so the nested package leaves no build tree (and no
 # copies of its dependencies' sources) beside its own files.
 scratch=../../.build/instructions
+if [ "$1" = query ]; then
+  swift build -c release --product query-instructions --scratch-path "$scratch" >&2
+  binary=$scratch/release/query-instructions
+  shape=$2 kind=$3 rounds=${4:-10}
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$shape" "$kind" "$1" 2>&1 \
+      | awk '/Collected/ { print $4 }'
+  }
+  applied=$(( $(count $((2 * rounds))) - $(count "$rounds") ))
+  echo "$shape $kind: $(( applied / rounds / 4096 )) instructions per query"
+  exit 0
+fi
 swift build -c release --product model-instructions --scratch-path "$scratch" >&2
 binary=$scratch/release/model-instructions
 workload=$1 kind=$2 rounds=${3:-40}

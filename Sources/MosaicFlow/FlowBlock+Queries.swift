@@ -169,10 +169,11 @@ extension FlowBlock {
     placement: FlowPlacement
   ) -> Int? {
     let slack = placement.slack
-    if let repeated {
-      let entry = repeated.cells(at: section)
-      guard let grid = entry.grid else { return nil }
-      return Self.gridItem(grid.moved(to: origin + entry.linesTop), at: point, placement: placement)
+    if isRepeated {
+      guard let grid = repeatedGrid else { return nil }
+      return Self.gridItem(
+        grid.moved(to: origin + (grid.alongTop + Double(section) * repeatedPitch)), at: point,
+        placement: placement)
     }
     let stored = storedSections
     let linesTop = origin + stored[section].linesTop

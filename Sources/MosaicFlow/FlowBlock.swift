@@ -28,6 +28,12 @@ final class FlowBlock: Sendable {
   /// on (a grid or no items, the same counts, options, header and footer): what a block keeps
   /// instead of a table per section.
   let repeated: FlowSectionRepeat?
+  /// True when the block keeps one section repeated rather than a table per section.
+  let isRepeated: Bool
+  /// The repeated section's grid and pitch, kept apart for point queries: reading them through
+  /// the optional ``repeated`` copied all of it (a memcpy of about 200 bytes per read).
+  let repeatedGrid: FlowGridLines?
+  let repeatedPitch: Double
   /// Where the next block starts: the end of the last section.
   let length: Double
   /// The number of headers and footers.
@@ -53,10 +59,16 @@ final class FlowBlock: Sendable {
     self.length = length
     if let repeated = FlowSectionRepeat(sections: sections, edges: edges) {
       self.repeated = repeated
+      self.isRepeated = true
+      self.repeatedGrid = repeated.cells.grid
+      self.repeatedPitch = repeated.pitch
       self.storedSections = []
       self.storedEdges = []
     } else {
       self.repeated = nil
+      self.isRepeated = false
+      self.repeatedGrid = nil
+      self.repeatedPitch = 0
       self.storedSections = sections
       self.storedEdges = edges
     }
@@ -84,9 +96,6 @@ final class FlowBlock: Sendable {
   /// The first listed section whose running reach passes `value` (`listed.count` when none).
   /// - Complexity: O(log sections).
   func firstReaching(beyond value: Double) -> Int { FlowSearch.firstPast(value, in: reach) }
-
-  /// True when the block keeps one section repeated rather than a table per section.
-  var isRepeated: Bool { repeated != nil }
 
   /// The cells of local section `local` (in range), their first line relative to the block.
   /// - Complexity: O(1).
