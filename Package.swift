@@ -24,11 +24,22 @@ let package = Package(
     .executable(name: "mosaic", targets: ["mosaic"]),
     .plugin(name: "NewLayout", targets: ["NewLayout"]),
   ],
+  // `Playground`: `mosaic serve`, the browser playground's HTTP and WebSocket server, over
+  // Hummingbird and SwiftNIO. Off unless asked for (`swift run --traits Playground mosaic serve`,
+  // `swift test --traits Playground`), so a package that depends on Mosaic's libraries, and every
+  // other `mosaic` command, resolves and builds no server, networking or crypto package: SwiftPM
+  // leaves out the packages that only a disabled trait's dependencies name.
+  traits: [
+    .trait(
+      name: "Playground",
+      description: "mosaic serve: the browser playground's server (Hummingbird, SwiftNIO)")
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Percentiles of the benchmark's samples (bench only).
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
-    // The playground's HTTP and WebSocket server (`mosaic serve` only; no library product).
+    // The playground's HTTP and WebSocket server (`mosaic serve` only, under the `Playground`
+    // trait; no library product).
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -71,17 +82,24 @@ let package = Package(
       linkerSettings: libm),
     // `mosaic serve`'s transport: the page's files and one WebSocket per client, over
     // Hummingbird. The protocol itself is `PlaygroundSession` in MosaicCommandLine. Not a product,
-    // so no library client builds Hummingbird.
+    // and its server code and dependencies only under the `Playground` trait.
     .target(
       name: "MosaicServe",
       dependencies: [
         "MosaicCommandLine",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
+        .product(
+          name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+          condition: .when(traits: ["Playground"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Playground"])),
       ],
       resources: [.copy("Page")]),
-    .executableTarget(name: "mosaic", dependencies: ["MosaicCommandLine", "MosaicServe"]),
+    .executableTarget(
+      name: "mosaic",
+      dependencies: [
+        "MosaicCommandLine", .target(name: "MosaicServe", condition: .when(traits: ["Playground"])),
+      ]),
     // The conformance kit: any strategy or modifier against the PreparedLayout invariants on
     // generated inputs. Test code only (it imports Testing when available); core alone.
     .target(name: "MosaicTestKit", dependencies: ["MosaicCore"], linkerSettings: libm),

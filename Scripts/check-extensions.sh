@@ -6,7 +6,7 @@
 #      `new-layout` a strategy and a modifier, build, run every test there (CoverFlow's included)
 #      and check that `mosaic-extended list` shows the new layouts.
 # .ci/run calls it after `swift test`. It takes a few minutes: each copy builds Mosaic afresh
-# (without the playground server, which only the repository's own `swift test` builds).
+# (without the `Playground` trait, so neither copy resolves or builds the playground's server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
@@ -32,32 +32,6 @@ step "copying the repository"
 mkdir "$work/mosaic"
 git ls-files -co --exclude-standard -z | grep -zv '^docs/gallery/' | (cd "$repository" && tar --null -T - -cf -) | tar -xf - -C "$work/mosaic"
 cd "$work/mosaic"
-
-# The copy checks the extension path, not the playground: drop `mosaic serve`'s transport, its
-# tests and Hummingbird (they would add minutes of building to every `swift test` here). The
-# repository itself keeps them; `swift test` there and the browser suite cover them.
-step "the copy without the playground server (MosaicServe, MosaicServeTests, Hummingbird)"
-python3 - <<'PY'
-import re
-path = "Package.swift"
-text = open(path).read()
-original = text
-text = re.sub(r'\n *\.package\(url: "https://github\.com/hummingbird-project/[^"]*", from: "[^"]*"\),', "", text)
-text = re.sub(r'\n *\.target\(\n *name: "MosaicServe",.*?resources: \[\.copy\("Page"\)\]\),', "", text, flags=re.S)
-text = re.sub(r'\n *\.testTarget\(\n *name: "MosaicServeTests",\n[^\n]*\),', "", text)
-text = text.replace('dependencies: ["MosaicCommandLine", "MosaicServe"]', 'dependencies: ["MosaicCommandLine"]')
-if "MosaicServe" in text or "hummingbird" in text:
-    raise SystemExit("check-extensions: could not remove the playground server from Package.swift")
-open(path, "w").write(text)
-main = "Sources/mosaic/main.swift"
-code = open(main).read().replace("import MosaicServe\n", "")
-code = code.replace("exit(MosaicTool.main(registry: .builtIn, server: PlaygroundServer()))",
-                    "exit(MosaicTool.main(registry: .builtIn))")
-if "MosaicServe" in code or "PlaygroundServer" in code:
-    raise SystemExit("check-extensions: could not remove the playground server from " + main)
-open(main, "w").write(code)
-PY
-rm -rf Sources/MosaicServe Tests/MosaicServeTests
 
 step "inside Mosaic: new-layout Spiral, new-layout Dimmed --modifier"
 new_layout Spiral

@@ -76,7 +76,11 @@ struct ServeCommand: MosaicSubcommand {
   func execute(registry: StrategyRegistry, server: (any PlaygroundServing)?) throws(LayoutError) {
     let request = try request(registry: registry)
     guard let server else {
-      throw LayoutError(path: "serve", message: "this build of mosaic has no playground server")
+      throw LayoutError(
+        path: "serve",
+        message:
+          "this build of mosaic has no playground server: build it with the Playground trait "
+          + "(swift run --traits Playground mosaic serve …)")
     }
     try server.serve(request)
   }

@@ -1,70 +1,73 @@
-import Foundation
-import Hummingbird
-import HummingbirdWebSocket
-import MosaicCommandLine
-import MosaicCore
+// Under the `Playground` trait only, like the dependencies it needs (Package.swift).
+#if Playground
+  import Foundation
+  import Hummingbird
+  import HummingbirdWebSocket
+  import MosaicCommandLine
+  import MosaicCore
 
-extension PlaygroundServer {
-  /// The page's files, the examples, the starting document and the WebSocket.
-  static func addRoutes(
-    to router: Router<BasicWebSocketRequestContext>, files: PageFiles, request: ServeRequest
-  ) {
-    let registry = request.registry
-    router.get("/") { _, _ in Self.response(files.page["index.html"]) }
-    router.get("/:file") { _, context in
-      Self.response(context.parameters.get("file").flatMap { files.page[$0] })
-    }
-    router.get("/api/examples") { _, _ in
-      Self.json(Self.examplesList(files: files, request: request))
-    }
-    router.get("/api/examples/:name") { _, context in
-      guard let name = context.parameters.get("name"),
-        let text = files.examples.first(where: { $0.name == name })?.text
-      else { return Response(status: .notFound) }
-      return Self.json(text)
-    }
-    router.ws("/ws") { inbound, outbound, _ in
-      // The connection's whole state: gone when this closure returns (the socket closed).
-      var session = PlaygroundSession(registry: registry)
-      for try await message in inbound.messages(maxSize: maximumFrameBytes) {
-        let reply: String
-        switch message {
-        case .text(let text): reply = session.handle(text: text)
-        case .binary(let buffer): reply = session.handle(buffer.readableBytesView)
+  extension PlaygroundServer {
+    /// The page's files, the examples, the starting document and the WebSocket.
+    static func addRoutes(
+      to router: Router<BasicWebSocketRequestContext>, files: PageFiles, request: ServeRequest
+    ) {
+      let registry = request.registry
+      router.get("/") { _, _ in Self.response(files.page["index.html"]) }
+      router.get("/:file") { _, context in
+        Self.response(context.parameters.get("file").flatMap { files.page[$0] })
+      }
+      router.get("/api/examples") { _, _ in
+        Self.json(Self.examplesList(files: files, request: request))
+      }
+      router.get("/api/examples/:name") { _, context in
+        guard let name = context.parameters.get("name"),
+          let text = files.examples.first(where: { $0.name == name })?.text
+        else { return Response(status: .notFound) }
+        return Self.json(text)
+      }
+      router.ws("/ws") { inbound, outbound, _ in
+        // The connection's whole state: gone when this closure returns (the socket closed).
+        var session = PlaygroundSession(registry: registry)
+        for try await message in inbound.messages(maxSize: maximumFrameBytes) {
+          let reply: String
+          switch message {
+          case .text(let text): reply = session.handle(text: text)
+          case .binary(let buffer): reply = session.handle(buffer.readableBytesView)
+          }
+          try await outbound.write(.text(reply))
         }
-        try await outbound.write(.text(reply))
       }
     }
-  }
 
-  /// `{"initial": {"name", "text"} | null, "examples": ["name.json", …]}`.
-  static func examplesList(files: PageFiles, request: ServeRequest) -> String {
-    func quoted(_ text: String) -> String {
-      let data = try? JSONEncoder().encode(text)
-      return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    /// `{"initial": {"name", "text"} | null, "examples": ["name.json", …]}`.
+    static func examplesList(files: PageFiles, request: ServeRequest) -> String {
+      func quoted(_ text: String) -> String {
+        let data = try? JSONEncoder().encode(text)
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+      }
+      var text = "{\"initial\": "
+      if let document = request.document {
+        let name = (request.documentName as NSString?)?.lastPathComponent ?? "document.json"
+        text += "{\"name\": \(quoted(name)), \"text\": \(quoted(document))}"
+      } else {
+        text += "null"
+      }
+      text += ", \"examples\": [" + files.examples.map { quoted($0.name) }.joined(separator: ", ")
+      return text + "]}"
     }
-    var text = "{\"initial\": "
-    if let document = request.document {
-      let name = (request.documentName as NSString?)?.lastPathComponent ?? "document.json"
-      text += "{\"name\": \(quoted(name)), \"text\": \(quoted(document))}"
-    } else {
-      text += "null"
+
+    static func response(_ file: PageFiles.File?) -> Response {
+      guard let file else { return Response(status: .notFound) }
+      return Response(
+        status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
+        body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
-    text += ", \"examples\": [" + files.examples.map { quoted($0.name) }.joined(separator: ", ")
-    return text + "]}"
-  }
 
-  static func response(_ file: PageFiles.File?) -> Response {
-    guard let file else { return Response(status: .notFound) }
-    return Response(
-      status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    static func json(_ text: String) -> Response {
+      Response(
+        status: .ok,
+        headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
   }
-
-  static func json(_ text: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(string: text)))
-  }
-}
+#endif

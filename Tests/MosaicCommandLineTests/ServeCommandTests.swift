@@ -29,7 +29,10 @@ struct ServeCommandTests {
     #expect(port.errorOutput.contains("--port"))
     let noServer = mosaic("serve", RepositoryFiles.path("Examples/flow-sticky.json"), "--port", "0")
     #expect(noServer.status == 1)
-    #expect(noServer.errorOutput == "error: serve: this build of mosaic has no playground server\n")
+    #expect(
+      noServer.errorOutput
+        == "error: serve: this build of mosaic has no playground server: build it with the "
+        + "Playground trait (swift run --traits Playground mosaic serve …)\n")
   }
 
   @Test func aStartingDocumentOverTheLimitIsRefusedUnread() throws {

@@ -1,75 +1,79 @@
-import Foundation
-import Mosaic
-import MosaicCommandLine
-import MosaicTestSupport
-import Testing
+// Under the `Playground` trait only, like the dependencies it needs (Package.swift).
+#if Playground
+  import Foundation
+  import Mosaic
+  import MosaicCommandLine
+  import MosaicTestSupport
+  import Testing
 
-@testable import MosaicServe
+  @testable import MosaicServe
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// `mosaic serve`'s transport: the page's resources, the examples, and HTTP over loopback.
+  @Suite("playground server")
+  struct PlaygroundServerTests {
+    @Test func thePageAndEveryExampleAreServedFromMemory() throws {
+      let files = try PageFiles.load()
+      for name in PageFiles.pageNames {
+        let file = try #require(files.page[name], "\(name) is a package resource")
+        #expect(!file.bytes.isEmpty)
+      }
+      #expect(files.page["index.html"]?.contentType.hasPrefix("text/html") == true)
+      let names = files.examples.map(\.name)
+      #expect(names == RepositoryFiles.jsonFiles(in: "Examples").map(\.lastPathComponent))
+    }
+
+    @Test func theExamplesListCarriesTheStartingDocument() throws {
+      let files = try PageFiles.load()
+      let request = ServeRequest(
+        host: "127.0.0.1", port: 0, document: "{\"a\": \"\\n\"}", documentName: "/tmp/x/start.json",
+        registry: .builtIn)
+      let text = PlaygroundServer.examplesList(files: files, request: request)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      let initial = try #require(object["initial"] as? [String: Any])
+      #expect(initial["name"] as? String == "start.json")
+      #expect(initial["text"] as? String == "{\"a\": \"\\n\"}")
+      #expect((object["examples"] as? [String])?.contains("flow-sticky.json") == true)
+    }
+
+    @Test func aServerOnPortZeroAnswersOverLoopback() async throws {
+      let request = ServeRequest(
+        host: "127.0.0.1", port: 0, document: nil, documentName: nil, registry: .builtIn)
+      let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+      let server = Task {
+        // Quiet: cancelling the task is how the test stops it, which the server logs as an error.
+        try await PlaygroundServer(quiet: true).run(request) { port in continuation.yield(port) }
+      }
+      defer { server.cancel() }
+      var iterator = ports.makeAsyncIterator()
+      let port = try #require(await iterator.next())
+      #expect(port > 0)
+      let base = "http://127.0.0.1:\(port)"
+      let (page, pageResponse) = try await URLSession.shared.data(from: URL(string: base + "/")!)
+      #expect((pageResponse as? HTTPURLResponse)?.statusCode == 200)
+      #expect(String(decoding: page, as: UTF8.self).contains("Mosaic playground"))
+      let (example, _) = try await URLSession.shared.data(
+        from: URL(string: base + "/api/examples/flow-sticky.json")!)
+      #expect(String(decoding: example, as: UTF8.self).contains("sticky"))
+      let (_, missing) = try await URLSession.shared.data(from: URL(string: base + "/nothing.js")!)
+      #expect((missing as? HTTPURLResponse)?.statusCode == 404)
+    }
+
+    @Test func serveChecksItsArgumentsBeforeBinding() throws {
+      let badPort = MosaicTool.run(
+        arguments: ["serve", "--port", "70000"], registry: .builtIn, server: PlaygroundServer())
+      #expect(badPort.status == 1)
+      #expect(badPort.errorOutput == "error: --port: expected 0…65535, got 70000\n")
+      let badFile = MosaicTool.run(
+        arguments: ["serve", "/nonexistent/doc.json"], registry: .builtIn,
+        server: PlaygroundServer())
+      #expect(badFile.status == 1)
+      #expect(badFile.errorOutput.hasPrefix("error: /nonexistent/doc.json: cannot read the file"))
+      #expect(badFile.errorOutput.filter { $0 == "\n" }.count == 1)
+    }
+  }
 #endif
-
-/// `mosaic serve`'s transport: the page's resources, the examples, and HTTP over loopback.
-@Suite("playground server")
-struct PlaygroundServerTests {
-  @Test func thePageAndEveryExampleAreServedFromMemory() throws {
-    let files = try PageFiles.load()
-    for name in PageFiles.pageNames {
-      let file = try #require(files.page[name], "\(name) is a package resource")
-      #expect(!file.bytes.isEmpty)
-    }
-    #expect(files.page["index.html"]?.contentType.hasPrefix("text/html") == true)
-    let names = files.examples.map(\.name)
-    #expect(names == RepositoryFiles.jsonFiles(in: "Examples").map(\.lastPathComponent))
-  }
-
-  @Test func theExamplesListCarriesTheStartingDocument() throws {
-    let files = try PageFiles.load()
-    let request = ServeRequest(
-      host: "127.0.0.1", port: 0, document: "{\"a\": \"\\n\"}", documentName: "/tmp/x/start.json",
-      registry: .builtIn)
-    let text = PlaygroundServer.examplesList(files: files, request: request)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    let initial = try #require(object["initial"] as? [String: Any])
-    #expect(initial["name"] as? String == "start.json")
-    #expect(initial["text"] as? String == "{\"a\": \"\\n\"}")
-    #expect((object["examples"] as? [String])?.contains("flow-sticky.json") == true)
-  }
-
-  @Test func aServerOnPortZeroAnswersOverLoopback() async throws {
-    let request = ServeRequest(
-      host: "127.0.0.1", port: 0, document: nil, documentName: nil, registry: .builtIn)
-    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let server = Task {
-      // Quiet: cancelling the task is how the test stops it, which the server logs as an error.
-      try await PlaygroundServer(quiet: true).run(request) { port in continuation.yield(port) }
-    }
-    defer { server.cancel() }
-    var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
-    #expect(port > 0)
-    let base = "http://127.0.0.1:\(port)"
-    let (page, pageResponse) = try await URLSession.shared.data(from: URL(string: base + "/")!)
-    #expect((pageResponse as? HTTPURLResponse)?.statusCode == 200)
-    #expect(String(decoding: page, as: UTF8.self).contains("Mosaic playground"))
-    let (example, _) = try await URLSession.shared.data(
-      from: URL(string: base + "/api/examples/flow-sticky.json")!)
-    #expect(String(decoding: example, as: UTF8.self).contains("sticky"))
-    let (_, missing) = try await URLSession.shared.data(from: URL(string: base + "/nothing.js")!)
-    #expect((missing as? HTTPURLResponse)?.statusCode == 404)
-  }
-
-  @Test func serveChecksItsArgumentsBeforeBinding() throws {
-    let badPort = MosaicTool.run(
-      arguments: ["serve", "--port", "70000"], registry: .builtIn, server: PlaygroundServer())
-    #expect(badPort.status == 1)
-    #expect(badPort.errorOutput == "error: --port: expected 0…65535, got 70000\n")
-    let badFile = MosaicTool.run(
-      arguments: ["serve", "/nonexistent/doc.json"], registry: .builtIn, server: PlaygroundServer())
-    #expect(badFile.status == 1)
-    #expect(badFile.errorOutput.hasPrefix("error: /nonexistent/doc.json: cannot read the file"))
-    #expect(badFile.errorOutput.filter { $0 == "\n" }.count == 1)
-  }
-}
