@@ -7,8 +7,10 @@ struct DocumentLoader {
 
   /// The configuration in `path`, with `offset` replacing the viewport's contentOffset.
   func load(_ path: String, offset: Point? = nil) throws(LayoutError) -> LayoutConfiguration {
-    let data = try Self.read(path)
-    var configuration = try registry.configuration(fromJSON: data)
+    // The file's bytes as an array, which the parser reads without another copy, so a large
+    // document is in memory once while it is decoded rather than twice.
+    let bytes = [UInt8](try Self.read(path))
+    var configuration = try registry.configuration(fromJSON: bytes)
     if let offset { configuration.input.viewport.contentOffset = offset }
     return configuration
   }

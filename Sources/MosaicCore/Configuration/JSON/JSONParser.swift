@@ -7,9 +7,9 @@ struct JSONParser {
   /// Arrays and objects nested deeper than this are refused.
   static let maximumDepth = 256
 
-  private let bytes: [UInt8]
-  private var position = 0
-  private var depth = 0
+  let bytes: [UInt8]
+  var position = 0
+  var depth = 0
 
   /// Parses a whole document.
   static func parse(_ bytes: [UInt8]) throws(LayoutError) -> JSONValue {
@@ -45,9 +45,9 @@ struct JSONParser {
       path: "", message: "malformed JSON at line \(line), column \(column): \(message)")
   }
 
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while let byte = current,
       byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
         || byte == UInt8(ascii: "\r")
@@ -139,9 +139,32 @@ struct JSONParser {
       depth -= 1
       return .array(elements)
     }
+    // Objects of two numbers each, under the same two keys, kept as their numbers while they last.
+    var pairKeys: PairKeys?
+    var numbers: [Double] = []
+    var isFirst = true
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      if isFirst, current == UInt8(ascii: "{"), let pair = firstNumberPair() {
+        pairKeys = PairKeys(first: pair.firstKey, second: pair.secondKey)
+        numbers = [pair.first, pair.second]
+      } else if let keys = pairKeys {
+        if let pair = numberPair(keys: keys) {
+          numbers.append(pair.first)
+          numbers.append(pair.second)
+        } else {
+          // Not such an object: the pairs so far become objects, and this one is parsed (or
+          // refused) as any value is.
+          let kept = JSONNumberPairs(firstKey: keys.first, secondKey: keys.second, numbers: numbers)
+          elements = (0..<kept.count).map(kept.element)
+          pairKeys = nil
+          numbers = []
+          elements.append(try parseValue())
+        }
+      } else {
+        elements.append(try parseValue())
+      }
+      isFirst = false
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","):
@@ -149,6 +172,10 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
+        if let keys = pairKeys {
+          return .numberPairs(
+            JSONNumberPairs(firstKey: keys.first, secondKey: keys.second, numbers: numbers))
+        }
         return .array(elements)
       default:
         throw error("expected ',' or ']' in an array")
@@ -156,7 +183,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseString() throws(LayoutError) -> String {
+  mutating func parseString() throws(LayoutError) -> String {
     position += 1  // opening quote
     var scalars = String.UnicodeScalarView()
     var runStart = position
@@ -232,39 +259,61 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(LayoutError) -> JSONValue {
+  mutating func parseNumber() throws(LayoutError) -> JSONValue {
     let start = position
-    if current == UInt8(ascii: "-") { position += 1 }
+    let negative = current == UInt8(ascii: "-")
+    if negative { position += 1 }
     guard let first = current, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
       throw error("expected a digit")
     }
+    // The digits as one integer and a power of ten while they fit (see `exactValue`).
+    var decimal = DecimalNumber()
     if first == UInt8(ascii: "0") {
       position += 1
     } else {
-      skipDigits()
+      readDigits(into: &decimal, fraction: false)
     }
     if current == UInt8(ascii: ".") {
       position += 1
       guard let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else {
         throw error("expected a digit after '.'")
       }
-      skipDigits()
+      readDigits(into: &decimal, fraction: true)
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       position += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+      var sign = 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+        if current == UInt8(ascii: "-") { sign = -1 }
+        position += 1
+      }
       guard let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else {
         throw error("expected a digit in the exponent")
       }
-      skipDigits()
+      var exponent = 0
+      while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        // Saturated: any exponent this large is left to the full conversion.
+        exponent = Swift.min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+        position += 1
+      }
+      decimal.exponent += sign * exponent
     }
+    if let value = decimal.exactValue { return .number(negative ? -value : value) }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     // Double's parser handles every JSON number; overflow gives ±infinity, refused later by path.
     guard let value = Double(text) else { throw error("invalid number '\(text)'") }
     return .number(value)
   }
 
-  private mutating func skipDigits() {
+  /// Reads digits into `decimal`; fraction digits lower its exponent.
+  private mutating func readDigits(into decimal: inout DecimalNumber, fraction: Bool) {
+    while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      decimal.append(byte - UInt8(ascii: "0"), fraction: fraction)
+      position += 1
+    }
+  }
+
+  mutating func skipDigits() {
     while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
       position += 1
     }

@@ -5,6 +5,9 @@ enum JSONValue: Sendable {
   case number(Double)
   case string(String)
   case array([JSONValue])
+  /// An array of objects of the same two keys holding numbers, kept compactly (see
+  /// ``JSONNumberPairs``).
+  case numberPairs(JSONNumberPairs)
   case object(JSONObject)
 
   /// How error messages name the value's type.
@@ -14,7 +17,7 @@ enum JSONValue: Sendable {
     case .bool: "true or false"
     case .number: "a number"
     case .string: "a string"
-    case .array: "an array"
+    case .array, .numberPairs: "an array"
     case .object: "an object"
     }
   }

@@ -14,7 +14,11 @@ struct JSONValueDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .array(let elements) = value else {
+    let elements: JSONElements
+    switch value {
+    case .array(let values): elements = .values(values)
+    case .numberPairs(let pairs): elements = .pairs(pairs)
+    default:
       throw JSONValueDecoder.mismatch(
         [Any].self, expected: "an array", found: value, at: codingPath)
     }
@@ -57,6 +61,8 @@ struct JSONValueDecoder: Decoder {
   @inline(__always)
   static func plain<T>(_ value: JSONValue, as type: T.Type) -> T? {
     switch value {
+    // Per-item sizes in one loop, when every one is valid (else each object explains itself).
+    case .numberPairs(let pairs) where T.self == [Size].self: pairs.sizes() as? T
     case .string(let string) where T.self == String.self: string as? T
     case .number(let number) where T.self == Double.self: number as? T
     case .number(let number) where T.self == Int.self: Int(exactly: number).flatMap { $0 as? T }
@@ -182,12 +188,12 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 /// An array's elements, in order.
 struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
-  let elements: [JSONValue]
+  let elements: JSONElements
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
   private(set) var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(elements: JSONElements, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
     self.elements = elements
     self.codingPath = codingPath
     self.userInfo = userInfo
