@@ -42,6 +42,7 @@ let package = Package(
     // trait; no library product).
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `swift package generate-documentation --target Mosaic`: the guide in Sources/Mosaic/Mosaic.docc.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -90,8 +91,13 @@ let package = Package(
         .product(
           name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
         .product(
+          name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Playground"])),
+        .product(
           name: "HummingbirdWebSocket", package: "hummingbird-websocket",
           condition: .when(traits: ["Playground"])),
+        // The channel handler that answers a malformed request with 400 (PlaygroundChannel).
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Playground"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Playground"])),
         .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Playground"])),
       ],
       resources: [.copy("Page")]),

@@ -63,9 +63,7 @@
       logger.logLevel = quiet ? .critical : .warning
       let app = Application(
         router: router,
-        server: .http1WebSocketUpgrade(
-          webSocketRouter: router,
-          configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameBytes))),
+        server: PlaygroundChannel.server(webSocketRouter: router),
         configuration: .init(address: .hostname(request.host, port: request.port)),
         onServerRunning: { channel in onReady(channel.localAddress?.port ?? request.port) },
         logger: logger)

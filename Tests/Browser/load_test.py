@@ -4,10 +4,14 @@ ROUNDS rounds of CLIENTS concurrent clients, each sending MESSAGES messages (a d
 window queries while scrolling, a drag with moves and auto-scroll ticks, a batch, hit-tests, and a
 malformed message that must be answered with an error frame on a connection that lives on); one
 client in four disconnects in the middle of a drag. The server's resident memory is read after
-every round. Prints the figures and ends with `load: N passed, M failed`.
+every round. Before the load, malformed traffic: bytes that are not HTTP must get 400 and a closed
+socket, and a text frame that is not UTF-8 a close with 1007. Prints the figures and ends with
+`load: N passed, M failed`.
 """
 import json
 import os
+import socket
+import struct
 import sys
 import threading
 import time
@@ -130,10 +134,52 @@ def check_contract(url):
     client.close()
 
 
+def open_descriptors(server):
+    return len(os.listdir("/proc/%d/fd" % server.process.pid))
+
+
+def check_malformed_traffic(server):
+    """Bytes that are not HTTP get 400 and a closed socket (300 of them leave no descriptor held);
+    a text frame that is not UTF-8 closes its WebSocket with 1007."""
+    host, port = "127.0.0.1", server.port
+    before = open_descriptors(server)
+    for number in range(300):
+        payload = [b"GARBAGE \x01\x02 HTTP/9\r\n\r\n", b"\x16\x03\x01\x00\x05hello",
+                   b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n"][number % 3]
+        connection = socket.create_connection((host, port), timeout=10)
+        connection.sendall(payload)
+        answer = b""
+        while True:
+            chunk = connection.recv(4096)  # a timeout here is a socket held open: a failure
+            if not chunk:
+                break
+            answer += chunk
+        connection.close()
+        assert answer.startswith(b"HTTP/1.1 400 Bad Request\r\n"), (payload, answer[:80])
+    time.sleep(0.5)
+    held = open_descriptors(server) - before
+    assert held < 10, "%d descriptors held after 300 malformed requests" % held
+    client = Client(server.url)
+    client.socket.send(b"\xff\xfe{}", opcode=websocket.ABNF.OPCODE_TEXT)
+    opcode, frame = client.socket.recv_data_frame(True)
+    assert opcode == websocket.ABNF.OPCODE_CLOSE, (opcode, frame.data)
+    code = struct.unpack(">H", frame.data[:2])[0]
+    assert code == 1007, code
+    return held
+
+
 def main():
     server = Server()
     passed, failed = 0, 0
     try:
+        try:
+            held = check_malformed_traffic(server)
+            passed += 1
+            print("✔ malformed traffic: 300 non-HTTP requests answered 400 and closed (%+d descriptors), "
+                  "invalid UTF-8 closed with 1007" % held)
+        except Exception as error:
+            failed += 1
+            print("✘ malformed traffic: %r" % error)
         try:
             check_contract(server.url)
             passed += 1
