@@ -52,4 +52,29 @@ enum FlowSearch {
     }
     return low
   }
+
+  /// The first index of `indices` at or after `guess` whose position is past `value`, the
+  /// positions non-decreasing and every one before `guess` at or before `value` (a bucket table's
+  /// count): a few steps from the guess, then a binary search of the rest.
+  /// - Complexity: O(1) when the guess is close, O(log count) at worst.
+  @inline(__always)
+  static func firstPast(
+    _ value: Double, in indices: Range<Int>, from guess: Int, position: (Int) -> Double
+  ) -> Int {
+    var index = Swift.min(Swift.max(guess, indices.lowerBound), indices.upperBound)
+    var steps = 0
+    while index < indices.upperBound, position(index) <= value {
+      index += 1
+      steps += 1
+      if steps == 8 {
+        var high = indices.upperBound
+        while index < high {
+          let mid = (index + high) / 2
+          if position(mid) <= value { index = mid + 1 } else { high = mid }
+        }
+        break
+      }
+    }
+    return index
+  }
 }
