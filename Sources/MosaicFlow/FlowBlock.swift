@@ -158,7 +158,7 @@ final class FlowBlock: Sendable {
       + storedEdges.capacity * MemoryLayout<FlowSectionEdges>.stride + listed.capacity * 4
       + (low.capacity + reach.capacity) * 8
     for entry in storedSections {
-      bytes += entry.segments.capacity * MemoryLayout<FlowSegment>.stride + entry.lookupByteCount
+      bytes += entry.segments.capacity * MemoryLayout<FlowSegment>.stride
       for segment in entry.segments { bytes += segment.page.byteCount }
     }
     return bytes

@@ -1,5 +1,4 @@
 import MosaicCore
-import MosaicHitTest
 
 /// A run of whole lines of one flow section, immutable and shared: a layout and every layout
 /// updated from it hold the same page until a change re-packs its lines.
@@ -32,10 +31,6 @@ final class FlowPage: Sendable {
   let uniformSize: Size?
   /// The shape of an arithmetic page, `nil` for a stored one.
   let run: FlowRun?
-  /// A stored page's line tops in buckets: a point finds its line in a step or two from the
-  /// bucket's count (a proportional guess and a binary search over the page's lines cost about
-  /// 175 instructions a query over 10^6 per-item cells; this about 40). Empty for a run.
-  let lineLookup: PositionLookup
 
   /// A stored page of the given lines and cells.
   init(
@@ -48,10 +43,6 @@ final class FlowPage: Sendable {
     template = []
     self.uniformSize = uniformSize
     run = nil
-    var tops = ContiguousArray<Double>()
-    tops.reserveCapacity(lineSpans.count)
-    for span in lineSpans { tops.append(span.top) }
-    lineLookup = PositionLookup(tops)
   }
 
   /// An arithmetic page: `run.lineCount` complete lines whose cells start at `template`.
@@ -62,7 +53,6 @@ final class FlowPage: Sendable {
     self.template = template
     uniformSize = run.size
     self.run = run
-    lineLookup = PositionLookup([])
   }
 
   /// The number of lines.
@@ -141,17 +131,16 @@ final class FlowPage: Sendable {
       while line > lines.lowerBound, top(ofLine: line - 1) > value { line -= 1 }
       return line - lines.lowerBound
     }
-    // The bucket's count is exact up to the bucket's start, so the answer is at or after it.
-    let line = FlowSearch.firstPast(value, in: lines, from: lineLookup.guess(value)) {
-      lineSpans[$0].top
-    }
-    return line - lines.lowerBound
+    guard !lines.isEmpty else { return 0 }
+    return FlowSearch.firstPast(
+      value, in: lines, first: lineSpans[lines.lowerBound].top,
+      last: lineSpans[lines.upperBound - 1].top
+    ) { lineSpans[$0].top } - lines.lowerBound
   }
 
   /// Heap bytes held by the page.
   var byteCount: Int {
     firstItems.capacity * 4 + lineSpans.capacity * MemoryLayout<FlowLineSpan>.stride
       + cells.capacity * MemoryLayout<FlowPageCell>.stride + template.capacity * 8
-      + lineLookup.byteCount
   }
 }

@@ -1,5 +1,4 @@
 import MosaicCore
-import MosaicHitTest
 
 /// Where one flow section's cells are: its first line's absolute top along the scroll axis, and
 /// its lines as a grid (one size, one pitch: numbers only) or as segments over shared pages.
@@ -21,47 +20,6 @@ struct FlowSectionCells: Sendable {
   let grid: FlowGridLines?
   /// The lines in scroll order, when not a grid.
   let segments: ContiguousArray<FlowSegment>
-  /// The segments' origins in buckets, when there are more than ``lookupThreshold``: a point
-  /// finds its segment in a step or two (a proportional guess and a binary search over 245
-  /// segments of 10^6 per-item cells cost about 150 instructions a query). Relative to the first
-  /// line, so a moved section keeps it.
-  private let segmentLookup: PositionLookup
-
-  /// Heap bytes of the segments' bucket table.
-  var lookupByteCount: Int { segmentLookup.byteCount }
-
-  /// Sections of at most this many segments search them without a table.
-  static let lookupThreshold = 16
-
-  /// A section at `linesTop` of `itemCount` items in `lineCount` lines, `linesLength` long, kept
-  /// as `grid` or in `segments`.
-  /// - Complexity: O(segments) when there are more than ``lookupThreshold``, else O(1).
-  init(
-    linesTop: Double, linesLength: Double, itemCount: Int, lineCount: Int, grid: FlowGridLines?,
-    segments: ContiguousArray<FlowSegment>
-  ) {
-    var origins = ContiguousArray<Double>()
-    if segments.count > Self.lookupThreshold {
-      origins.reserveCapacity(segments.count)
-      for segment in segments { origins.append(segment.origin) }
-    }
-    self.init(
-      linesTop: linesTop, linesLength: linesLength, itemCount: itemCount, lineCount: lineCount,
-      grid: grid, segments: segments, segmentLookup: PositionLookup(origins))
-  }
-
-  private init(
-    linesTop: Double, linesLength: Double, itemCount: Int, lineCount: Int, grid: FlowGridLines?,
-    segments: ContiguousArray<FlowSegment>, segmentLookup: PositionLookup
-  ) {
-    self.linesTop = linesTop
-    self.linesLength = linesLength
-    self.itemCount = itemCount
-    self.lineCount = lineCount
-    self.grid = grid
-    self.segments = segments
-    self.segmentLookup = segmentLookup
-  }
 
   /// A section of no items at `linesTop`.
   static func empty(at linesTop: Double) -> FlowSectionCells {
@@ -74,7 +32,7 @@ struct FlowSectionCells: Sendable {
   func moved(to top: Double) -> FlowSectionCells {
     FlowSectionCells(
       linesTop: top, linesLength: linesLength, itemCount: itemCount, lineCount: lineCount,
-      grid: grid?.moved(to: top), segments: segments, segmentLookup: segmentLookup)
+      grid: grid?.moved(to: top), segments: segments)
   }
 
   /// The one size of every item of a section kept in segments, `nil` when sizes differ.
@@ -102,19 +60,9 @@ struct FlowSectionCells: Sendable {
   /// - Complexity: O(1) for segments spread about evenly, O(log segments) at worst.
   func countOfSegments(startingAtOrBefore value: Double) -> Int {
     guard !segments.isEmpty else { return 0 }
-    if segments.count > Self.lookupThreshold {
-      return FlowSearch.firstPast(
-        value, in: 0..<segments.count, from: segmentLookup.guess(value)
-      ) { segments[$0].origin }
-    }
-    var (low, high) = FlowSearch.window(
-      in: 0..<segments.count, guessFor: value, first: segments[0].origin,
+    return FlowSearch.firstPast(
+      value, in: 0..<segments.count, first: segments[0].origin,
       last: segments[segments.count - 1].origin
     ) { segments[$0].origin }
-    while low < high {
-      let mid = (low + high) / 2
-      if segments[mid].origin <= value { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }
