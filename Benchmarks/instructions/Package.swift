@@ -8,15 +8,18 @@ let package = Package(
   name: "ModelInstructions",
   dependencies: [.package(name: "Mosaic", path: "../..")],
   targets: [
+    .target(name: "InstructionsSupport"),
     .executableTarget(
       name: "model-instructions",
       dependencies: [
+        "InstructionsSupport",
         .product(name: "MosaicCore", package: "Mosaic"),
         .product(name: "MosaicInteraction", package: "Mosaic"),
       ]),
     .executableTarget(
       name: "query-instructions",
       dependencies: [
+        "InstructionsSupport",
         .product(name: "MosaicCore", package: "Mosaic"),
         .product(name: "MosaicFlow", package: "Mosaic"),
         .product(name: "MosaicWaterfall", package: "Mosaic"),

@@ -12,25 +12,21 @@ cd "$(dirname "$0")"
 # Built under the repository's own .build, so the nested package leaves no build tree (and no
 # copies of its dependencies' sources) beside its own files.
 scratch=../../.build/instructions
+# Instructions of one run of a binary with the given arguments.
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | awk '/Collected/ { print $4 }'
+}
 if [ "$1" = query ]; then
   swift build -c release --product query-instructions --scratch-path "$scratch" >&2
   binary=$scratch/release/query-instructions
   shape=$2 kind=$3 rounds=${4:-10}
-  count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$shape" "$kind" "$1" 2>&1 \
-      | awk '/Collected/ { print $4 }'
-  }
-  applied=$(( $(count $((2 * rounds))) - $(count "$rounds") ))
+  applied=$(( $(count "$binary" "$shape" "$kind" $((2 * rounds))) - $(count "$binary" "$shape" "$kind" "$rounds") ))
   echo "$shape $kind: $(( applied / rounds / 4096 )) instructions per query"
   exit 0
 fi
 swift build -c release --product model-instructions --scratch-path "$scratch" >&2
 binary=$scratch/release/model-instructions
 workload=$1 kind=$2 rounds=${3:-40}
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$workload" "$kind" "$@" 2>&1 \
-    | awk '/Collected/ { print $4 }'
-}
-applied=$(( $(count $((2 * rounds))) - $(count "$rounds") ))
-made=$(( $(count $((2 * rounds)) prepare-only) - $(count "$rounds" prepare-only) ))
+applied=$(( $(count "$binary" "$workload" "$kind" $((2 * rounds))) - $(count "$binary" "$workload" "$kind" "$rounds") ))
+made=$(( $(count "$binary" "$workload" "$kind" $((2 * rounds)) prepare-only) - $(count "$binary" "$workload" "$kind" "$rounds" prepare-only) ))
 echo "$workload $kind: $(( (applied - made) / rounds )) instructions per applying(_:) (a batch is one)"

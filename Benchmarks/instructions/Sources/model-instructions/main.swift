@@ -2,24 +2,13 @@
 // and nothing else timed, so callgrind's count for 2N rounds minus N rounds is N edits'
 // instructions. With a fourth argument `prepare-only` it makes the edits without applying them
 // (subtract that difference too: making a batch of 1,000 costs instructions of its own).
+import InstructionsSupport
 import MosaicCore
 import MosaicInteraction
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// A small seeded generator (SplitMix64): the same edits on every run.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 let usage =
   "usage: model-instructions explicit|counted|sized|estimated delete|insert|move|batch ROUNDS "

@@ -3,6 +3,7 @@
 // shape at 10^6 items, so callgrind's count for 2N rounds minus N rounds is N batches'
 // instructions. Shapes: flow-uniform, flow-per-item, flow-1000 (per-item in 1,000 sections),
 // waterfall.
+import InstructionsSupport
 import MosaicCore
 import MosaicFlow
 import MosaicWaterfall
@@ -10,18 +11,6 @@ import MosaicWaterfall
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// A small seeded generator (SplitMix64): the same points on every run.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 let usage =
   "usage: query-instructions flow-uniform|flow-per-item|flow-1000|waterfall point|rect ROUNDS"
