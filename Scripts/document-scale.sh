@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 27's document-at-scale check: `mosaic validate` of a flow document of N per-item sizes
+# Documents at scale: `mosaic validate` of a flow document of N per-item sizes
 # (default 10^6, seeded, about 30 bytes of JSON an item) against reading the same file, and its
 # peak memory beyond a one-item document's, less what the prepared layout keeps (38 bytes an item
 # for flow's per-item cells; Benchmarks/README.md, live suite, memory). Needs the release build:

@@ -28,8 +28,9 @@ final class FlowBlock: Sendable {
   /// on (a grid or no items, the same counts, options, header and footer): what a block keeps
   /// instead of a table per section.
   let repeated: FlowSectionRepeat?
-  /// True when the block keeps one section repeated rather than a table per section.
-  let isRepeated: Bool
+  /// True when the block keeps one section repeated rather than a table per section (a repeat's
+  /// pitch is positive).
+  var isRepeated: Bool { repeatedPitch > 0 }
   /// The repeated section's grid and pitch, kept apart for point queries: reading them through
   /// the optional ``repeated`` copied all of it (a memcpy of about 200 bytes per read).
   let repeatedGrid: FlowGridLines?
@@ -59,14 +60,12 @@ final class FlowBlock: Sendable {
     self.length = length
     if let repeated = FlowSectionRepeat(sections: sections, edges: edges) {
       self.repeated = repeated
-      self.isRepeated = true
       self.repeatedGrid = repeated.cells.grid
       self.repeatedPitch = repeated.pitch
       self.storedSections = []
       self.storedEdges = []
     } else {
       self.repeated = nil
-      self.isRepeated = false
       self.repeatedGrid = nil
       self.repeatedPitch = 0
       self.storedSections = sections
