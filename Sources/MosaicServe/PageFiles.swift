@@ -11,7 +11,9 @@ struct PageFiles: Sendable {
 
   /// The page's files by name (`index.html`, `app.js`, …).
   var page: [String: File] = [:]
-  /// The example documents by file name, in name order.
+  /// The example documents by file name, in name order: the folder's own, then those of its
+  /// `large` folder as `large/NAME` (documents of 10^6 items and more, which the tests that lay
+  /// out every example in full leave out).
   var examples: [(name: String, text: String)] = []
 
   /// The page's files are at most this many; anything else in the resource folder is ignored.
@@ -38,18 +40,30 @@ struct PageFiles: Sendable {
           "Examples"),
       ]
     for candidate in candidates {
-      guard
-        let names = try? FileManager.default.contentsOfDirectory(atPath: candidate.path)
-      else { continue }
-      for name in names.sorted() where name.hasSuffix(".json") {
-        guard let data = try? Data(contentsOf: candidate.appendingPathComponent(name)) else {
-          continue
-        }
-        files.examples.append((name, String(decoding: data, as: UTF8.self)))
-      }
-      if !files.examples.isEmpty { break }
+      files.examples = documents(in: candidate, prefix: "")
+      guard !files.examples.isEmpty else { continue }
+      files.examples += documents(in: candidate.appendingPathComponent("large"), prefix: "large/")
+      break
     }
     return files
+  }
+
+  /// The JSON files of `folder`, in name order, each named `prefix` + its file name.
+  static func documents(in folder: URL, prefix: String) -> [(name: String, text: String)] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().filter { $0.hasSuffix(".json") }.compactMap { name in
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else {
+        return nil
+      }
+      return (prefix + name, String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  /// The example named `name`, as the page asks for it (`large/NAME` may arrive
+  /// percent-encoded).
+  func example(named name: String) -> String? {
+    let decoded = name.removingPercentEncoding ?? name
+    return examples.first(where: { $0.name == name || $0.name == decoded })?.text
   }
 
   static func contentType(of name: String) -> String {

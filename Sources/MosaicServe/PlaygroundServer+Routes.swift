@@ -20,8 +20,7 @@
         Self.json(Self.examplesList(files: files, request: request))
       }
       router.get("/api/examples/:name") { _, context in
-        guard let name = context.parameters.get("name"),
-          let text = files.examples.first(where: { $0.name == name })?.text
+        guard let name = context.parameters.get("name"), let text = files.example(named: name)
         else { return Response(status: .notFound) }
         return Self.json(text)
       }

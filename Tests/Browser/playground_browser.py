@@ -25,8 +25,8 @@ def document(layout, viewport, sections):
     return json.dumps({"layout": layout, "viewport": viewport, "data": {"sections": sections}}, indent=2)
 
 
-# 10^6 cells in a grid of three columns: 333,334 lines of 70 pt (23.3 million px, under
-# Chromium's largest scrollable box).
+# 10^6 cells in a grid of three columns: 333,334 lines of 70 pt (23.3 million px: under
+# Chromium's largest box, past the page's own, see test_ten_million_rows_are_reachable_to_the_pixel).
 FEED = document(
     {"strategy": "flow", "options": {"itemSize": {"width": 120, "height": 60}, "minimumLineSpacing": 10,
                                      "minimumInteritemSpacing": 5, "sectionInset": {"left": 5, "right": 5}}},
@@ -140,7 +140,9 @@ def test_a_million_item_feed_keeps_the_dom_to_the_window(browser):
         browser.js("const v = document.getElementById('viewport');"
                    "v.scrollTop = (v.scrollHeight - v.clientHeight) * arguments[0];", fraction)
         browser.settle()
-        scroll = browser.js("return document.getElementById('viewport').scrollTop")
+        # The engine's offset: 23.3 million px is past the page's own box (10,000,000 px), so
+        # the scroll position is the box's, not the content's.
+        scroll = browser.js("return mosaic.renderer.engineOffset().y")
         elements = browser.dom_elements()
         counts.append(len(elements))
         # Window: the viewport plus a viewport above and below.
@@ -369,6 +371,120 @@ def test_scrolling_up_through_estimates_never_jumps(browser):
         worst = max(worst, abs(after - (anchor[1] + 400)))
     print("  scrolling up through estimated cells: worst anchor drift %.2f px" % worst)
     assert worst < 0.5, worst
+
+
+# 10^7 rows of 44 pt, 1 pt apart: 449,999,999 px, 13 times what Chromium lays out (33,554,430).
+ROWS = "large/rows-10M.json"
+ROW_PITCH = 45
+ROW_COUNT = 10000000
+
+
+def shown_cells(browser):
+    """Every cell node: where it is on screen, relative to the viewport's client area, against
+    where the engine's frame less the engine's offset puts it (`dx`, `dy`: 0 when exact)."""
+    return browser.js("""
+      const v = document.getElementById('viewport');
+      const box = v.getBoundingClientRect();
+      const origin = { x: box.left + v.clientLeft, y: box.top + v.clientTop };
+      const o = mosaic.renderer.engineOffset();
+      return [...document.querySelectorAll('#content > .cell')].map((n) => {
+        const r = n.getBoundingClientRect();
+        const f = n.dataset.frame.split(',').map(Number);
+        return { section: Number(n.dataset.section), item: Number(n.dataset.item), name: n.dataset.name,
+                 top: r.top - origin.y, bottom: r.bottom - origin.y, frame: f, offset: o.y,
+                 dx: (r.left - origin.x) - (f[0] - o.x), dy: (r.top - origin.y) - (f[1] - o.y) }; });""")
+
+
+def check_rows_exact(browser, where):
+    """The DOM shows the engine's frames at the engine's offset, to the pixel, without overlap,
+    and covers the viewport; returns the cells by item."""
+    cells = sorted(shown_cells(browser), key=lambda c: c["item"])
+    assert cells, where
+    worst = max(max(abs(c["dx"]), abs(c["dy"])) for c in cells)
+    assert worst == 0, (where, worst, [c for c in cells if abs(c["dy"]) > 0][:3])
+    for a, b in zip(cells, cells[1:]):
+        assert b["top"] >= a["bottom"], (where, a, b)
+        assert b["item"] == a["item"] + 1, (where, a["item"], b["item"])
+    assert cells[0]["top"] <= 0 or cells[0]["item"] == 0, (where, cells[0])
+    assert cells[-1]["bottom"] >= 600 or cells[-1]["item"] == ROW_COUNT - 1, (where, cells[-1])
+    assert len(cells) <= 3 * (600 // ROW_PITCH + 2), (where, len(cells))
+    return {c["item"]: c for c in cells}
+
+
+def test_ten_million_rows_are_reachable_to_the_pixel(browser):
+    browser.run("await mosaic.pick(args[0]);", ROWS)
+    browser.settle()
+    state = browser.js("return {size: mosaic.renderer.state.contentSize, long: mosaic.renderer.long,"
+                       " box: document.getElementById('viewport').scrollHeight}")
+    assert state["size"]["height"] == ROW_COUNT * ROW_PITCH - 1 and state["long"], state
+    assert state["box"] < 33554430, state
+    last_offset = ROW_COUNT * ROW_PITCH - 1 - 600
+    # The scrollbar: its thumb dragged to the end, the middle, anywhere, and back to the top.
+    for fraction in [1.0, 0.5, 0.123457, 0.0]:
+        browser.js("const v = document.getElementById('viewport');"
+                   "v.scrollTop = (v.scrollHeight - v.clientHeight) * arguments[0];", fraction)
+        browser.settle()
+        offset = browser.js("return mosaic.renderer.engineOffset().y")
+        assert abs(offset - fraction * last_offset) <= 1 + last_offset / 1e7, (fraction, offset)
+        cells = check_rows_exact(browser, "scrollbar at %s" % fraction)
+        if fraction == 1.0:
+            assert offset == last_offset and cells[ROW_COUNT - 1]["bottom"] == 600, (offset, cells.get(ROW_COUNT - 1))
+    browser.screenshot("rows-10M-top")
+    # scrollToItem: the last item, then items anywhere, where UIKit puts them.
+    targets = [(ROW_COUNT - 1, "bottom", 600 - 44), (7654321, "top", 0), (31337, "centeredVertically", 278),
+               (9999000, "top", 0), (4999999, "centeredVertically", 278), (123, "bottom", 600 - 44)]
+    for item, position, top in targets:
+        reply = browser.run("return await mosaic.scrollToItem(0, args[0], args[1]);", item, position)
+        assert reply["type"] == "state", reply
+        browser.settle()
+        cells = check_rows_exact(browser, "scrollToItem %d %s" % (item, position))
+        assert item in cells and cells[item]["top"] == top, (item, position, cells.get(item))
+        if item == 7654321:
+            browser.screenshot("rows-10M-deep")
+    # Small steps (a wheel, keys, a finger) move the content by exactly the step, past rebases of
+    # the box, which move nothing on screen.
+    shifts = set()
+    for step in [300] * 8 + [-170] * 5 + [599, -599, 1, -1]:
+        before = {c["name"]: c["top"] for c in shown_cells(browser)}
+        browser.js("document.getElementById('viewport').scrollTop += arguments[0]", step)
+        browser.settle()
+        shifts.add(browser.js("return mosaic.renderer.shift"))
+        after = check_rows_exact(browser, "step %d" % step)
+        moved = [before[c["name"]] - c["top"] for c in after.values() if c["name"] in before]
+        assert moved and all(m == step for m in moved), (step, sorted(set(moved)))
+    assert len(shifts) > 1, "the box was never rebased: %s" % shifts
+    print("  10^7 rows (449,999,999 px): scrollbar, scrollToItem and %d small steps exact to the pixel, "
+          "%d rebases of a 10,000,000 px box" % (17, len(shifts) - 1))
+
+
+def test_anchoring_and_drags_hold_deep_in_ten_million_rows(browser):
+    browser.run("await mosaic.pick(args[0]);", ROWS)
+    browser.settle()
+    browser.run("await mosaic.scrollToItem(0, 8765432, 'top');")
+    browser.settle()
+    cells = check_rows_exact(browser, "deep")
+    anchor = cells[8765433]["name"]
+    before = cells[8765433]["top"]
+    browser.js("document.getElementById('prepend').click()")
+    time.sleep(0.05)
+    browser.settle()
+    time.sleep(0.4)  # the batch animation (300 ms) has ended
+    cells = check_rows_exact(browser, "after a prepend")
+    moved = {c["name"]: c for c in cells.values()}[anchor]
+    assert moved["item"] == 8765436 and moved["top"] == before, (before, moved)
+    # A drag from the second row to the sixth, 8.7 million rows down.
+    source, target = cells[8765437]["name"], cells[8765441]["name"]
+    browser.js("mosaic.lastMove = null")
+    drag(browser, source, target).perform()
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5), "the drag ended"
+    browser.settle()
+    time.sleep(0.3)
+    move = browser.js("return mosaic.lastMove")
+    assert move["from"] == [0, 8765437] and move["to"] == [0, 8765441], move
+    cells = check_rows_exact(browser, "after a drag")
+    assert cells[8765441]["name"] == source, cells[8765441]
+    browser.screenshot("rows-10M-after-drag")
 
 
 def test_the_carousel_auto_advances_past_the_wrap(browser):

@@ -107,6 +107,34 @@ struct PlaygroundTransitionTests {
     #expect(queried["transition"] == nil, "a transition is the step's own, not repeated")
   }
 
+  /// The page's scrollToItem: UIKit's positions, the reply's window at the new offset, and a
+  /// refused position that names its field and keeps the offset.
+  @Test func scrollToItemMovesTheWindowToTheItem() throws {
+    var client = PlaygroundTestClient()
+    _ = try client.send(["op": "load", "text": Self.feed(items: 10_000_000)])
+    let last = try client.send([
+      "op": "scrollToItem", "item": [0, 9_999_999], "position": "bottom",
+    ])
+    // 10^7 rows of 60 pt, 1 apart: the last one's bottom at the viewport's bottom.
+    #expect(try Self.offsetY(last) == 10_000_000 * 61 - 1 - 600)
+    let names = playgroundElements(last).compactMap { $0["name"] as? String }
+    #expect(names.contains("0.9999999"))
+    let middle = try client.send([
+      "op": "scrollToItem", "item": [0, 5_000_000], "position": "centeredVertically",
+    ])
+    #expect(try Self.offsetY(middle) == 5_000_000 * 61 + 30 - 300)
+    let refused = try client.send(["op": "scrollToItem", "item": [0, 1], "position": "middle"])
+    #expect(refused["type"] as? String == "error")
+    #expect(refused["path"] as? String == "position")
+    let missing = try client.send(["op": "scrollToItem", "item": [0, 1]])
+    #expect(missing["type"] as? String == "error")
+    #expect(missing["path"] as? String == "position")
+    let after = try client.send([
+      "op": "query", "rect": ["x": 0, "y": 0, "width": 390, "height": 600],
+    ])
+    #expect(try Self.offsetY(after) == 5_000_000 * 61 + 30 - 300)
+  }
+
   @Test func aPrependAtAMillionItemsListsOnlyTheWindow() throws {
     var client = PlaygroundTestClient()
     _ = try client.send(["op": "load", "text": Self.feed(items: 1_000_000)])

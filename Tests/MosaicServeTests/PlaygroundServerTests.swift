@@ -23,7 +23,17 @@
       }
       #expect(files.page["index.html"]?.contentType.hasPrefix("text/html") == true)
       let names = files.examples.map(\.name)
-      #expect(names == RepositoryFiles.jsonFiles(in: "Examples").map(\.lastPathComponent))
+      let large = RepositoryFiles.jsonFiles(in: "Examples/large").map {
+        "large/" + $0.lastPathComponent
+      }
+      #expect(!large.isEmpty)
+      #expect(names == RepositoryFiles.jsonFiles(in: "Examples").map(\.lastPathComponent) + large)
+      // The page asks for a large example by its percent-encoded name.
+      let first = try #require(large.first)
+      #expect(
+        files.example(named: "large%2F" + first.dropFirst(6))
+          == files.examples.last { $0.name == first }?.text)
+      #expect(files.example(named: "large%2Fmissing.json") == nil)
     }
 
     @Test func theExamplesListCarriesTheStartingDocument() throws {

@@ -50,6 +50,8 @@ extension PlaygroundMessage {
     case .dragEnd: return .step(.dragEnd)
     case .dragCancel: return .step(.dragCancel)
     case .scrollTo: return .step(.scrollTo(try container.decode(Point.self, forKey: .offset)))
+    case .scrollToItem:
+      return .step(try container.decodeScrollToItem(item: .item, position: .position))
     case .batch: return .step(.batch(try ScriptBatch(from: decoder)))
     case .resize:
       let items = try ScriptSizedPath.sizedList(container, .items)

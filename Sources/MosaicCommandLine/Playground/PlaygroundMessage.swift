@@ -22,13 +22,13 @@ enum PlaygroundMessage {
   /// The ops, as clients spell them.
   enum Op: String, CaseIterable {
     case load, query, hit, order, shuffle
-    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, batch, resize
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
   }
 
   enum Keys: String, CodingKey, CaseIterable {
     case id, op, text, rect, offset, point, section, start, count, seed
-    case seconds, dx, velocity, items
+    case seconds, dx, velocity, items, item, position
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
   }
@@ -43,6 +43,7 @@ enum PlaygroundMessage {
     case .shuffle: [.section, .start, .count, .seed]
     case .tick: [.count]
     case .scrollTo: [.offset]
+    case .scrollToItem: [.item, .position]
     case .carouselTick: [.seconds]
     case .carouselDrag: [.dx]
     case .carouselRelease: [.velocity]

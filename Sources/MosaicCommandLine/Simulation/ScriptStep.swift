@@ -96,16 +96,7 @@ enum ScriptStep: Decodable {
     case .dragCancel: self = .dragCancel
     case .scrollTo: self = .scrollTo(try container.decode(Point.self, forKey: .offset))
     case .scrollToItem:
-      let item = try container.decodeIntegers(.item)
-      guard item.count == 2 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .item, in: container, debugDescription: "expected [S, I]")
-      }
-      guard let position: ScrollPosition = try container.decodeChoiceIfPresent(.position) else {
-        throw DecodingError.keyNotFound(
-          Keys.position, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
-      }
-      self = .scrollToItem(IndexPath(section: item[0], item: item[1]), position)
+      self = try container.decodeScrollToItem(item: .item, position: .position)
     case .batch: self = .batch(try ScriptBatch(from: decoder))
     case .resize:
       self = .resize(try ScriptSizedPath.sizedList(container, .items))

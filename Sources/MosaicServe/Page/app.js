@@ -161,6 +161,7 @@ class Playground {
 
   scrolled() {
     if (!this.doc || this.doc.carousel) return;
+    this.renderer.scrolled();
     if (this.queryBusy) { this.queryAgain = true; return; }
     requestAnimationFrame(() => this.query());
   }
@@ -220,6 +221,12 @@ class Playground {
     const reply = await this.request(message);
     if (reply.type === 'state') { this.contentGeneration++; this.renderer.apply(reply, options); }
     return reply;
+  }
+
+  // UIKit's scrollToItem(at:at:): the engine's offset for the item at `position` ('top',
+  // 'centeredVertically', 'bottom', 'left', 'centeredHorizontally', 'right').
+  scrollToItem(section, item, position) {
+    return this.step({ op: 'scrollToItem', item: [section, item], position }, { followOffset: true });
   }
 
   visibleCells() {
@@ -300,7 +307,8 @@ class Playground {
     const size = this.renderer.state ? this.renderer.state.contentSize : { width: 0, height: 0 };
     this.timings.textContent =
       'engine ' + l.engine + ' µs · query ' + l.query + ' µs · round trip ' + l.rtt.toFixed(2) + ' ms\n' +
-      'DOM ' + this.renderer.count() + ' elements · content ' + Math.round(size.width) + '×' + Math.round(size.height);
+      'DOM ' + this.renderer.count() + ' elements · content ' + Math.round(size.width) + '×' + Math.round(size.height) +
+      (this.renderer.long ? ' (scrolled through a ' + LONG.toLocaleString('en') + ' px box)' : '');
   }
 }
 
