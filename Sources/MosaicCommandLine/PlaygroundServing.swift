@@ -8,27 +8,44 @@ public protocol PlaygroundServing: Sendable {
   func serve(_ request: ServeRequest) throws(LayoutError)
 }
 
-/// What `mosaic serve` was asked: where to listen and the document to start with.
+/// What `mosaic serve` was asked: where to listen, the documents to start with and where the
+/// examples come from.
 public struct ServeRequest: Sendable {
+  /// A document given on the command line: its name as given and its JSON, already validated.
+  public struct Document: Sendable, Equatable {
+    /// The file name as given.
+    public var name: String
+    /// The document's JSON.
+    public var text: String
+
+    /// A document named `name` (a path; the page shows its last component) holding `text`.
+    public init(name: String, text: String) {
+      self.name = name
+      self.text = text
+    }
+  }
+
   /// The address to bind.
   public var host: String
   /// The port; 0 picks a free one.
   public var port: Int
-  /// The starting document's JSON, already validated; `nil` for none.
-  public var document: String?
-  /// The starting document's file name, as given.
-  public var documentName: String?
+  /// The documents the page offers first, in order; the page opens the first. Empty for none.
+  public var documents: [Document]
+  /// The folder whose JSON files (and its `large` folder's) the page's picker offers; `nil` for
+  /// the package's own `Examples` folder.
+  public var examplesFolder: String?
   /// The strategies documents may name.
   public var registry: StrategyRegistry
 
-  /// A request to serve `document` on `host:port`.
+  /// A request to serve `documents` and the examples of `examplesFolder` on `host:port`.
   public init(
-    host: String, port: Int, document: String?, documentName: String?, registry: StrategyRegistry
+    host: String, port: Int, documents: [Document] = [], examplesFolder: String? = nil,
+    registry: StrategyRegistry
   ) {
     self.host = host
     self.port = port
-    self.document = document
-    self.documentName = documentName
+    self.documents = documents
+    self.examplesFolder = examplesFolder
     self.registry = registry
   }
 }

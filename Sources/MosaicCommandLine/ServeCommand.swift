@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import MosaicCore
 
-/// `mosaic serve [FILE] [--port N] [--host H]`: the browser playground. The arguments and the
-/// starting document are checked here; the server itself is a ``PlaygroundServing`` the `mosaic`
-/// executable hands in, so this library never links an HTTP stack.
+/// `mosaic serve [FILE…] [--examples DIR] [--port N] [--host H]`: the browser playground. The
+/// arguments and the starting documents are checked here; the server itself is a
+/// ``PlaygroundServing`` the `mosaic` executable hands in, so this library never links an HTTP
+/// stack.
 struct ServeCommand: MosaicSubcommand {
-  static let usage = "mosaic serve [FILE] [--port N] [--host H]"
+  static let usage = "mosaic serve [FILE…] [--examples DIR] [--port N] [--host H]"
+  /// The most documents one command line may give.
+  static let maximumDocuments = 64
 
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -16,8 +19,17 @@ struct ServeCommand: MosaicSubcommand {
       "Prints the address to open, then serves until interrupted. --port 0 picks a free port.")
 
   @Argument(
-    help: ArgumentHelp("The document the page opens with (JSON); optional.", valueName: "FILE"))
-  var file: String?
+    help: ArgumentHelp(
+      "Documents (JSON) the page offers before the examples; it opens the first.",
+      valueName: "FILE"))
+  var files: [String] = []
+
+  @Option(
+    name: .customLong("examples"),
+    help: ArgumentHelp(
+      "A folder of JSON documents the picker offers instead of the package's Examples.",
+      valueName: "DIR"))
+  var examplesFolder: String?
 
   @Option(help: ArgumentHelp("The TCP port (0 picks a free one).", valueName: "N"))
   var port: Int = 8080
@@ -33,8 +45,20 @@ struct ServeCommand: MosaicSubcommand {
     guard !host.isEmpty, host.utf8.count <= 253, !host.contains(where: \.isWhitespace) else {
       throw LayoutError(path: "--host", message: "expected a host name or an address")
     }
-    var document: String?
-    if let file {
+    guard files.count <= Self.maximumDocuments else {
+      throw LayoutError(
+        path: "FILE", message: "at most \(Self.maximumDocuments) documents, got \(files.count)")
+    }
+    if let examplesFolder {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: examplesFolder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw LayoutError(path: "--examples", message: "\(examplesFolder) is not a folder")
+      }
+    }
+    var documents: [ServeRequest.Document] = []
+    for file in files {
       // Refused by its size on disk before it is read: a huge file costs nothing.
       if let size = Self.fileSize(file), size > PlaygroundSession.maximumDocumentBytes {
         throw LayoutError(
@@ -57,10 +81,11 @@ struct ServeCommand: MosaicSubcommand {
         throw LayoutError(
           path: error.path.isEmpty ? file : "\(file): \(error.path)", message: error.message)
       }
-      document = String(decoding: bytes, as: UTF8.self)
+      documents.append(.init(name: file, text: String(decoding: bytes, as: UTF8.self)))
     }
     return ServeRequest(
-      host: host, port: port, document: document, documentName: file, registry: registry)
+      host: host, port: port, documents: documents, examplesFolder: examplesFolder,
+      registry: registry)
   }
 
   /// The size of the file at `path`, when it can be read without opening it.

@@ -38,21 +38,19 @@
       }
     }
 
-    /// `{"initial": {"name", "text"} | null, "examples": ["name.json", …]}`.
+    /// `{"documents": [{"name", "text"}…], "examples": ["name.json", …]}`: the command line's
+    /// documents (each named by its file's last path component), then the examples' names.
     static func examplesList(files: PageFiles, request: ServeRequest) -> String {
       func quoted(_ text: String) -> String {
         let data = try? JSONEncoder().encode(text)
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
       }
-      var text = "{\"initial\": "
-      if let document = request.document {
-        let name = (request.documentName as NSString?)?.lastPathComponent ?? "document.json"
-        text += "{\"name\": \(quoted(name)), \"text\": \(quoted(document))}"
-      } else {
-        text += "null"
+      let documents = request.documents.map { document in
+        let name = (document.name as NSString).lastPathComponent
+        return "{\"name\": \(quoted(name)), \"text\": \(quoted(document.text))}"
       }
-      text += ", \"examples\": [" + files.examples.map { quoted($0.name) }.joined(separator: ", ")
-      return text + "]}"
+      return "{\"documents\": [" + documents.joined(separator: ", ") + "], \"examples\": ["
+        + files.examples.map { quoted($0.name) }.joined(separator: ", ") + "]}"
     }
 
     static func response(_ file: PageFiles.File?) -> Response {

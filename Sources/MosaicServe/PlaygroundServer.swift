@@ -11,14 +11,12 @@
   /// ``PlaygroundSession`` per WebSocket at `/ws`, created when the socket opens and dropped when
   /// it closes.
   public struct PlaygroundServer: PlaygroundServing {
-    /// Where the examples come from; `nil` for the package's own Examples folder.
-    public var examplesFolder: URL?
     /// Logs only critical errors (tests that stop a server by cancelling it); otherwise warnings.
     public var quiet: Bool
 
-    /// A server of the package's examples (or of `examplesFolder`'s).
-    public init(examplesFolder: URL? = nil, quiet: Bool = false) {
-      self.examplesFolder = examplesFolder
+    /// A server of what each request asks for: its documents, and the examples of its folder (the
+    /// package's own Examples folder by default).
+    public init(quiet: Bool = false) {
       self.quiet = quiet
     }
 
@@ -56,7 +54,8 @@
     public func run(_ request: ServeRequest, onReady: @escaping @Sendable (Int) -> Void)
       async throws
     {
-      let files = try PageFiles.load(examplesFolder: examplesFolder)
+      let files = try PageFiles.load(
+        examplesFolder: request.examplesFolder.map { URL(fileURLWithPath: $0) })
       let router = Router(context: BasicWebSocketRequestContext.self)
       Self.addRoutes(to: router, files: files, request: request)
       var logger = Logger(label: "mosaic-serve")

@@ -102,7 +102,7 @@ class Browser:
 
 def test_every_example_loads_without_console_errors(browser):
     names = browser.js("return [...document.querySelectorAll('#examples option')].map(o => o.value)"
-                       ".filter((v) => v && v !== '#initial')")
+                       ".filter((v) => v && !v.startsWith('#'))")
     assert len(names) >= 10, names
     for name in names:
         browser.run("await mosaic.pick(args[0]);", name)
@@ -117,6 +117,106 @@ def test_every_example_loads_without_console_errors(browser):
             return r.right > v.left && r.left < v.right && r.bottom > v.top && r.top < v.bottom; }).length;""")
         assert shown > 0, "%s shows nothing in its viewport" % name
         browser.screenshot("example-" + name.replace(".json", ""))
+
+
+def test_the_page_fits_its_documents_and_shows_the_engines_numbers(browser):
+    # Every example: the viewport's client area is the document's viewport.
+    names = browser.js("return [...document.querySelectorAll('#examples option')].map(o => o.value)"
+                       ".filter((v) => v && !v.startsWith('#') && !v.startsWith('large/'))")
+    for name in names:
+        browser.run("await mosaic.pick(args[0]);", name)
+        browser.settle()
+        fit = browser.js("const v = document.getElementById('viewport'); const d = mosaic.doc.viewport;"
+                         "return [v.clientWidth, v.clientHeight, d.width, d.height];")
+        assert fit[0] == fit[2] and fit[1] == fit[3], (name, fit)
+    # A content inset shows at rest: the first cell 20 px under the viewport's top.
+    browser.run("await mosaic.pick('flow-long-list.json');")
+    browser.settle()
+    first = [c for c in shown_cells(browser) if c["item"] == 0]
+    assert first and first[0]["top"] == 20 and first[0]["offset"] == -20, first
+    # A horizontal layout's header reads along its length, on one line.
+    browser.run("await mosaic.pick('flow-horizontal.json');")
+    browser.settle()
+    lines = browser.js("""const n = document.querySelector('#content > .header');
+      const range = document.createRange(); range.selectNodeContents(n);
+      return [range.getClientRects().length, getComputedStyle(n).writingMode];""")
+    assert lines == [1, "vertical-rl"], lines
+    browser.screenshot("horizontal-header")
+    # The timings give p50 and p99 of the engine and the round trip.
+    text = browser.js("return document.getElementById('timings').textContent")
+    assert "p50" in text and "p99" in text, text
+    # The carousel says which page it shows.
+    browser.run("await mosaic.pick('carousel.json');")
+    browser.settle()
+    browser.run("await mosaic.step({op: 'carouselNext'}, {slide: false});")
+    browser.settle()
+    pager = browser.js("return [document.getElementById('pager').textContent,"
+                       " document.querySelectorAll('#pager .dot.current').length, mosaic.renderer.state.page,"
+                       " mosaic.doc.carousel.pageCount]")
+    assert pager[0] == "page %d of %d" % (pager[2] + 1, pager[3]) and pager[1] == 1, pager
+    # Download saves the editor's document under its example's name.
+    assert browser.js("return mosaic.download()") == "carousel.json"
+    # A narrow window stacks the stage under the editor and never scrolls sideways.
+    browser.driver.set_window_size(560, 900)
+    try:
+        browser.run("await mosaic.pick('flow-sticky.json');")
+        browser.settle()
+        layout = browser.js("""const side = document.getElementById('side').getBoundingClientRect();
+          const stage = document.getElementById('stage').getBoundingClientRect();
+          return [stage.top >= side.bottom, document.documentElement.scrollWidth <= window.innerWidth];""")
+        assert layout == [True, True], layout
+        browser.screenshot("narrow-window")
+    finally:
+        browser.driver.set_window_size(1100, 900)
+
+
+def test_hover_shows_the_engines_hit_and_a_tap_selects(browser):
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
+    viewport = browser.driver.find_element("id", "viewport")
+    origin = browser.js("const r = document.getElementById('viewport').getBoundingClientRect();"
+                        "return [r.left + r.width / 2, r.top + r.height / 2];")
+    def centre(name):
+        return browser.js("""const n = document.querySelector('#content > .cell[data-name="' + arguments[0] + '"]');
+          const r = n.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];""", name)
+    def classes(name):
+        return browser.js("return [...document.querySelector('#content > .cell[data-name=\"' + arguments[0] + '\"]')"
+                          ".classList]", name)
+    cells = sorted((c for c in shown_cells(browser) if 0 <= c["top"] < 400), key=lambda c: c["top"])
+    first, second = cells[0]["name"], cells[-1]["name"]
+    x, y = centre(first)
+    ActionChains(browser.driver).move_to_element_with_offset(viewport, int(x - origin[0]), int(y - origin[1])).perform()
+    assert wait_until(lambda: "hovered" in classes(first), 5), classes(first)
+    assert first in browser.js("return document.getElementById('hit').textContent")
+    ActionChains(browser.driver).click().perform()
+    assert wait_until(lambda: "selected" in classes(first), 5), classes(first)
+    browser.settle()
+    x, y = centre(second)
+    ActionChains(browser.driver).move_to_element_with_offset(viewport, int(x - origin[0]), int(y - origin[1])).click().perform()
+    assert wait_until(lambda: "selected" in classes(second), 5), classes(second)
+    browser.settle()
+    # Single selection (the engine's default): the first is deselected, and no drag began.
+    assert "selected" not in classes(first)
+    selected = browser.js("return mosaic.renderer.state.elements.filter((e) => e.selected).map((e) => e.name)")
+    assert selected == [second], selected
+    assert "selected " + second in browser.js("return document.getElementById('hit').textContent")
+    assert browser.js("return mosaic.renderer.state.dragging") is False
+    browser.screenshot("hover-and-selection")
+    # The pointer leaves the viewport: no cell is outlined.
+    ActionChains(browser.driver).move_to_element(browser.driver.find_element("tag name", "h1")).perform()
+    assert wait_until(lambda: browser.js("return document.querySelectorAll('.cell.hovered').length") == 0, 5)
+
+
+def test_the_command_lines_documents_come_first(browser):
+    options = browser.js("return [...document.querySelectorAll('#examples option')].slice(0, 2)"
+                         ".map((o) => [o.value, o.textContent])")
+    assert options == [["#0", "flow-sticky.json (command line)"], ["#1", "flow-chat.json (command line)"]], options
+    browser.run("await mosaic.pick('#1');")
+    browser.settle()
+    assert '"contentInset"' in browser.js("return document.getElementById('editor').value")
+    assert browser.js("return mosaic.download()") == "flow-chat.json"
+    names = browser.js("return [...document.querySelectorAll('#examples option')].map((o) => o.value)")
+    assert "large/rows-10M.json" in names and "flow-grid.json" in names, names
 
 
 def test_inline_errors_name_the_json_path(browser):
@@ -512,7 +612,8 @@ def test_the_carousel_auto_advances_past_the_wrap(browser):
 
 def main():
     shutil.rmtree(ARTEFACTS, ignore_errors=True)
-    server = Server(os.path.join(ROOT, "Examples", "flow-sticky.json"))
+    server = Server(os.path.join(ROOT, "Examples", "flow-sticky.json"),
+                    os.path.join(ROOT, "Examples", "flow-chat.json"))
     passed, failed = 0, 0
     browser = None
     try:

@@ -19,7 +19,7 @@ struct HelpTests {
       "--script <SCRIPT.json>"
     ),
     ("render", "mosaic render FILE -o OUT.svg|OUT.png", "--format <format>"),
-    ("serve", "mosaic serve [FILE] [--port N] [--host H]", "--port <N>"),
+    ("serve", "mosaic serve [FILE…] [--examples DIR] [--port N] [--host H]", "--port <N>"),
   ]
 
   @Test(arguments: subcommands.map(\.name))

@@ -34,6 +34,23 @@ struct PlaygroundProtocolTests {
       (hit["us"] as? [String: Any])?["engine"] is Int, "every reply but an error carries timing")
   }
 
+  /// A tap selects through the engine's Selection, and the window's cells say which are selected
+  /// (only those carry the key).
+  @Test func aTapSelectsAndTheWindowSaysSo() throws {
+    var client = PlaygroundTestClient()
+    _ = try client.loadExample("flow-reorder.json")
+    let tapped = try client.send(["op": "tap", "point": ["x": 10, "y": 40]])
+    let cells = playgroundElements(tapped).filter { $0["category"] as? String == "cell" }
+    #expect(cells.filter { $0["selected"] != nil }.compactMap { $0["name"] as? String } == ["0.0"])
+    #expect(cells.first { $0["name"] as? String == "0.0" }?["selected"] as? Bool == true)
+    let again = try client.send(["op": "tap", "point": ["x": 10, "y": 40]])
+    // A second tap on a selected item keeps it selected (UIKit's single selection).
+    #expect(playgroundElements(again).contains { $0["selected"] as? Bool == true })
+    let refused = try client.send(["op": "tap", "point": ["x": 10, "z": 1]])
+    #expect(refused["type"] as? String == "error")
+    #expect((refused["path"] as? String)?.hasPrefix("point") == true)
+  }
+
   @Test func malformedJSONNamesWhereAndTheNextMessageWorks() throws {
     var client = PlaygroundTestClient()
     _ = try client.loadExample("flow-reorder.json")

@@ -50,6 +50,24 @@ struct ServeCommandTests {
     )
   }
 
+  /// Several documents and an examples folder are accepted (the build without a server says so
+  /// only after checking them); a second document that is invalid, and a folder that is not one,
+  /// are refused by name.
+  @Test func severalDocumentsAndAnExamplesFolderAreChecked() throws {
+    let sticky = RepositoryFiles.path("Examples/flow-sticky.json")
+    let chat = RepositoryFiles.path("Examples/flow-chat.json")
+    let accepted = mosaic("serve", sticky, chat, "--examples", RepositoryFiles.path("Examples"))
+    #expect(accepted.status == 1)
+    #expect(accepted.errorOutput.hasPrefix("error: serve: this build of mosaic has no playground"))
+    let missing = mosaic("serve", sticky, "/nonexistent/second.json")
+    #expect(missing.errorOutput.hasPrefix("error: /nonexistent/second.json: cannot read the file"))
+    let notAFolder = mosaic("serve", "--examples", sticky)
+    #expect(notAFolder.errorOutput == "error: --examples: \(sticky) is not a folder\n")
+    let many = MosaicTool.run(
+      arguments: ["serve"] + Array(repeating: sticky, count: 65), registry: .builtIn)
+    #expect(many.errorOutput == "error: FILE: at most 64 documents, got 65\n")
+  }
+
   @Test func helpListsServe() {
     let help = mosaic("help", "serve")
     #expect(help.status == 0)

@@ -36,23 +36,43 @@
       #expect(files.example(named: "large%2Fmissing.json") == nil)
     }
 
-    @Test func theExamplesListCarriesTheStartingDocument() throws {
+    @Test func theExamplesListCarriesTheCommandLinesDocumentsInOrder() throws {
       let files = try PageFiles.load()
       let request = ServeRequest(
-        host: "127.0.0.1", port: 0, document: "{\"a\": \"\\n\"}", documentName: "/tmp/x/start.json",
+        host: "127.0.0.1", port: 0,
+        documents: [
+          .init(name: "/tmp/x/start.json", text: "{\"a\": \"\\n\"}"),
+          .init(name: "second.json", text: "{}"),
+        ],
         registry: .builtIn)
       let text = PlaygroundServer.examplesList(files: files, request: request)
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-      let initial = try #require(object["initial"] as? [String: Any])
-      #expect(initial["name"] as? String == "start.json")
-      #expect(initial["text"] as? String == "{\"a\": \"\\n\"}")
+      let documents = try #require(object["documents"] as? [[String: Any]])
+      #expect(documents.compactMap { $0["name"] as? String } == ["start.json", "second.json"])
+      #expect(documents.first?["text"] as? String == "{\"a\": \"\\n\"}")
       #expect((object["examples"] as? [String])?.contains("flow-sticky.json") == true)
+      let none = PlaygroundServer.examplesList(
+        files: files, request: ServeRequest(host: "127.0.0.1", port: 0, registry: .builtIn))
+      #expect(none.hasPrefix("{\"documents\": [], \"examples\": [\""))
+    }
+
+    @Test func anExamplesFolderReplacesThePackagesExamples() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "serve-examples-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("large"), withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try Data("{}".utf8).write(to: folder.appendingPathComponent("b.json"))
+      try Data("{}".utf8).write(to: folder.appendingPathComponent("a.json"))
+      try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+      try Data("{}".utf8).write(to: folder.appendingPathComponent("large/big.json"))
+      let files = try PageFiles.load(examplesFolder: folder)
+      #expect(files.examples.map(\.name) == ["a.json", "b.json", "large/big.json"])
     }
 
     @Test func aServerOnPortZeroAnswersOverLoopback() async throws {
-      let request = ServeRequest(
-        host: "127.0.0.1", port: 0, document: nil, documentName: nil, registry: .builtIn)
+      let request = ServeRequest(host: "127.0.0.1", port: 0, registry: .builtIn)
       let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
       let server = Task {
         // Quiet: cancelling the task is how the test stops it, which the server logs as an error.

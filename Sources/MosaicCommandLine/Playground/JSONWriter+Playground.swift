@@ -31,9 +31,9 @@ extension JSONWriter {
 
   /// One element, compactly: `{"category", "kind", "section", "item", "frame": [x, y, w, h],
   /// "zIndex", "name"}`.
-  mutating func playgroundElement(_ attributes: LayoutAttributes, name: String?)
-    throws(LayoutError)
-  {
+  mutating func playgroundElement(
+    _ attributes: LayoutAttributes, name: String?, selected: Bool = false
+  ) throws(LayoutError) {
     let id = attributes.id
     let field = "\(id.category.name) \(id.section).\(id.item) frame"
     elementIdentity(id)
@@ -44,6 +44,8 @@ extension JSONWriter {
     number(min(max(attributes.zIndex, -1_000_000), 1_000_000))
     raw(", \"name\": ")
     string(name)
+    // Only a selected cell says so: a window of unselected cells stays as short as before.
+    if selected { raw(", \"selected\": true") }
     raw("}")
   }
 }

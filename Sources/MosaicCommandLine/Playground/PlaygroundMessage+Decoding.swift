@@ -45,6 +45,7 @@ extension PlaygroundMessage {
         seed: UInt64(try container.decodeInt(.seed, in: 0...Int.max, default: 1)))
     case .dragBegin: return .step(.dragBegin(try container.decode(Point.self, forKey: .point)))
     case .dragMove: return .step(.dragMove(try container.decode(Point.self, forKey: .point)))
+    case .tap: return .step(.tap(try container.decode(Point.self, forKey: .point)))
     case .tick:
       return .step(.tick(try container.decodeInt(.count, in: 0...maximumTicks, default: 1)))
     case .dragEnd: return .step(.dragEnd)

@@ -16,13 +16,14 @@ enum PlaygroundMessage {
   case order
   /// Shuffle `count` items of `section` from `start`, as moves through the model.
   case shuffle(section: Int, start: Int, count: Int, seed: UInt64)
-  /// A step `mosaic simulate` knows: drags, ticks, batches, resizes, carousel controls.
+  /// A step `mosaic simulate` knows: drags, ticks, scrolls, taps (selection), batches, resizes,
+  /// carousel controls.
   case step(ScriptStep)
 
   /// The ops, as clients spell them.
   enum Op: String, CaseIterable {
     case load, query, hit, order, shuffle
-    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, batch, resize
+    case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
   }
 
@@ -38,7 +39,7 @@ enum PlaygroundMessage {
     switch op {
     case .load: [.text]
     case .query: [.rect, .offset]
-    case .hit, .dragBegin, .dragMove: [.point]
+    case .hit, .dragBegin, .dragMove, .tap: [.point]
     case .order, .dragEnd, .dragCancel, .carouselNext: []
     case .shuffle: [.section, .start, .count, .seed]
     case .tick: [.count]

@@ -101,7 +101,10 @@ extension PlaygroundSession {
     let names = ElementNames(session: session, carousel: simulation.carousel)
     for (index, attributes) in elements.enumerated() {
       if index > 0 { writer.raw(",") }
-      try writer.playgroundElement(attributes, name: names.name(of: attributes.id))
+      let item = names.item(of: attributes.id)
+      try writer.playgroundElement(
+        attributes, name: item?.description,
+        selected: item.map(simulation.selection.isSelected) ?? false)
     }
     writer.raw("]")
     if let (transition, oldModel) = extra.transition {

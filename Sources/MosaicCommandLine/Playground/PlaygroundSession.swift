@@ -143,7 +143,17 @@ public struct PlaygroundSession {
     let configuration = try Self.budgeted(registry.configuration(fromJSON: text))
     // Prepared once to report the document's own errors (and warnings) before any state changes.
     _ = try configuration.prepare()
-    let simulation = try Simulation(configuration: configuration)
+    var simulation = try Simulation(configuration: configuration)
+    // A document at offset zero with a content inset starts at rest, as a scroll view does: the
+    // inset before the content shows (offset −inset along the scroll axis), not scrolled away.
+    let inset = simulation.session.viewport.contentInset
+    if simulation.carousel == nil, simulation.session.viewport.contentOffset == Point(x: 0, y: 0),
+      inset.top > 0 || inset.left > 0
+    {
+      let vertical = simulation.session.layout.scrollDirection == .vertical
+      let rest = vertical ? Point(x: 0, y: -inset.top) : Point(x: -inset.left, y: 0)
+      _ = try simulation.perform(.scrollTo(rest))
+    }
     self.simulation = simulation
     let viewport = simulation.session.viewport
     window = Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height)

@@ -25,6 +25,7 @@ class Playground {
     this.batchMs = 300;
     this.lastTick = performance.now();
     this.roundTrips = [];
+    this.engineTimes = [];
     this.dragLatencies = [];
     this.consoleErrors = [];
     this.lastMove = null;
@@ -61,8 +62,13 @@ class Playground {
     const rtt = performance.now() - started;
     this.roundTrips.push(rtt);
     if (this.roundTrips.length > 2000) this.roundTrips.shift();
-    if (reply.us) this.last = { engine: reply.us.engine, query: reply.us.query, rtt };
+    if (reply.us) {
+      this.last = { engine: reply.us.engine, query: reply.us.query, rtt };
+      this.engineTimes.push(reply.us.engine);
+      if (this.engineTimes.length > 2000) this.engineTimes.shift();
+    }
     if (reply.type === 'error') this.lastError = reply;
+    if (reply.type === 'state') this.showPage(reply);
     this.showTimings();
     return reply;
   }
@@ -83,6 +89,7 @@ class Playground {
     click('move', () => this.move());
     click('shuffle', () => this.shuffle());
     click('carouselNext', () => this.step({ op: 'carouselNext' }, { slide: true }));
+    click('download', () => this.download());
     this.errorsList.addEventListener('click', (e) => {
       const li = e.target.closest('li');
       if (li && li.dataset.offset) {
@@ -106,12 +113,15 @@ class Playground {
     const edited = document.createElement('option');
     edited.value = ''; edited.textContent = '(edited)'; edited.hidden = true;
     select.appendChild(edited);
-    if (list.initial) {
-      this.initial = list.initial;
+    // The command line's documents come first, in their order (option values '#0', '#1', …).
+    this.documents = list.documents;
+    list.documents.forEach((document_, index) => {
       const option = document.createElement('option');
-      option.value = '#initial'; option.textContent = list.initial.name + ' (command line)';
-      select.prepend(option);
-      await this.pick('#initial');
+      option.value = '#' + index; option.textContent = document_.name + ' (command line)';
+      select.insertBefore(option, select.options[index] || null);
+    });
+    if (list.documents.length) {
+      await this.pick('#0');
     } else if (list.examples.length) {
       await this.pick(list.examples.includes('flow-sticky.json') ? 'flow-sticky.json' : list.examples[0]);
     }
@@ -121,7 +131,7 @@ class Playground {
   async pick(name) {
     if (!name) return;
     document.getElementById('examples').value = name;
-    const text = name === '#initial' ? this.initial.text
+    const text = name.startsWith('#') ? this.documents[Number(name.slice(1))].text
       : await (await fetch('/api/examples/' + encodeURIComponent(name))).text();
     this.editor.value = text;
     return this.load(text);
@@ -139,6 +149,7 @@ class Playground {
     if (!this.doc.carousel) this.renderer.scrollTo(reply.contentOffset);
     this.resizes.clear();
     document.getElementById('carouselControls').hidden = !this.doc.carousel;
+    this.showPage(reply);
     document.getElementById('batch').hidden = !!this.doc.carousel;
     await this.query();
     return reply;
@@ -299,17 +310,67 @@ class Playground {
   // True when no request is in flight and nothing waits to be sent (the browser tests wait for it).
   idle() {
     return this.ready === true && this.pending.size === 0 && !this.queryBusy && !this.queryAgain &&
-      !this.resizeBusy && this.resizes.size === 0 && !this.resizeScheduled && !this.gestures.drag;
+      !this.resizeBusy && this.resizes.size === 0 && !this.resizeScheduled && !this.gestures.drag &&
+      !this.gestures.press;
+  }
+
+  // The engine's answer for the hovered point: the cell outlined and named under the timings.
+  showHit(reply) {
+    this.lastHit = reply;
+    const hit = reply && reply.hit ? reply : null;
+    this.renderer.showHovered(hit ? hit.name : null);
+    const selected = this.renderer.state ? this.renderer.state.elements.filter((e) => e.selected).map((e) => e.name) : [];
+    document.getElementById('hit').textContent =
+      'hit ' + (hit ? hit.name + ' [' + hit.hit.join(', ') + '] in ' + reply.us.engine + ' µs' : 'none') +
+      ' · selected ' + (selected.length ? selected.join(', ') : 'none');
+  }
+
+  // Saves the editor's text (the document as edited) under the example's name.
+  download() {
+    const picked = document.getElementById('examples').value;
+    const name = !picked ? 'document.json'
+      : picked.startsWith('#') ? this.documents[Number(picked.slice(1))].name : picked.split('/').pop();
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([this.editor.value], { type: 'application/json' }));
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    return name;
+  }
+
+  // The carousel's page among its pages, as dots.
+  showPage(state) {
+    const pager = document.getElementById('pager');
+    const count = this.doc && this.doc.carousel ? this.doc.carousel.pageCount : 0;
+    if (!count || state.page == null) { pager.textContent = ''; return; }
+    if (pager.childElementCount !== count + 1) {
+      pager.textContent = '';
+      for (let i = 0; i < Math.min(count, 20); i++) pager.appendChild(document.createElement('span')).className = 'dot';
+      pager.appendChild(document.createElement('span')).className = 'label';
+    }
+    [...pager.querySelectorAll('.dot')].forEach((dot, i) => dot.classList.toggle('current', i === state.page));
+    pager.querySelector('.label').textContent = 'page ' + (state.page + 1) + ' of ' + count;
   }
 
   showTimings() {
     const l = this.last;
     const size = this.renderer.state ? this.renderer.state.contentSize : { width: 0, height: 0 };
+    const engine = percentiles(this.engineTimes), rtt = percentiles(this.roundTrips);
     this.timings.textContent =
-      'engine ' + l.engine + ' µs · query ' + l.query + ' µs · round trip ' + l.rtt.toFixed(2) + ' ms\n' +
+      'engine ' + l.engine + ' µs (p50 ' + engine.p50 + ', p99 ' + engine.p99 + ' of ' + this.engineTimes.length +
+      ') · query ' + l.query + ' µs\n' +
+      'round trip ' + l.rtt.toFixed(2) + ' ms (p50 ' + rtt.p50.toFixed(2) + ', p99 ' + rtt.p99.toFixed(2) + ')\n' +
       'DOM ' + this.renderer.count() + ' elements · content ' + Math.round(size.width) + '×' + Math.round(size.height) +
       (this.renderer.long ? ' (scrolled through a ' + LONG.toLocaleString('en') + ' px box)' : '');
   }
+}
+
+// The median and the 99th percentile of `samples` (nearest rank); 0 when there are none.
+function percentiles(samples) {
+  if (!samples.length) return { p50: 0, p99: 0 };
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { p50: rank(0.5), p99: rank(0.99) };
 }
 
 // A recentre across the ×500 copies jumps far: no slide animation for it.

@@ -1,17 +1,26 @@
 'use strict';
-// Pointer input: drag-to-reorder (one message per display frame: the latest pointer position,
-// or a `tick` for edge auto-scroll while the pointer rests) and the carousel's swipe.
+// Pointer input: a press on a cell that moves more than SLOP px lifts it for drag-to-reorder
+// (one message per display frame: the latest pointer position, or a `tick` for edge auto-scroll
+// while the pointer rests); a press released where it began is a tap, which selects (the
+// engine's Selection); hovering asks the engine which cell is under the pointer (`hit`, one in
+// flight); and the carousel's swipe.
+
+const SLOP = 4;
 
 class Gestures {
   constructor(app) {
     this.app = app;
+    this.press = null;    // {point, pointer}: a press on a cell, not yet a drag or a tap
     this.drag = null;     // {point, sent, ending}
     this.swipe = null;    // {last, dx, samples}
+    this.hover = null;    // the latest hovered point (viewport coordinates), waiting to be asked
+    this.hoverBusy = false;
     const v = app.renderer.viewport;
     v.addEventListener('pointerdown', (e) => this.down(e));
     v.addEventListener('pointermove', (e) => this.moveEvent(e));
     v.addEventListener('pointerup', (e) => this.up(e));
     v.addEventListener('pointercancel', () => this.cancel());
+    v.addEventListener('pointerleave', () => { this.hover = null; this.app.showHit(null); });
   }
 
   // The pointer in the viewport's coordinates (the engine's finger space).
@@ -32,9 +41,15 @@ class Gestures {
     }
     if (!e.target.closest('.cell')) return;
     e.preventDefault();
-    const point = this.point(e);
-    this.drag = { point, sent: null, ending: false, pointer: e.pointerId };
     v.setPointerCapture(e.pointerId);
+    this.press = { point: this.point(e), pointer: e.pointerId };
+  }
+
+  // A press that moved past the slop: the cell is lifted where the press began.
+  async lift(current) {
+    const point = this.press.point;
+    this.press = null;
+    this.drag = { point: current, sent: null, ending: false };
     const reply = await this.app.request({ op: 'dragBegin', point });
     if (reply.type !== 'state') { this.drag = null; return; }
     this.drag.sent = point;
@@ -43,7 +58,13 @@ class Gestures {
   }
 
   moveEvent(e) {
+    if (this.press) {
+      const point = this.point(e);
+      if (Math.hypot(point.x - this.press.point.x, point.y - this.press.point.y) > SLOP) this.lift(point);
+      return;
+    }
     if (this.drag) { this.drag.point = this.point(e); return; }
+    if (!this.swipe && this.app.doc) { this.hover = this.point(e); this.askHit(); }
     if (this.swipe) {
       this.swipe.dx += e.clientX - this.swipe.last;
       this.swipe.last = e.clientX;
@@ -66,8 +87,28 @@ class Gestures {
     if (this.drag === drag && !drag.ending) requestAnimationFrame(() => this.frame());
   }
 
+  // Which cell is under the hovered point: one `hit` in flight, the latest point asked next.
+  async askHit() {
+    if (this.hoverBusy || !this.hover) return;
+    this.hoverBusy = true;
+    const at = this.hover;
+    this.hover = null;
+    const offset = this.app.renderer.engineOffset();
+    const reply = await this.app.request({ op: 'hit', point: { x: at.x + offset.x, y: at.y + offset.y } });
+    this.hoverBusy = false;
+    if (reply.type === 'hit' && !this.drag) this.app.showHit(reply);
+    if (this.hover) this.askHit();
+  }
+
   async up(e) {
     if (this.swipe) { this.release(); return; }
+    if (this.press) {
+      const point = this.press.point;
+      this.press = null;
+      await this.app.step({ op: 'tap', point }, {});
+      this.app.showHit(this.app.lastHit);
+      return;
+    }
     const drag = this.drag;
     if (!drag || drag.ending) return;
     drag.point = this.point(e);
@@ -81,6 +122,7 @@ class Gestures {
 
   async cancel() {
     if (this.swipe) { this.release(); return; }
+    this.press = null;
     if (!this.drag) return;
     this.drag.ending = true;
     const reply = await this.app.request({ op: 'dragCancel' });

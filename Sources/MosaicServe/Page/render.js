@@ -53,6 +53,7 @@ class Renderer {
     this.doc = null;
     this.state = null;
     this.measure = null; // (element, height) → void, set by the app for self-sizing cells
+    this.hovered = null; // the name of the cell the engine says is under the pointer
     this.resetLong();
     this.observer = new ResizeObserver((entries) => this.observed(entries));
   }
@@ -68,16 +69,27 @@ class Renderer {
     this.nodes.clear();
     const v = this.viewport;
     v.classList.toggle('carousel', doc.carousel != null);
+    v.classList.toggle('horizontal', doc.scrollDirection === 'horizontal');
     v.style.width = doc.viewport.width + 'px';
     v.style.height = doc.viewport.height + 'px';
-    // The client area is the document's viewport: the border and scroll bars come on top.
-    v.style.width = (2 * doc.viewport.width - v.clientWidth) + 'px';
-    v.style.height = (2 * doc.viewport.height - v.clientHeight) + 'px';
+    this.fitViewport();
     this.content.classList.remove('sliding');
     this.content.style.transform = '';
     this.resetLong();
     v.scrollLeft = 0;
     v.scrollTop = 0;
+  }
+
+  // The client area is the document's viewport, whatever the border and scroll bars take:
+  // fitted again after every reply, since a scroll bar appears only once the content overflows
+  // (fitted once, a vertical layout's scroll bar took its width from the layout's 390 px and
+  // added a horizontal one).
+  fitViewport() {
+    const v = this.viewport, w = this.doc.viewport.width, h = this.doc.viewport.height;
+    for (let i = 0; i < 3 && (v.clientWidth !== w || v.clientHeight !== h); i++) {
+      v.style.width = (v.offsetWidth + w - v.clientWidth) + 'px';
+      v.style.height = (v.offsetHeight + h - v.clientHeight) + 'px';
+    }
   }
 
   // Back to a content box of the content's own length (see LONG).
@@ -208,6 +220,7 @@ class Renderer {
     const oldAlong = this.vertical ? oldOffset.y : oldOffset.x;
     if (this.long && !wasLong) { this.shift = NaN; this.moveAlong(oldAlong); }
     if (!this.long && wasLong) { this.shift = 0; this.boxScroll = oldAlong + this.before; }
+    this.fitViewport();
     const leaving = new Map();
     if (state.transition && options.animate) {
       for (const t of state.transition.elements) if (t.change === 'disappearing') leaving.set(Renderer.key(t), t);
@@ -315,6 +328,8 @@ class Renderer {
     const dragged = state.dragging && state.target && e.category === 'cell' &&
       e.section === state.target[0] && e.item === state.target[1];
     node.classList.toggle('dragging', !!dragged);
+    node.classList.toggle('selected', !!e.selected);
+    node.classList.toggle('hovered', e.category === 'cell' && e.name != null && e.name === this.hovered);
     if (e.category === 'header') {
       const o = state.contentOffset;
       const pinned = this.vertical ? Math.abs(y - o.y) < 0.5 && o.y > 0 : Math.abs(x - o.x) < 0.5 && o.x > 0;
@@ -400,6 +415,14 @@ class Renderer {
       const box = entry.borderBoxSize && entry.borderBoxSize[0];
       const height = box ? box.blockSize : node.offsetHeight;
       this.measure(current.element, height);
+    }
+  }
+
+  // Outlines the cell named `name` (the engine's hit under the pointer), none for null.
+  showHovered(name) {
+    this.hovered = name;
+    for (const { node, element } of this.nodes.values()) {
+      node.classList.toggle('hovered', name != null && element.category === 'cell' && element.name === name);
     }
   }
 
