@@ -90,10 +90,7 @@ struct RenderCommand: MosaicSubcommand {
         shown = moved.model
         if let slot = session.targetSlotFrame {
           drag = DragOverlay(
-            moving: .cell(target), targetSlot: slot,
-            autoScrollZones: Self.zones(
-              viewport: viewport, direction: layout.scrollDirection,
-              depth: session.autoScroll.edgeInset))
+            moving: .cell(target), targetSlot: slot, autoScrollZones: session.autoScrollZones)
         }
       }
       let names = shown
@@ -133,21 +130,6 @@ struct RenderCommand: MosaicSubcommand {
     var writer = JSONWriter()
     try writer.frame(region, field: "--rect")
     text.write("wrote \(output): \(counted(elements.count, "element")), area \(writer.text)\n")
-  }
-
-  /// The auto-scroll bands at both ends of the visible rect along the scroll axis.
-  static func zones(viewport: Viewport, direction: ScrollDirection, depth: Double) -> [Rect] {
-    let visible = viewport.visibleRect
-    if direction == .vertical {
-      return [
-        Rect(x: visible.x, y: visible.y, width: visible.width, height: depth),
-        Rect(x: visible.x, y: visible.maxY - depth, width: visible.width, height: depth),
-      ]
-    }
-    return [
-      Rect(x: visible.x, y: visible.y, width: depth, height: visible.height),
-      Rect(x: visible.maxX - depth, y: visible.y, width: depth, height: visible.height),
-    ]
   }
 
   static func write(_ svg: String, to path: String, format: String) throws(LayoutError) {

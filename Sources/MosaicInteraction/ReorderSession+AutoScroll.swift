@@ -23,6 +23,24 @@ extension ReorderSession {
     return total
   }
 
+  /// The bands at both ends of the visible rect along the scroll axis, `edgeInset` deep, in
+  /// content coordinates: while the dragged item's centre is in one, ``tick(count:)`` scrolls
+  /// towards it. What a picture of the drag shades.
+  public var autoScrollZones: [Rect] {
+    let visible = viewport.visibleRect
+    let depth = autoScroll.edgeInset
+    if layout.scrollDirection == .vertical {
+      return [
+        Rect(x: visible.x, y: visible.y, width: visible.width, height: depth),
+        Rect(x: visible.x, y: visible.maxY - depth, width: visible.width, height: depth),
+      ]
+    }
+    return [
+      Rect(x: visible.x, y: visible.y, width: depth, height: visible.height),
+      Rect(x: visible.maxX - depth, y: visible.y, width: depth, height: visible.height),
+    ]
+  }
+
   /// The signed whole points the next frame scrolls: negative towards the start, 0 outside the
   /// zones or when the content cannot scroll further.
   func autoScrollStep() -> Double {

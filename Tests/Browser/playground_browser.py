@@ -286,6 +286,19 @@ def test_a_drag_across_sections_ends_with_the_engines_order(browser):
     during = browser.dom_elements()
     lifted = [e for e in during if e["name"] == "0.0"]
     assert lifted and browser.js("return document.querySelector('.cell.dragging') !== null"), "the cell is lifted"
+    # The engine's slot for the target and its two auto-scroll bands, drawn where it says.
+    overlays = browser.js("""const v = document.getElementById('viewport');
+      const box = v.getBoundingClientRect(), o = mosaic.renderer.engineOffset(), s = mosaic.renderer.state;
+      const at = (n) => { const r = n.getBoundingClientRect();
+        return [r.left - box.left - v.clientLeft + o.x, r.top - box.top - v.clientTop + o.y, r.width, r.height]; };
+      return { slot: s.slot, zones: s.autoScrollZones,
+        drawnSlot: [...document.querySelectorAll('#content > .overlay.slot')].map(at),
+        drawnZones: [...document.querySelectorAll('#content > .overlay.zone')].map(at) };""")
+    def same(drawn, frames):  # to the browser's layout unit, 1/64 px
+        return len(drawn) == len(frames) and all(
+            abs(a - b) <= 1 / 64 for d, f in zip(drawn, frames) for a, b in zip(d, f))
+    assert overlays["slot"] and same(overlays["drawnSlot"], [overlays["slot"]]), overlays
+    assert len(overlays["zones"]) == 2 and same(overlays["drawnZones"], overlays["zones"]), overlays
     browser.screenshot("drag-in-progress")
     ActionChains(browser.driver).release().perform()
     assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5), "the drag ended"
@@ -299,6 +312,7 @@ def test_a_drag_across_sections_ends_with_the_engines_order(browser):
         if element["category"] == "cell":
             assert order[element["section"]][element["item"]] == element["name"], element
     browser.screenshot("drag-done")
+    assert browser.js("return document.querySelectorAll('#content > .overlay').length") == 0, "overlays stay"
     latencies = browser.js("return mosaic.dragLatencies")
     assert latencies, "the drag sent moves"
 

@@ -28,7 +28,14 @@ struct PlaygroundInteractionTests {
     let lifted = try #require(playgroundCells(move)["0.0"])
     #expect(lifted[0] == destination[0] && lifted[1] == destination[1])
     #expect(playgroundCells(move)["0.1"].map { $0[0] } == source[0], "0.1 slid into the gap")
+    // The slot is where the target's cell sits once dropped (the layout's frame for the target
+    // after the move), and the bands are the viewport's ends, 50 pt deep (the default edgeInset).
+    let slot = try #require(move["slot"] as? [Double])
+    #expect(move["autoScrollZones"] as? [[Double]] == [[0, 0, 390, 50], [0, 350, 390, 50]])
+    #expect(begin["slot"] as? [Double] == source, "at the start the slot is the item's own")
     let end = try client.send(["op": "dragEnd"])
+    #expect(end["slot"] == nil && end["autoScrollZones"] == nil)
+    #expect(playgroundCells(end)["0.0"] == slot)
     let moved = try #require(end["moved"] as? [String: Any])
     #expect(moved["from"] as? [Int] == [0, 0])
     #expect(moved["to"] as? [Int] == target)

@@ -87,6 +87,18 @@ extension PlaygroundSession {
     try writer.frame(rect, field: "window")
     writer.raw(", \"dragging\": \(session.isDragging), \"target\": ")
     writer.path(session.target)
+    // During a drag, where the item would land and the bands that auto-scroll (what `render`
+    // draws over a drag).
+    if let slot = session.targetSlotFrame {
+      writer.raw(", \"slot\": ")
+      try writer.frameArray(slot, field: "slot")
+      writer.raw(", \"autoScrollZones\": [")
+      for (index, zone) in session.autoScrollZones.enumerated() {
+        if index > 0 { writer.raw(", ") }
+        try writer.frameArray(zone, field: "autoScrollZones")
+      }
+      writer.raw("]")
+    }
     writer.raw(", \"page\": ")
     writer.optional(simulation.page)
     if let moved = extra.moved {

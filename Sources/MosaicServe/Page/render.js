@@ -67,6 +67,7 @@ class Renderer {
     this.doc = doc;
     for (const { node } of this.nodes.values()) node.remove();
     this.nodes.clear();
+    this.content.querySelectorAll(':scope > .overlay').forEach((node) => node.remove());
     const v = this.viewport;
     v.classList.toggle('carousel', doc.carousel != null);
     v.classList.toggle('horizontal', doc.scrollDirection === 'horizontal');
@@ -149,6 +150,7 @@ class Renderer {
     if (shift !== this.shift) {
       this.shift = shift;
       for (const { node, element } of this.nodes.values()) this.place(node, element, this.state);
+      this.showDragOverlays(this.state);
     }
   }
 
@@ -249,6 +251,7 @@ class Renderer {
       else entry.node.remove();
     }
 
+    this.showDragOverlays(state);
     if (carousel) {
       this.slide(state.contentOffset, options.slide);
     } else if (state.transition || options.followOffset) {
@@ -307,10 +310,31 @@ class Renderer {
     return node;
   }
 
-  place(node, e, state) {
+  // Where content coordinates sit in the content box: moved by the insets (a carousel has
+  // none) and, with long content, by the shift.
+  boxOrigin() {
     const carousel = this.doc.carousel != null;
     let dx = carousel ? 0 : this.inset.left, dy = carousel ? 0 : this.inset.top;
     if (this.long) { if (this.vertical) dy -= this.shift; else dx -= this.shift; }
+    return { dx, dy };
+  }
+
+  // During a drag, the slot the item would drop into (outlined) and the bands at the viewport's
+  // ends that auto-scroll (shaded), as the engine gives them; gone otherwise.
+  showDragOverlays(state) {
+    const frames = state.slot ? [['slot', state.slot], ...state.autoScrollZones.map((z) => ['zone', z])] : [];
+    const existing = [...this.content.querySelectorAll(':scope > .overlay')];
+    existing.slice(frames.length).forEach((node) => node.remove());
+    const { dx, dy } = this.boxOrigin();
+    frames.forEach(([kind, [x, y, w, h]], index) => {
+      const node = existing[index] || this.content.appendChild(document.createElement('div'));
+      node.className = 'overlay ' + kind;
+      Object.assign(node.style, { left: (x + dx) + 'px', top: (y + dy) + 'px', width: w + 'px', height: h + 'px' });
+    });
+  }
+
+  place(node, e, state) {
+    const { dx, dy } = this.boxOrigin();
     const [x, y, w, h] = e.frame;
     node.style.left = (x + dx) + 'px';
     node.style.top = (y + dy) + 'px';
