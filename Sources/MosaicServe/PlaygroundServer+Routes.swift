@@ -38,19 +38,36 @@
       }
     }
 
-    /// `{"documents": [{"name", "text"}…], "examples": ["name.json", …]}`: the command line's
-    /// documents (each named by its file's last path component), then the examples' names.
+    /// What the page's pickers offer: `{"documents": [{"name", "text"}…], "examples": [{"name",
+    /// "strategy"}…], "strategies": [{"name", "summary"}…], "modifiers": [{"name", "summary"}…]}`
+    /// — the command line's documents (each named by its file's last path component), the
+    /// examples with the strategy each names (`null` for one that does not decode), and the
+    /// registry's strategies and modifiers, by name.
     static func examplesList(files: PageFiles, request: ServeRequest) -> String {
       func quoted(_ text: String) -> String {
         let data = try? JSONEncoder().encode(text)
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
       }
+      let registry = request.registry
       let documents = request.documents.map { document in
         let name = (document.name as NSString).lastPathComponent
         return "{\"name\": \(quoted(name)), \"text\": \(quoted(document.text))}"
       }
+      let examples = files.examples.map { example in
+        let strategy = (try? registry.configuration(fromJSON: example.text))?.strategyName
+        return
+          "{\"name\": \(quoted(example.name)), \"strategy\": \(strategy.map(quoted) ?? "null")}"
+      }
+      let strategies = registry.strategyNames.compactMap { registry.strategies[$0] }.map {
+        "{\"name\": \(quoted($0.name)), \"summary\": \(quoted($0.summary))}"
+      }
+      let modifiers = registry.modifierNames.compactMap { registry.modifiers[$0] }.map {
+        "{\"name\": \(quoted($0.name)), \"summary\": \(quoted($0.summary))}"
+      }
       return "{\"documents\": [" + documents.joined(separator: ", ") + "], \"examples\": ["
-        + files.examples.map { quoted($0.name) }.joined(separator: ", ") + "]}"
+        + examples.joined(separator: ", ") + "], \"strategies\": ["
+        + strategies.joined(separator: ", ") + "], \"modifiers\": ["
+        + modifiers.joined(separator: ", ") + "]}"
     }
 
     static func response(_ file: PageFiles.File?) -> Response {

@@ -219,6 +219,45 @@ def test_the_command_lines_documents_come_first(browser):
     assert "large/rows-10M.json" in names and "flow-grid.json" in names, names
 
 
+def test_the_strategy_and_modifier_pickers_come_from_the_registry(browser):
+    pickers = browser.js("""return {
+      strategies: [...document.querySelectorAll('#strategy option')].map((o) => [o.value, o.title]),
+      modifiers: [...document.querySelectorAll('#modifiers input')].map((b) => b.dataset.modifier),
+      groups: [...document.querySelectorAll('#examples optgroup')].map((g) => [g.label,
+        [...g.querySelectorAll('option')].map((o) => o.value)]) };""")
+    assert [s[0] for s in pickers["strategies"]] == ["carousel", "flow", "waterfall"], pickers
+    assert all(s[1] for s in pickers["strategies"]), "each strategy has its summary"
+    assert pickers["modifiers"] == ["shelf", "sticky"], pickers
+    groups = dict(pickers["groups"])
+    assert "carousel.json" in groups["carousel"] and "waterfall-masonry.json" in groups["waterfall"], groups
+    assert "large/rows-10M.json" in groups["flow"], groups
+    # The pickers follow the document, and rewrite it.
+    browser.run("await mosaic.pick('flow-sticky.json');")
+    browser.settle()
+    state = browser.js("return [document.getElementById('strategy').value,"
+                       " [...document.querySelectorAll('#modifiers input')].map((b) => b.checked)]")
+    assert state == ["flow", [False, True]], state
+    browser.js("const s = document.getElementById('strategy'); s.value = 'waterfall';"
+               "s.dispatchEvent(new Event('change'));")
+    browser.settle()
+    layout = browser.js("return JSON.parse(document.getElementById('editor').value).layout")
+    assert layout["strategy"] == "waterfall" and "options" not in layout, layout
+    assert layout["modifiers"][0]["name"] == "sticky", layout
+    assert browser.js("return mosaic.lastError") is None
+    assert browser.js("return document.querySelectorAll('#content > .cell').length") > 0
+    browser.screenshot("strategy-waterfall")
+    browser.js("document.querySelector('#modifiers input[data-modifier=\"sticky\"]').click()")
+    browser.settle()
+    layout = browser.js("return JSON.parse(document.getElementById('editor').value).layout")
+    assert "modifiers" not in layout, layout
+    browser.js("document.querySelector('#modifiers input[data-modifier=\"shelf\"]').click()")
+    browser.settle()
+    layout = browser.js("return JSON.parse(document.getElementById('editor').value).layout")
+    assert layout["modifiers"] == [{"name": "shelf"}], layout
+    assert browser.js("return document.querySelectorAll('#content > .decoration').length") > 0
+    assert browser.js("return mosaic.lastError") is None
+
+
 def test_inline_errors_name_the_json_path(browser):
     browser.run("await mosaic.pick('flow-sticky.json');")
     browser.settle()

@@ -51,10 +51,23 @@
       let documents = try #require(object["documents"] as? [[String: Any]])
       #expect(documents.compactMap { $0["name"] as? String } == ["start.json", "second.json"])
       #expect(documents.first?["text"] as? String == "{\"a\": \"\\n\"}")
-      #expect((object["examples"] as? [String])?.contains("flow-sticky.json") == true)
+      let examples = try #require(object["examples"] as? [[String: Any]])
+      #expect(examples.count == files.examples.count)
+      let sticky = examples.first { $0["name"] as? String == "flow-sticky.json" }
+      #expect(sticky?["strategy"] as? String == "flow")
+      #expect(
+        examples.first { $0["name"] as? String == "carousel.json" }?["strategy"] as? String
+          == "carousel")
+      // The pickers come from the registry: every built-in strategy and modifier, with its summary.
+      let strategies = try #require(object["strategies"] as? [[String: Any]])
+      #expect(strategies.compactMap { $0["name"] as? String } == ["carousel", "flow", "waterfall"])
+      #expect(
+        (strategies[1]["summary"] as? String)?.hasPrefix("UICollectionViewFlowLayout") == true)
+      let modifiers = try #require(object["modifiers"] as? [[String: Any]])
+      #expect(modifiers.compactMap { $0["name"] as? String } == ["shelf", "sticky"])
       let none = PlaygroundServer.examplesList(
         files: files, request: ServeRequest(host: "127.0.0.1", port: 0, registry: .builtIn))
-      #expect(none.hasPrefix("{\"documents\": [], \"examples\": [\""))
+      #expect(none.hasPrefix("{\"documents\": [], \"examples\": [{\""))
     }
 
     @Test func anExamplesFolderReplacesThePackagesExamples() throws {

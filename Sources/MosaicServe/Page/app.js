@@ -104,28 +104,102 @@ class Playground {
   async start() {
     const list = await (await fetch('/api/examples')).json();
     const select = document.getElementById('examples');
-    for (const name of list.examples) {
-      const option = document.createElement('option');
-      option.value = option.textContent = name;
-      select.appendChild(option);
+    this.buildPickers(list);
+    // The examples are the presets, grouped by the registry's strategy each names.
+    const groups = new Map(list.strategies.map((s) => [s.name, []]));
+    for (const example of list.examples) {
+      const key = groups.has(example.strategy) ? example.strategy : 'other';
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(example.name);
     }
+    for (const [strategy, names] of groups) {
+      if (!names.length) continue;
+      const group = document.createElement('optgroup');
+      group.label = strategy;
+      for (const name of names) {
+        const option = document.createElement('option');
+        option.value = option.textContent = name;
+        group.appendChild(option);
+      }
+      select.appendChild(group);
+    }
+    const names = list.examples.map((e) => e.name);
     // Shown while the editor holds text no example matches.
     const edited = document.createElement('option');
     edited.value = ''; edited.textContent = '(edited)'; edited.hidden = true;
     select.appendChild(edited);
     // The command line's documents come first, in their order (option values '#0', '#1', …).
     this.documents = list.documents;
-    list.documents.forEach((document_, index) => {
-      const option = document.createElement('option');
-      option.value = '#' + index; option.textContent = document_.name + ' (command line)';
-      select.insertBefore(option, select.options[index] || null);
-    });
+    if (list.documents.length) {
+      const group = document.createElement('optgroup');
+      group.label = 'command line';
+      list.documents.forEach((document_, index) => {
+        const option = document.createElement('option');
+        option.value = '#' + index; option.textContent = document_.name + ' (command line)';
+        group.appendChild(option);
+      });
+      select.insertBefore(group, select.firstChild);
+    }
     if (list.documents.length) {
       await this.pick('#0');
-    } else if (list.examples.length) {
-      await this.pick(list.examples.includes('flow-sticky.json') ? 'flow-sticky.json' : list.examples[0]);
+    } else if (names.length) {
+      await this.pick(names.includes('flow-sticky.json') ? 'flow-sticky.json' : names[0]);
     }
     this.ready = true;
+  }
+
+  // The strategy picker and the modifiers' switches, from the registry: changing either rewrites
+  // the editor's document (a new strategy starts from its default options) and loads it.
+  buildPickers(list) {
+    const strategy = document.getElementById('strategy');
+    for (const s of list.strategies) {
+      const option = document.createElement('option');
+      option.value = option.textContent = s.name;
+      option.title = s.summary;
+      strategy.appendChild(option);
+    }
+    strategy.addEventListener('change', () => this.rewrite((layout) => {
+      if (layout.strategy !== strategy.value) { layout.strategy = strategy.value; delete layout.options; }
+    }));
+    const modifiers = document.getElementById('modifiers');
+    for (const m of list.modifiers) {
+      const label = document.createElement('label');
+      label.title = m.summary;
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.dataset.modifier = m.name;
+      box.addEventListener('change', () => this.rewrite((layout) => {
+        const kept = (layout.modifiers || []).filter((x) => x.name !== m.name);
+        layout.modifiers = box.checked ? [...kept, { name: m.name }] : kept;
+        if (!layout.modifiers.length) delete layout.modifiers;
+      }));
+      label.append(box, ' ' + m.name);
+      modifiers.appendChild(label);
+    }
+  }
+
+  // The editor's document with `change` applied to its layout, loaded; the pickers follow.
+  async rewrite(change) {
+    let doc;
+    try { doc = JSON.parse(this.editor.value); } catch (e) {
+      this.showErrors([{ path: '', message: 'the editor does not hold JSON: ' + e.message }], this.editor.value);
+      this.syncPickers();
+      return null;
+    }
+    if (!doc.layout || typeof doc.layout !== 'object') doc.layout = {};
+    change(doc.layout);
+    this.editor.value = JSON.stringify(doc, null, 2);
+    document.getElementById('examples').value = '';
+    return this.load(this.editor.value);
+  }
+
+  // Shows the editor's strategy and modifiers in the pickers.
+  syncPickers() {
+    let layout = {};
+    try { layout = JSON.parse(this.editor.value).layout || {}; } catch (e) { return; }
+    document.getElementById('strategy').value = layout.strategy || '';
+    const names = new Set((layout.modifiers || []).map((m) => m && m.name));
+    for (const box of document.querySelectorAll('#modifiers input')) box.checked = names.has(box.dataset.modifier);
   }
 
   async pick(name) {
@@ -139,6 +213,7 @@ class Playground {
 
   // Loads a document; its errors appear under the editor with their JSON path and line.
   async load(text) {
+    this.syncPickers();
     const reply = await this.request({ op: 'load', text });
     if (reply.type === 'error') { this.showErrors([reply], text); return reply; }
     this.showErrors([], text);
