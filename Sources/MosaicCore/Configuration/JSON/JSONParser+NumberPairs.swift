@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Arrays of `{"a": number, "b": number}` objects under the same two keys, read as their numbers
 /// alone (``JSONNumberPairs``): a document's per-item sizes, 10^6 of them in a 30 MB file, are then
 /// 16 bytes an item rather than an object each, and later keys are matched against the first
@@ -76,6 +82,23 @@ extension JSONParser {
     }
     position += 1
     return (first, second)
+  }
+
+  /// About how many pairs an array holds whose first pair spans from `start` to the current
+  /// position: the bytes to the first `]` on (the pairs hold none; the array's end, or an
+  /// earlier one when the array is not all pairs) over the first pair's length. Reserved up
+  /// front, the numbers of 10^6 pairs are written once, not copied at every doubling (a sixth of
+  /// reading 10^6 per-item sizes was those copies).
+  /// - Complexity: O(bytes to the first `]`), a byte search.
+  func estimatedPairs(after start: Int) -> Int {
+    let length = max(position - start, 1)
+    let end = bytes.withUnsafeBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress, position < buffer.count,
+        let found = memchr(base + position, Int32(UInt8(ascii: "]")), buffer.count - position)
+      else { return buffer.count }
+      return position + (UnsafeRawPointer(found) - UnsafeRawPointer(base + position))
+    }
+    return (end - position) / length + 1
   }
 
   /// `"key": number` at the current position (after any whitespace), the position then past the

@@ -145,9 +145,12 @@ struct JSONParser {
     var isFirst = true
     while true {
       skipWhitespace()
+      let elementStart = position
       if isFirst, current == UInt8(ascii: "{"), let pair = firstNumberPair() {
         pairKeys = PairKeys(first: pair.firstKey, second: pair.secondKey)
-        numbers = [pair.first, pair.second]
+        numbers.reserveCapacity(2 * estimatedPairs(after: elementStart))
+        numbers.append(pair.first)
+        numbers.append(pair.second)
       } else if let keys = pairKeys {
         if let pair = numberPair(keys: keys) {
           numbers.append(pair.first)
