@@ -17,7 +17,9 @@ struct PageFiles: Sendable {
   var examples: [(name: String, text: String)] = []
 
   /// The page's files are at most this many; anything else in the resource folder is ignored.
-  static let pageNames = ["index.html", "style.css", "app.js", "render.js", "drag.js"]
+  static let pageNames = [
+    "index.html", "style.css", "render.js", "long.js", "drag.js", "app.js", "panels.js", "main.js",
+  ]
 
   /// Reads the page from the module's resources and the examples from `examplesFolder`, or,
   /// when `nil`, from the package's Examples folder (beside this source file's package) or the
