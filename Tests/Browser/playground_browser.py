@@ -610,6 +610,44 @@ def test_ten_million_rows_are_reachable_to_the_pixel(browser):
           "%d rebases of a 10,000,000 px box" % (17, len(shifts) - 1))
 
 
+# 10^7 columns of 44 pt scrolling sideways, with content insets: the same box along x.
+COLUMNS = document(
+    {"strategy": "flow", "options": {"scrollDirection": "horizontal", "itemSize": {"width": 44, "height": 200},
+                                     "minimumLineSpacing": 1, "sectionInset": {"top": 10, "bottom": 10}}},
+    {"width": 390, "height": 220, "contentInset": {"left": 30, "right": 30}}, [{"items": ROW_COUNT}])
+
+
+def test_ten_million_columns_scroll_sideways_to_the_pixel(browser):
+    browser.load(COLUMNS)
+    assert browser.js("return mosaic.renderer.long && mosaic.renderer.engineOffset().x") == -30
+    def cells():
+        return browser.js("""const v = document.getElementById('viewport'); const box = v.getBoundingClientRect();
+          const o = mosaic.renderer.engineOffset();
+          return [...document.querySelectorAll('#content > .cell')].map((n) => {
+            const r = n.getBoundingClientRect(); const f = n.dataset.frame.split(',').map(Number);
+            const left = r.left - box.left - v.clientLeft, top = r.top - box.top - v.clientTop;
+            return { item: Number(n.dataset.item), left, error: Math.abs(left - (f[0] - o.x)) + Math.abs(top - (f[1] - o.y)) }; });""")
+    # UIKit's positions, inside the content insets: the item's edge at the inset, or centred.
+    for item, position, left in [(ROW_COUNT - 1, "right", 390 - 30 - 44), (5000000, "left", 30),
+                                 (123, "centeredHorizontally", 173)]:
+        browser.run("await mosaic.scrollToItem(0, args[0], args[1]);", item, position)
+        browser.settle()
+        shown = {c["item"]: c for c in cells()}
+        assert max(c["error"] for c in shown.values()) == 0, (item, position)
+        assert shown[item]["left"] == left, (item, position, shown.get(item))
+    for step in [300, 300, 300, -200, 1]:
+        before = {c["item"]: c["left"] for c in cells()}
+        browser.js("document.getElementById('viewport').scrollLeft += arguments[0]", step)
+        browser.settle()
+        after = cells()
+        assert max(c["error"] for c in after) == 0, step
+        assert all(before[c["item"]] - c["left"] == step for c in after if c["item"] in before), step
+    browser.js("const v = document.getElementById('viewport'); v.scrollLeft = v.scrollWidth;")
+    browser.settle()
+    end = browser.js("return [mosaic.renderer.engineOffset().x, mosaic.renderer.state.contentSize.width]")
+    assert end[0] == end[1] + 30 - 390, end
+
+
 def test_anchoring_and_drags_hold_deep_in_ten_million_rows(browser):
     browser.run("await mosaic.pick(args[0]);", ROWS)
     browser.settle()
