@@ -16,9 +16,9 @@
       router.get("/:file") { _, context in
         Self.response(context.parameters.get("file").flatMap { files.page[$0] })
       }
-      router.get("/api/examples") { _, _ in
-        Self.json(Self.examplesList(files: files, request: request))
-      }
+      // Made once: listing the examples decodes each to name its strategy.
+      let list = Self.examplesList(files: files, request: request)
+      router.get("/api/examples") { _, _ in Self.json(list) }
       router.get("/api/examples/:name") { _, context in
         guard let name = context.parameters.get("name"), let text = files.example(named: name)
         else { return Response(status: .notFound) }
