@@ -42,9 +42,10 @@ struct DocumentLoader {
       count = readFully(descriptor, into: buffer, code: &code)
     }
     if code != 0 { throw failure(code) }
+    guard bytes.count >= capacity else { return bytes }
     // A file longer than its length said (or with none): the rest in chunks, appended.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count >= capacity {
+    while true {
       let got = chunk.withUnsafeMutableBufferPointer {
         readFully(descriptor, into: $0, code: &code)
       }

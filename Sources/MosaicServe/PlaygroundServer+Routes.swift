@@ -58,11 +58,14 @@
         return
           "{\"name\": \(quoted(example.name)), \"strategy\": \(strategy.map(quoted) ?? "null")}"
       }
+      func named(_ name: String, _ summary: String) -> String {
+        "{\"name\": \(quoted(name)), \"summary\": \(quoted(summary))}"
+      }
       let strategies = registry.strategyNames.compactMap { registry.strategies[$0] }.map {
-        "{\"name\": \(quoted($0.name)), \"summary\": \(quoted($0.summary))}"
+        named($0.name, $0.summary)
       }
       let modifiers = registry.modifierNames.compactMap { registry.modifiers[$0] }.map {
-        "{\"name\": \(quoted($0.name)), \"summary\": \(quoted($0.summary))}"
+        named($0.name, $0.summary)
       }
       return "{\"documents\": [" + documents.joined(separator: ", ") + "], \"examples\": ["
         + examples.joined(separator: ", ") + "], \"strategies\": ["

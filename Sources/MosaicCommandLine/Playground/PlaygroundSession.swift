@@ -147,11 +147,13 @@ public struct PlaygroundSession {
     // A document at offset zero with a content inset starts at rest, as a scroll view does: the
     // inset before the content shows (offset −inset along the scroll axis), not scrolled away.
     let inset = simulation.session.viewport.contentInset
-    if simulation.carousel == nil, simulation.session.viewport.contentOffset == Point(x: 0, y: 0),
-      inset.top > 0 || inset.left > 0
+    let rest =
+      simulation.session.layout.scrollDirection == .vertical
+      ? Point(x: 0, y: -inset.top) : Point(x: -inset.left, y: 0)
+    let origin = Point(x: 0, y: 0)
+    if simulation.carousel == nil, simulation.session.viewport.contentOffset == origin,
+      rest != origin
     {
-      let vertical = simulation.session.layout.scrollDirection == .vertical
-      let rest = vertical ? Point(x: 0, y: -inset.top) : Point(x: -inset.left, y: 0)
       _ = try simulation.perform(.scrollTo(rest))
     }
     self.simulation = simulation

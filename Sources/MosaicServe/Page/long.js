@@ -45,6 +45,8 @@ class LongContent {
     return this.before + (this.vertical ? size.height : size.width) + this.after;
   }
   get maxAlong() { return Math.max(-this.before, this.total - this.extent - this.before); }
+  // `along` within the content's offsets.
+  clampAlong(along) { return Math.min(this.maxAlong, Math.max(-this.before, along)); }
 
   // The box's scroll position at the same fraction of its range as `along` of the content's,
   // and back.
@@ -69,7 +71,7 @@ class LongContent {
   // Long content: shows the content at offset `along` (clamped), the box rebased to
   // `boxTarget` and the nodes moved with it, so that only the content's own move is seen.
   moveAlong(along) {
-    this.along = Math.min(this.maxAlong, Math.max(-this.before, along));
+    this.along = this.clampAlong(along);
     this.boxScroll = this.boxTarget(this.along);
     // The browser may clamp or round: the shift is taken from the position it kept.
     this.seen = this.boxScroll;
@@ -92,7 +94,7 @@ class LongContent {
     // A jump lands on a whole pixel, so whole-pixel frames stay whole on screen.
     if (Math.abs(step) > JUMP_VIEWPORTS * this.extent) { this.moveAlong(Math.round(this.fromBox(scroll))); return; }
     const along = this.along + step;
-    const clamped = Math.min(this.maxAlong, Math.max(-this.before, along));
+    const clamped = this.clampAlong(along);
     this.along = clamped;
     // The nodes moved with the box by `step`, as the content did: nothing to redraw unless the
     // content stopped at its end or the box drifted a viewport from where it should be.
@@ -100,9 +102,4 @@ class LongContent {
   }
 }
 
-// Renderer gains LongContent's methods and accessors (a class body keeps their syntax).
-for (const name of Object.getOwnPropertyNames(LongContent.prototype)) {
-  if (name !== 'constructor') {
-    Object.defineProperty(Renderer.prototype, name, Object.getOwnPropertyDescriptor(LongContent.prototype, name));
-  }
-}
+extend(Renderer, LongContent);

@@ -30,6 +30,16 @@ function textFor(name) {
   return words.join(' ');
 }
 
+// Gives `target`'s prototype the methods and accessors of `source`'s: how a page script extends
+// a class by concern (long.js extends Renderer, panels.js Playground), keeping class syntax.
+function extend(target, source) {
+  for (const name of Object.getOwnPropertyNames(source.prototype)) {
+    if (name !== 'constructor') {
+      Object.defineProperty(target.prototype, name, Object.getOwnPropertyDescriptor(source.prototype, name));
+    }
+  }
+}
+
 class Renderer {
   constructor(viewport, content) {
     this.viewport = viewport;
@@ -183,16 +193,10 @@ class Renderer {
   }
 
   scrollTo(offset) {
-    if (!this.long) {
-      this.viewport.scrollLeft = offset.x + this.inset.left;
-      this.viewport.scrollTop = offset.y + this.inset.top;
-    } else if (this.vertical) {
-      this.viewport.scrollLeft = offset.x + this.inset.left;
-      this.moveAlong(offset.y);
-    } else {
-      this.viewport.scrollTop = offset.y + this.inset.top;
-      this.moveAlong(offset.x);
-    }
+    this.viewport.scrollLeft = offset.x + this.inset.left;
+    this.viewport.scrollTop = offset.y + this.inset.top;
+    // Long content: the box is rebased where the offset along the axis shows.
+    if (this.long) this.moveAlong(this.vertical ? offset.y : offset.x);
   }
 
   create(e) {
@@ -259,7 +263,7 @@ class Renderer {
       e.section === state.target[0] && e.item === state.target[1];
     node.classList.toggle('dragging', !!dragged);
     node.classList.toggle('selected', !!e.selected);
-    node.classList.toggle('hovered', e.category === 'cell' && e.name != null && e.name === this.hovered);
+    node.classList.toggle('hovered', this.isHovered(e));
     if (e.category === 'header') {
       const o = state.contentOffset;
       const pinned = this.vertical ? Math.abs(y - o.y) < 0.5 && o.y > 0 : Math.abs(x - o.x) < 0.5 && o.x > 0;
@@ -351,10 +355,11 @@ class Renderer {
   // Outlines the cell named `name` (the engine's hit under the pointer), none for null.
   showHovered(name) {
     this.hovered = name;
-    for (const { node, element } of this.nodes.values()) {
-      node.classList.toggle('hovered', name != null && element.category === 'cell' && element.name === name);
-    }
+    for (const { node, element } of this.nodes.values()) node.classList.toggle('hovered', this.isHovered(element));
   }
+
+  // Whether `e` is the hovered cell.
+  isHovered(e) { return this.hovered != null && e.category === 'cell' && e.name === this.hovered; }
 
   count() { return this.content.childElementCount; }
 }
