@@ -1,40 +1,5 @@
 import MosaicCore
 
-/// How a ``SectionLayoutStrategy``'s sections are grouped on pages: consecutive sections that
-/// weigh at most ``shareLimit`` each (items plus two, for a header and a footer), from a page's
-/// first section on, while their weights add up to at most ``weightLimit``; a heavier section
-/// has a page of its own, so that a change to it lays out that section alone. The rule reads only
-/// the sections from the page's first on, so an update that starts a page where a fresh prepare
-/// starts one groups the rest exactly as that prepare does.
-enum SectionPaging {
-  /// The most a page of several sections weighs: a few thousand elements, as waterfall's pages.
-  static let weightLimit = 4_000
-  /// The most a section may weigh and share a page (waterfall's figure: at 1,000 sections of
-  /// 1,000 items, pages of three sections made a one-item update cost 107 µs, a page each 40).
-  static let shareLimit = 250
-
-  /// What section `data` weighs on a page.
-  static func weight(of data: SectionData) -> Int {
-    let items = max(0, data.itemCount)
-    return items < weightLimit ? items + 2 : weightLimit + 1
-  }
-
-  /// The end of the page that starts at `first`: at least one section.
-  /// - Complexity: O(sections of the page).
-  static func pageEnd(from first: Int, in sections: [SectionData]) -> Int {
-    var end = first + 1
-    var weight = Self.weight(of: sections[first])
-    guard weight <= shareLimit else { return end }
-    while end < sections.count {
-      let next = Self.weight(of: sections[end])
-      guard next <= shareLimit, weight + next <= weightLimit else { break }
-      weight += next
-      end += 1
-    }
-    return end
-  }
-}
-
 extension SectionLayoutStrategy {
   /// Lays out `input`: validates it and the options, then each section on pages of consecutive
   /// sections (``layOutSection(_:options:into:)``), queried through a ``PagedLayout``.
@@ -48,9 +13,7 @@ extension SectionLayoutStrategy {
     var pages = PagedLayoutBuilder()
     var section = 0
     while section < input.sections.count {
-      let end = SectionPaging.pageEnd(from: section, in: input.sections)
-      pages.append(try layOutPage(section..<end, of: input))
-      section = end
+      section = try layOutFresh(from: section, of: input, into: &pages)
     }
     return try layout(of: &pages, input: input)
   }
@@ -94,11 +57,33 @@ extension SectionLayoutStrategy {
         section += page.sectionCount
         continue
       }
-      let end = SectionPaging.pageEnd(from: section, in: input.sections)
-      pages.append(try layOutPage(section..<end, of: input))
-      section = end
+      if let resumed = try resume(
+        section, of: layout, input: input, change: change, sameOptions: sameOptions,
+        into: &pages)
+      {
+        section = resumed
+        continue
+      }
+      section = try layOutFresh(from: section, of: input, into: &pages)
     }
     return try self.layout(of: &pages, input: input)
+  }
+
+  /// Lays out the page a fresh prepare starts at `section` — or, for a section cut into pages
+  /// (``cellsPerPage``), all of its pages — appended to `pages`; returns the section after them.
+  func layOutFresh(from section: Int, of input: LayoutInput, into pages: inout PagedLayoutBuilder)
+    throws(LayoutError) -> Int
+  {
+    let limit = SectionPaging.cellsPerPage(cellsPerPage)
+    if let limit, SectionPaging.isCut(input.sections[section], cellsPerPage: limit) {
+      try layOutCut(
+        section, of: input, from: 0, continuing: [], cellsPerPage: limit, realigning: nil,
+        into: &pages)
+      return section + 1
+    }
+    let end = SectionPaging.pageEnd(from: section, in: input.sections, cellsPerPage: limit)
+    pages.append(try layOutPage(section..<end, of: input))
+    return end
   }
 
   /// The block of `layout` that new section `section` starts, if a fresh prepare of `input`
@@ -117,7 +102,9 @@ extension SectionLayoutStrategy {
     else { return nil }
     let end = section + block.entry.sectionCount
     let lastStart = end - last.sectionCount
-    return SectionPaging.pageEnd(from: lastStart, in: input.sections) == end ? (block, old) : nil
+    let limit = SectionPaging.cellsPerPage(cellsPerPage)
+    return SectionPaging.pageEnd(from: lastStart, in: input.sections, cellsPerPage: limit) == end
+      ? (block, old) : nil
   }
 
   /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
@@ -135,7 +122,9 @@ extension SectionLayoutStrategy {
     else { return nil }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
     let end = section + layout.page(page).sectionCount
-    return SectionPaging.pageEnd(from: section, in: input.sections) == end ? page : nil
+    let limit = SectionPaging.cellsPerPage(cellsPerPage)
+    return SectionPaging.pageEnd(from: section, in: input.sections, cellsPerPage: limit) == end
+      ? page : nil
   }
 
   /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.

@@ -44,6 +44,39 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   func layOutSection(
     _ data: SectionData, options: SectionOptions?, into writer: inout SectionWriter
   ) throws(LayoutError) -> Double
+
+  /// The most cells one page of a section holds, or `nil` (the default) to lay every section out
+  /// whole with ``layOutSection(_:options:into:)``.
+  ///
+  /// A strategy that gives a number also implements
+  /// ``layOutItems(_:of:options:continuing:into:)``: a section of more cells is then cut into
+  /// pages of that many, each laid out from where the previous one left off, and an update lays
+  /// out again from the page holding the first changed item only until the layout *realigns*:
+  /// where a page cut of the old layout meets a state the new one reaches too, the old pages
+  /// from there on are kept. So a change in a section of 10^6 items costs the pages it touched,
+  /// not the section. Values below 1 count as 1; above 4,000, as 4,000.
+  var cellsPerPage: Int? { get }
+
+  /// Writes items `items` of `data` into `writer`, from the state `continuation` the previous
+  /// page ended in, and returns where the next page starts and the state it starts from
+  /// (``SectionCut``). Called only when ``cellsPerPage`` is a number.
+  ///
+  /// Positions are relative to the page's origin, and so is `continuation` (empty when `items`
+  /// starts at 0, where the section starts at 0). Write the header when `items` starts at 0,
+  /// exactly `items.count` cells in item order, and the footer when `items` ends at
+  /// `data.itemCount`; there, return the section's end as the length and an empty continuation.
+  ///
+  /// The contract that makes cutting and realigning right: the frames must not depend on where
+  /// pages are cut — items laid out from a continuation land, relative to the page, exactly
+  /// where laying them out in one go puts them — and two equal continuations must lead to the
+  /// same frames of the same items. Keep positions on ``/MosaicCore/AdvanceGrid`` so sums are
+  /// exact. `MosaicTestKit`'s update rule checks it.
+  /// - Throws: ``/MosaicCore/LayoutError``, whose path the driver prefixes with
+  ///   `data.sections[i]`.
+  func layOutItems(
+    _ items: Range<Int>, of data: SectionData, options: SectionOptions?,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut
 }
 
 extension SectionLayoutStrategy {
@@ -52,4 +85,16 @@ extension SectionLayoutStrategy {
 
   /// Default: no per-section options.
   public func options(forSection section: Int) -> SectionOptions? { nil }
+
+  /// Default: sections are laid out whole.
+  public var cellsPerPage: Int? { nil }
+
+  /// Default, for a strategy that lays sections out whole: the whole section by
+  /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).
+  public func layOutItems(
+    _ items: Range<Int>, of data: SectionData, options: SectionOptions?,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut {
+    SectionCut(length: try layOutSection(data, options: options, into: &writer))
+  }
 }
