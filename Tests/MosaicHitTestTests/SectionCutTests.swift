@@ -99,6 +99,47 @@ import Testing
     #expect((17..<101).allSatisfy { updated.page($0) === old.page($0 - 1) })
   }
 
+  /// Two resizes far apart, given as two runs, lay out the two pages holding them; every other
+  /// page is the old one. An item inserted in each run's page moves the pages between them one
+  /// item on and those after both, two.
+  @Test func runsFarApartLayOutTheirPagesAlone() throws {
+    let sizes = (0..<10_000).map { Size(width: 30, height: 10 + Double($0 % 5)) }
+    let strategy = ListOfItems(options: .init(), sectionOptions: [:])
+    let viewport = Viewport(width: 320, height: 480)
+    func input(_ sizes: [Size]) -> LayoutInput {
+      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport)
+    }
+    let old = try strategy.prepare(input(sizes))
+    var resized = sizes
+    resized[1_550].height += 3
+    resized[7_250].height += 6
+    var change = LayoutChange.identity(sectionCount: 1)
+    change.setRuns(
+      [
+        ItemEdit(items: 1_550..<1_551, oldItemCount: 1),
+        ItemEdit(items: 7_250..<7_251, oldItemCount: 1),
+      ], ofSection: 0)
+    let updated = try strategy.update(old, to: input(resized), change: change)
+    #expect(updated.allElements() == (try strategy.prepare(input(resized))).allElements())
+    let shared = (0..<100).filter { updated.page($0) === old.page($0) }
+    #expect(shared == Array(0..<15) + Array(16..<72) + Array(73..<100))
+
+    var inserted = sizes
+    inserted.insert(Size(width: 30, height: 7), at: 7_250)
+    inserted.insert(Size(width: 30, height: 7), at: 1_550)
+    change = LayoutChange.identity(sectionCount: 1)
+    change.setRuns(
+      [
+        ItemEdit(items: 1_550..<1_551, oldItemCount: 0),
+        ItemEdit(items: 7_251..<7_252, oldItemCount: 0),
+      ], ofSection: 0)
+    let grown = try strategy.update(old, to: input(inserted), change: change)
+    #expect(grown.allElements() == (try strategy.prepare(input(inserted))).allElements())
+    #expect(grown.firstItem(ofPage: 16) == 1_601 && grown.firstItem(ofPage: 73) == 7_302)
+    #expect((16..<72).allSatisfy { grown.page($0) === old.page($0) })
+    #expect((73..<100).allSatisfy { grown.page($0) === old.page($0) })
+  }
+
   /// Columns carry their ends across cuts: an update that changes a size lays the section out
   /// from the page holding it, and answers as a fresh prepare; the pages before are kept.
   @Test func columnsResumeFromThePageHoldingTheChange() throws {

@@ -1,18 +1,35 @@
 import MosaicCore
 
-/// The old pages a section laid out again by an update may realign with: those of its old
-/// section after the page the new layout resumed from, and how their items are numbered now.
+/// What a section laid out again by an update may realign with: the old section's pages and the
+/// runs the change replaced in it, with which old item each new one is between the runs.
 struct RealignmentTarget {
   /// The old layout.
   let layout: PagedLayout
-  /// The old pages, in order, that hold the section after the one resumed from.
+  /// The old pages holding the section, in order.
   let pages: Range<Int>
-  /// What an old item number from the changed items on adds to become the new one: the new
-  /// count less the old.
-  let itemShift: Int
-  /// The first new item that is an old one again: the end of the changed items.
-  let firstUnchangedItem: Int
+  /// The changed runs, in order, each placed in both sections.
+  let spans: [ItemEditSpan]
 
-  /// Where old page `page` starts, as a new item number.
-  func firstItem(ofPage page: Int) -> Int { layout.firstItem(ofPage: page) + itemShift }
+  /// What an old item number after run `span` (and before the next) adds to become the new one.
+  func shift(after span: Int) -> Int {
+    spans[span].items.upperBound - spans[span].oldItems.upperBound
+  }
+
+  /// Where old page `page` starts, as an old item number.
+  func oldFirstItem(ofPage page: Int) -> Int { layout.firstItem(ofPage: page) }
+
+  /// True when old page `page` starts after run `span` and no later than the next run, so that
+  /// its first item is an old one, numbered `oldFirstItem + shift(after: span)` now, and the
+  /// items from there to the next run are the old ones.
+  func startsBetweenRuns(_ page: Int, after span: Int) -> Bool {
+    let first = oldFirstItem(ofPage: page)
+    guard first >= spans[span].oldItems.upperBound else { return false }
+    return span + 1 == spans.count || first <= spans[span + 1].oldItems.lowerBound
+  }
+
+  /// The old page holding old item `item` (clamped to the section).
+  func page(holdingOldItem item: Int, section: Int) -> Int {
+    let count = layout.itemCount(inSection: section)
+    return layout.page(ofItem: Swift.max(0, Swift.min(item, count - 1)), inSection: section)
+  }
 }

@@ -4,59 +4,58 @@ extension SectionLayoutStrategy {
   /// Appends the pages of section `section` of `input`, cut into pages of `cellsPerPage` cells,
   /// from item `start` on, the first continuing from `continuation` (empty at item 0).
   ///
-  /// With a `target`, each page laid out ends, where it can, at an item where one of the old
-  /// pages started (from half a page to two pages on, never inside the changed items); when it
-  /// ends there with the continuation that old page started from, the layout has realigned:
-  /// the old pages from there on are appended instead, shared, and nothing more is laid out.
-  /// - Complexity: O(cells laid out), plus O(pages kept) when the items after the change moved
-  ///   (none when only sizes changed: kept blocks are shared).
+  /// With a `target`, `span` being the changed run the layout is in (or last passed) and
+  /// `resumed` the old page it resumed from, each page
+  /// laid out ends, where it can, at an item where one of the old pages started between two runs
+  /// (from half a page to two pages on); when it ends there with the continuation that old page
+  /// started from, the layout has realigned: it stops and returns that old page (not appended)
+  /// and the run it follows. Without a target, or when it does not realign, it lays out to the
+  /// section's end and returns `nil`.
+  /// - Complexity: O(cells laid out).
   func layOutCut(
     _ section: Int, of input: LayoutInput, from start: Int, continuing continuation: [Double],
-    cellsPerPage limit: Int, realigning target: RealignmentTarget?,
-    into pages: inout PagedLayoutBuilder
-  ) throws(LayoutError) {
+    cellsPerPage limit: Int, realigning target: RealignmentTarget?, span: Int = 0,
+    after resumed: Int = 0, into pages: inout PagedLayoutBuilder
+  ) throws(LayoutError) -> (page: Int, span: Int)? {
     let count = input.sections[section].itemCount
     var first = start
     var continuation = continuation
-    var candidate = target?.pages.lowerBound ?? 0
+    var span = span
+    // Old pages are tried in order, from the one after the page resumed from.
+    var candidate = resumed + 1
     while first < count {
       var end = Swift.min(count, first + limit)
       var realigns: Int?
       if let target {
-        // The first old page that starts half a page on or further, past the changed items.
+        // Laying out has reached the next run: the old pages are numbered after it now.
+        while span + 1 < target.spans.count, first >= target.spans[span + 1].items.lowerBound {
+          span += 1
+        }
+        let shift = target.shift(after: span)
+        let nearest = first + Swift.max(1, limit / 2)
         while candidate < target.pages.upperBound,
-          target.firstItem(ofPage: candidate)
-            < Swift.max(
-              first + Swift.max(1, limit / 2), target.firstUnchangedItem)
+          target.oldFirstItem(ofPage: candidate) < target.spans[span].oldItems.upperBound
+            || target.oldFirstItem(ofPage: candidate) + shift < nearest
         {
           candidate += 1
         }
-        if candidate < target.pages.upperBound,
-          target.firstItem(ofPage: candidate) <= first + 2 * limit
+        if candidate < target.pages.upperBound, target.startsBetweenRuns(candidate, after: span),
+          target.oldFirstItem(ofPage: candidate) + shift <= first + 2 * limit
         {
-          end = target.firstItem(ofPage: candidate)
+          end = target.oldFirstItem(ofPage: candidate) + shift
           realigns = candidate
         }
       }
       let (page, cut) = try layOutPiece(
         first..<end, ofSection: section, of: input, continuing: continuation)
       pages.append(page)
-      if let old = realigns, let target,
-        cut.continuation == target.layout.page(old).continuation
-      {
-        let kept = old..<target.pages.upperBound
-        if target.itemShift == 0 {
-          target.layout.appendPages(kept, to: &pages)
-        } else {
-          for page in kept {
-            pages.append(target.layout.page(page), firstItem: target.firstItem(ofPage: page))
-          }
-        }
-        return
+      if let old = realigns, let target, cut.continuation == target.layout.page(old).continuation {
+        return (old, span)
       }
       continuation = cut.continuation
       first = end
     }
+    return nil
   }
 
   /// Lays out items `items` of section `section` of `input`, continuing from `continuation`, on
@@ -106,9 +105,14 @@ extension SectionLayoutStrategy {
   /// pages and is cut itself, with the same options: the old pages before the one holding the
   /// first changed item are kept, and the section is laid out again from that page's first
   /// item, with the state the old page started from, until it realigns with the old pages
-  /// (``layOutCut(_:of:from:continuing:cellsPerPage:realigning:into:)``). Returns the next
-  /// section; `nil` when the section is not such a one.
-  /// - Complexity: O(log pages) to find the page, plus what the layout from it costs.
+  /// (``layOutCut(_:of:from:continuing:cellsPerPage:realigning:span:after:into:)``); the old pages
+  /// are kept from there to the one holding the next changed run, laid out again from its start,
+  /// and so on. Returns the next section; `nil` when the section is not such a one.
+  /// - Throws: ``/MosaicCore/LayoutError`` when the change's runs do not fit the section, or as
+  ///   ``prepare(_:)`` does.
+  /// - Complexity: O(log pages) a run to find its page, plus the pages laid out, plus O(pages
+  ///   kept) when the change moved the items after a run (none for a change of sizes alone: kept
+  ///   blocks are shared).
   func resume(
     _ section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?, into pages: inout PagedLayoutBuilder
@@ -125,22 +129,41 @@ extension SectionLayoutStrategy {
       section == old || sameOptions?(section, old) ?? true
     else { return nil }
     let oldCount = layout.itemCount(inSection: old)
-    if entry.isUnchanged(oldCount: oldCount, newCount: data.itemCount) {
+    let spans = try change.spans(ofSection: section, oldCount: oldCount, newCount: data.itemCount)
+    guard !entry.isUnchanged(oldCount: oldCount, newCount: data.itemCount), !spans.isEmpty else {
       layout.appendPages(range, to: &pages)
       return section + 1
     }
-    // Items before the changed ones are the old ones, and so is the state where the old page
+    let target = RealignmentTarget(layout: layout, pages: range, spans: spans)
+    // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
-    let changed = Swift.min(entry.changedItems.lowerBound, oldCount - 1)
-    let page = layout.page(ofItem: Swift.max(0, changed), inSection: old)
+    var page = target.page(holdingOldItem: spans[0].oldItems.lowerBound, section: old)
     layout.appendPages(range.lowerBound..<page, to: &pages)
-    let target = RealignmentTarget(
-      layout: layout, pages: (page + 1)..<range.upperBound, itemShift: data.itemCount - oldCount,
-      firstUnchangedItem: entry.changedItems.upperBound)
-    try layOutCut(
-      section, of: input, from: layout.firstItem(ofPage: page),
-      continuing: layout.page(page).continuation, cellsPerPage: limit, realigning: target,
-      into: &pages)
+    var first = layout.firstItem(ofPage: page)
+    var span = 0
+    while let (kept, after) = try layOutCut(
+      section, of: input, from: first, continuing: layout.page(page).continuation,
+      cellsPerPage: limit, realigning: target, span: span, after: page, into: &pages)
+    {
+      // Realigned at old page `kept`: the old pages are the new ones up to the one holding the
+      // next run.
+      let shift = target.shift(after: after)
+      let next =
+        after + 1 < spans.count
+        ? target.page(holdingOldItem: spans[after + 1].oldItems.lowerBound, section: old)
+        : range.upperBound
+      if shift == 0 {
+        layout.appendPages(kept..<next, to: &pages)
+      } else {
+        for page in kept..<next {
+          pages.append(layout.page(page), firstItem: layout.firstItem(ofPage: page) + shift)
+        }
+      }
+      guard next < range.upperBound else { break }
+      page = next
+      first = layout.firstItem(ofPage: page) + shift
+      span = after + 1
+    }
     return section + 1
   }
 }
