@@ -195,6 +195,26 @@ import Testing
     return (old, updated)
   }
 
+  /// Past 2^41 pt sums are no longer exact, and pages kept at origins summed from other cuts
+  /// could land elsewhere than a fresh prepare's: the update prepares in full and agrees.
+  @Test func contentBeyondTheExactRangeIsPreparedInFull() throws {
+    let strategy = ListOfItems(
+      options: .init(spacing: 0.1, cellsPerPage: 2, scrollDirection: .vertical),
+      sectionOptions: [:])
+    let viewport = Viewport(width: 390, height: 844)
+    var sizes = Array(repeating: Size(width: 1, height: 1e12 / 3), count: 12)
+    let old = try strategy.prepare(
+      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport))
+    #expect(old.contentSize.height > AdvanceGrid.exactLimit)
+    sizes[0].height = 0.7
+    let input = LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport)
+    var change = LayoutChange.identity(sectionCount: 1)
+    change.sections[0] = SectionChange(oldSection: 0, changedItems: 0..<1)
+    let updated = try strategy.update(old, to: input, change: change)
+    #expect((0..<old.pageCount).allSatisfy { updated.page($0) !== old.page($0) })
+    #expect(updated.allElements() == (try strategy.prepare(input)).allElements())
+  }
+
   /// A layout that writes too few cells for a page is named with the section and the items.
   @Test func aShortPageIsNamed() throws {
     struct Short: SectionLayoutStrategy, Hashable {

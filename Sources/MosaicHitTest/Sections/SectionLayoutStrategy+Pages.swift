@@ -22,7 +22,8 @@ extension SectionLayoutStrategy {
   /// page a fresh prepare would make of sections the change left as they were (the same items,
   /// sizes, header, footer and section options, continuing consecutive old sections) is kept,
   /// shared and re-offset; the others are laid out again. Answers exactly as `prepare(input)`.
-  /// A layout prepared for another scroll direction or a viewport that needs a prepare is
+  /// A layout prepared for another scroll direction or a viewport that needs a prepare, or a
+  /// content past ``/MosaicCore/AdvanceGrid/exactLimit`` (where sums stop being exact), is
   /// prepared in full.
   /// - Throws: what ``prepare(_:)`` throws.
   /// - Complexity: O(sections) to read the change, O(blocks) for the directory and O(pages) of
@@ -66,7 +67,12 @@ extension SectionLayoutStrategy {
       }
       section = try layOutFresh(from: section, of: input, into: &pages)
     }
-    return try self.layout(of: &pages, input: input)
+    let updated = try self.layout(of: &pages, input: input)
+    // Past the exact range a kept page's origin, a sum of other lengths than a fresh prepare
+    // adds, may round differently.
+    guard updated.contentSize.value(along: scrollDirection.scrollAxis) < AdvanceGrid.exactLimit
+    else { return try prepare(input) }
+    return updated
   }
 
   /// Lays out the page a fresh prepare starts at `section` — or, for a section cut into pages
