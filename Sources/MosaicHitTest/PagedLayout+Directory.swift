@@ -92,22 +92,27 @@ extension PagedLayout {
       : Rect(x: origin + frame.x, y: frame.y, width: frame.width, height: frame.height)
   }
 
-  /// Appends pages `range` of this layout to `builder`: whole blocks as they are (the builder
-  /// shares them where its rule cuts them again), the pages of a block partly in range one by one.
-  /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range.
-  package func appendPages(_ range: Range<Int>, to builder: inout PagedLayoutBuilder) {
+  /// Appends pages `range` of this layout to `builder`, each page's first item moved by
+  /// `shift` (pages that continue a section whose earlier items grew or shrank in number): whole
+  /// blocks as they are when nothing moves (the builder shares them where its rule cuts them
+  /// again), else the pages one by one.
+  /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range, or of every
+  ///   block in range when `shift` is not 0.
+  package func appendPages(
+    _ range: Range<Int>, shiftingItemsBy shift: Int = 0, to builder: inout PagedLayoutBuilder
+  ) {
     guard !range.isEmpty else { return }
     var block = location(ofPage: range.lowerBound).block
     while block < blocks.count && firstPage[block] < range.upperBound {
       let pages = firstPage[block]..<firstPage[block + 1]
-      if range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
+      if shift == 0, range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
         builder.append(block: blocks[block], oldFirstSection: directory.firstSection(block))
       } else {
         let pageBlock = blocks[block]
         let directory = pageBlock.directory
         for page in pages.clamped(to: range) {
           let local = page - pages.lowerBound
-          builder.append(pageBlock.pages[local], firstItem: directory.firstItem(local))
+          builder.append(pageBlock.pages[local], firstItem: directory.firstItem(local) + shift)
         }
       }
       block += 1

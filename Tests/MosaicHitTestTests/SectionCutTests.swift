@@ -43,6 +43,17 @@ import Testing
     #expect(report.checkedUpdates > 0)
   }
 
+  /// The kit on sections long enough to be cut at a realistic page size (100 cells): up to 400
+  /// items a section, so an update resumes mid-section and realigns pages on.
+  @Test func aListOfLongSectionsConforms() {
+    var options = ConformanceOptions()
+    options.inputs.maximumItemsPerSection = 400
+    options.cases = 6
+    let report = LayoutConformance.expect(
+      ListOfItems(options: .init(), sectionOptions: [:]), options: options)
+    #expect(report.checkedUpdates > 0)
+  }
+
   /// Frames worked out by hand across a cut: pages of two cells, items 10 tall 2 apart after a
   /// header of 5; the section frame spans its three pages and the footer is on the last.
   @Test func framesDoNotDependOnTheCuts() throws {

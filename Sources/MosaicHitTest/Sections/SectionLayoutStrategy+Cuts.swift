@@ -152,13 +152,7 @@ extension SectionLayoutStrategy {
         after + 1 < spans.count
         ? target.page(holdingOldItem: spans[after + 1].oldItems.lowerBound, section: old)
         : range.upperBound
-      if shift == 0 {
-        layout.appendPages(kept..<next, to: &pages)
-      } else {
-        for page in kept..<next {
-          pages.append(layout.page(page), firstItem: layout.firstItem(ofPage: page) + shift)
-        }
-      }
+      layout.appendPages(kept..<next, shiftingItemsBy: shift, to: &pages)
       guard next < range.upperBound else { break }
       page = next
       first = layout.firstItem(ofPage: page) + shift
