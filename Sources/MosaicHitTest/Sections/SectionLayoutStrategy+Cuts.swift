@@ -69,26 +69,8 @@ extension SectionLayoutStrategy {
       builder: FrameStoreBuilder(
         sectionCount: 1, cellCapacity: items.count, supplementaryCapacity: 2),
       direction: scrollDirection, viewport: input.viewport)
-    let cut: SectionCut
-    do {
-      cut = try layOutItems(
-        items, of: data, options: options(forSection: section), continuing: continuation,
-        into: &writer)
-    } catch {
-      throw error.nested(under: "data.sections[\(section)]")
-    }
-    guard writer.cellsWritten == items.count else {
-      throw LayoutError(
-        path: "data.sections[\(section)]",
-        message:
-          "the layout wrote \(writer.cellsWritten) cells for items \(items.lowerBound)..<\(items.upperBound)"
-      )
-    }
-    guard cut.length.isFinite, cut.length >= 0, cut.continuation.allSatisfy(\.isFinite) else {
-      throw LayoutError(
-        path: "data.sections[\(section)]",
-        message: "the layout cut a page at a length of \(cut.length) or a state not finite")
-    }
+    let cut = try write(
+      items, ofSection: section, of: input, continuing: continuation, into: &writer)
     try LayoutError.checkContentLength(cut.length)
     let axis = scrollDirection.scrollAxis
     writer.builder.endSection(
@@ -99,6 +81,40 @@ extension SectionLayoutStrategy {
       store: writer.builder.build(contentSize: size), axis: axis, length: cut.length,
       firstItem: items.lowerBound, continuation: continuation)
     return (page, cut)
+  }
+
+  /// Writes items `items` of section `section` of `input` into `writer`
+  /// (``layOutItems(_:of:options:continuing:into:)``, which lays a whole section out with
+  /// ``layOutSection(_:options:into:)`` unless the strategy cuts sections), naming the section in
+  /// any error, and checks what came back: one cell per item, a finite length and state.
+  func write(
+    _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut {
+    let data = input.sections[section]
+    writer.cellsWritten = 0
+    let cut: SectionCut
+    do {
+      cut = try layOutItems(
+        items, of: data, options: options(forSection: section), continuing: continuation,
+        into: &writer)
+    } catch {
+      throw error.nested(under: "data.sections[\(section)]")
+    }
+    guard writer.cellsWritten == items.count else {
+      let asked =
+        items == 0..<data.itemCount
+        ? "\(data.itemCount) items" : "items \(items.lowerBound)..<\(items.upperBound)"
+      throw LayoutError(
+        path: "data.sections[\(section)]",
+        message: "the layout wrote \(writer.cellsWritten) cells for \(asked)")
+    }
+    guard cut.length.isFinite, cut.length >= 0, cut.continuation.allSatisfy(\.isFinite) else {
+      throw LayoutError(
+        path: "data.sections[\(section)]",
+        message: "the layout gave a length of \(cut.length) or a state that is not finite")
+    }
+    return cut
   }
 
   /// How an update goes on at new section `section` when it continues an old section cut into

@@ -146,25 +146,10 @@ extension SectionLayoutStrategy {
       direction: scrollDirection, viewport: input.viewport)
     let axis = scrollDirection.scrollAxis
     for section in sections {
-      let data = input.sections[section]
-      writer.cellsWritten = 0
-      let length: Double
-      do {
-        length = try layOutSection(data, options: options(forSection: section), into: &writer)
-      } catch {
-        throw error.nested(under: "data.sections[\(section)]")
-      }
-      guard writer.cellsWritten == data.itemCount else {
-        throw LayoutError(
-          path: "data.sections[\(section)]",
-          message:
-            "the layout wrote \(writer.cellsWritten) cells for \(data.itemCount) items")
-      }
-      guard length.isFinite, length >= 0 else {
-        throw LayoutError(
-          path: "data.sections[\(section)]",
-          message: "the layout gave the section a length of \(length)")
-      }
+      let length = try write(
+        0..<input.sections[section].itemCount, ofSection: section, of: input, continuing: [],
+        into: &writer
+      ).length
       writer.builder.endSection(
         frame: Rect(
           axis: axis, along: writer.offset, across: 0, alongExtent: length,
