@@ -16,7 +16,8 @@ import Testing
       let options = ListOfItems.Options(
         spacing: Double(Int.random(in: 0...8, using: &generator)) / 3,
         cellsPerPage: Int.random(in: 1...6, using: &generator),
-        scrollDirection: Bool.random(using: &generator) ? .vertical : .horizontal)
+        scrollDirection: Bool.random(using: &generator) ? .vertical : .horizontal,
+        pagesRepeat: Bool.random(using: &generator))
       var overrides: [Int: ListOfItems.Options] = [:]
       for section in 0..<4 where Bool.random(using: &generator) {
         var override = options
@@ -52,6 +53,71 @@ import Testing
     let report = LayoutConformance.expect(
       ListOfItems(options: .init(), sectionOptions: [:]), options: options)
     #expect(report.checkedUpdates > 0)
+  }
+
+  /// Pages placed again (``SectionLayoutStrategy/pagesRepeat``), under the kit: sections sized
+  /// alike, cut into pages of 1–6 cells, as lists and as columns.
+  @Test func repeatedPagesConform() {
+    var options = ConformanceOptions()
+    options.inputs.oneSizePerSection = true
+    let report = LayoutConformance.expect(options: options) { generator in
+      let cellsPerPage = Int.random(in: 1...6, using: &generator)
+      return Bool.random(using: &generator)
+        ? .strategy(
+          ListOfItems(
+            options: .init(
+              spacing: 1, cellsPerPage: cellsPerPage, scrollDirection: .vertical,
+              pagesRepeat: true), sectionOptions: [:]))
+        : .strategy(
+          ColumnsOfItems(
+            options: .init(
+              columns: Int.random(in: 1...3, using: &generator), spacing: 2,
+              cellsPerPage: cellsPerPage), sectionOptions: [:]))
+    }
+    #expect(report.checkedUpdates > 0)
+  }
+
+  /// A list of 10^5 items sized alike on pages of 100 holds three pages — the first (with the
+  /// header), one placed 998 times, the last (with the footer) — and answers as the same list
+  /// laid out page by page; a resize in the middle lays out one page and keeps the repeated one.
+  @Test func pagesOfOneSizeRepeat() throws {
+    let input = LayoutInput(
+      sections: [
+        SectionData(
+          itemCount: 100_000, itemSize: Size(width: 30, height: 12),
+          header: Size(width: 0, height: 9), footer: Size(width: 0, height: 4))
+      ],
+      viewport: Viewport(width: 320, height: 480))
+    let repeating = ListOfItems(
+      options: .init(spacing: 2, cellsPerPage: 100, scrollDirection: .vertical, pagesRepeat: true),
+      sectionOptions: [:])
+    var once = repeating
+    once.options.pagesRepeat = false
+    let layout = try repeating.prepare(input)
+    #expect(layout.pageCount == 1_000)
+    #expect(Set(layout.pages.map(ObjectIdentifier.init)).count == 3)
+    #expect(layout.allElements() == (try once.prepare(input)).allElements())
+    // Runs of two sizes: a page repeats only over items of its own size.
+    var runs = SizeList.Builder()
+    runs.append(run: Size(width: 30, height: 12), count: 5_050)
+    runs.append(run: Size(width: 30, height: 7), count: 4_950)
+    let twoSizes = LayoutInput(
+      sections: [SectionData(itemCount: 10_000, itemSizes: .perItem(runs.list))],
+      viewport: input.viewport)
+    let mixed = try repeating.prepare(twoSizes)
+    #expect(Set(mixed.pages.map(ObjectIdentifier.init)).count == 5)
+    #expect(mixed.allElements() == (try once.prepare(twoSizes)).allElements())
+
+    var resized = input
+    resized.sections[0] = SectionData(
+      itemSizes: (0..<100_000).map { Size(width: 30, height: $0 == 50_050 ? 15 : 12) },
+      header: Size(width: 0, height: 9), footer: Size(width: 0, height: 4))
+    var change = LayoutChange.identity(sectionCount: 1)
+    change.sections[0] = SectionChange(oldSection: 0, changedItems: 50_050..<50_051)
+    let updated = try repeating.update(layout, to: resized, change: change)
+    #expect(updated.allElements() == (try once.prepare(resized)).allElements())
+    #expect(updated.page(1) === layout.page(1) && updated.page(600) === layout.page(1))
+    #expect(updated.page(500) !== layout.page(1))
   }
 
   /// Frames worked out by hand across a cut: pages of two cells, items 10 tall 2 apart after a

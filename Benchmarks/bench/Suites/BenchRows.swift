@@ -24,6 +24,10 @@ struct BenchRows: SectionLayoutStrategy, Hashable {
 
   var cellsPerPage: Int? { 1_000 }
 
+  /// Rows that wrap by width depend on the items' sizes and the row they continue, not on item
+  /// numbers: a page of items sized alike that ends as it began is placed again.
+  var pagesRepeat: Bool { true }
+
   func layOutSection(
     _ data: SectionData, options: NoSectionOptions?, into writer: inout SectionWriter
   ) throws(LayoutError) -> Double {

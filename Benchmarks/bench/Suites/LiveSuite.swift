@@ -39,7 +39,7 @@ enum LiveSuite: BenchSuite {
     "waterfall-1/per-item", "waterfall-1000/per-item", "flow+sticky-1000/uniform",
     "flow+sticky-1000/per-item", "flow+rows-1000/uniform", "flow+backgrounds-1000/per-item",
     "flow-1/estimated", "flow-1000/estimated", "waterfall-1/estimated", "waterfall-1000/estimated",
-    "sections-1/per-item", "sections-1000/per-item",
+    "sections-1/uniform", "sections-1/per-item", "sections-1000/per-item",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 

@@ -23,7 +23,20 @@ extension SectionLayoutStrategy {
     var span = span
     // Old pages are tried in order, from the one after the page resumed from.
     var candidate = resumed + 1
+    // The last page laid out that ended in the state it started from, its items of one size
+    // (``pagesRepeat``), at least half a page: placed again while the next items have that size.
+    var repeatable: (page: LayoutPage, items: Range<Int>)?
     while first < count {
+      if let earlier = repeatable, first + earlier.items.count < count,
+        SectionPaging.sameSize(
+          first..<(first + earlier.items.count), as: earlier.items, in: input.sections[section])
+      {
+        // The same items from the same state: the same page, ending in the same state. (Cheaper
+        // than realigning: a page placed is a directory entry, nothing laid out.)
+        pages.append(earlier.page, firstItem: first)
+        first += earlier.items.count
+        continue
+      }
       var end = Swift.min(count, first + limit)
       var realigns: Int?
       if let target {
@@ -52,6 +65,11 @@ extension SectionLayoutStrategy {
       if let old = realigns, let target, cut.continuation == target.layout.page(old).continuation {
         return (old, span)
       }
+      repeatable =
+        pagesRepeat && first > 0 && end < count && end - first >= Swift.max(1, limit / 2)
+          && cut.continuation == continuation
+          && SectionPaging.sameSize(first..<end, as: first..<end, in: input.sections[section])
+        ? (page, first..<end) : nil
       continuation = cut.continuation
       first = end
     }

@@ -77,6 +77,16 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
     _ items: Range<Int>, of data: SectionData, options: SectionOptions?,
     continuing continuation: [Double], into writer: inout SectionWriter
   ) throws(LayoutError) -> SectionCut
+
+  /// True when where items land depends on nothing but their sizes and the continuation they
+  /// start from — not on their item numbers (a list, rows that wrap by width, columns filled
+  /// shortest first; not columns filled in turn by item number). Default `false`.
+  ///
+  /// Then a full page of a cut section whose items have one size, and that ends in the very
+  /// state it started from, is placed again, shared, for the next page's worth of items of that
+  /// size: a section of 10^6 items sized alike (or estimated alike) holds a few pages, not
+  /// 10^6 frames, and lays out in the time of a few pages plus one directory entry a page.
+  var pagesRepeat: Bool { get }
 }
 
 extension SectionLayoutStrategy {
@@ -88,6 +98,9 @@ extension SectionLayoutStrategy {
 
   /// Default: sections are laid out whole.
   public var cellsPerPage: Int? { nil }
+
+  /// Default: pages are never placed again.
+  public var pagesRepeat: Bool { false }
 
   /// Default, for a strategy that lays sections out whole: the whole section by
   /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).

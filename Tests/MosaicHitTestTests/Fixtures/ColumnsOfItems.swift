@@ -29,6 +29,9 @@ struct ColumnsOfItems: SectionLayoutStrategy, Hashable {
 
   var scrollDirection: ScrollDirection { .vertical }
   var cellsPerPage: Int? { options.cellsPerPage }
+  /// Columns filled shortest first: where an item lands depends on its size and the columns'
+  /// ends, never on its number.
+  var pagesRepeat: Bool { true }
   var defaultItemSize: Size { Size(width: 30, height: 20) }
 
   func validateOptions() throws(LayoutError) {

@@ -5,17 +5,23 @@ import MosaicHitTest
 /// writes one: items one after another along the scroll axis, `spacing` apart (a section option
 /// overrides it), a header before and a footer after. A page ends where its next item starts,
 /// so nothing carries over from one page to the next (an empty continuation): an update
-/// realigns at the first old page cut after the change.
+/// realigns at the first old page cut after the change, and (with `pagesRepeat`) a page of items
+/// of one size is placed again for the next ones.
 struct ListOfItems: SectionLayoutStrategy, Hashable {
   struct Options: LayoutOptions {
     var spacing = 4.0
     var cellsPerPage = 100
     var scrollDirection = ScrollDirection.vertical
+    var pagesRepeat = false
     init() {}
-    init(spacing: Double, cellsPerPage: Int, scrollDirection: ScrollDirection) {
+    init(
+      spacing: Double, cellsPerPage: Int, scrollDirection: ScrollDirection,
+      pagesRepeat: Bool = false
+    ) {
       self.spacing = spacing
       self.cellsPerPage = cellsPerPage
       self.scrollDirection = scrollDirection
+      self.pagesRepeat = pagesRepeat
     }
   }
 
@@ -31,6 +37,7 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
 
   var scrollDirection: ScrollDirection { options.scrollDirection }
   var cellsPerPage: Int? { options.cellsPerPage }
+  var pagesRepeat: Bool { options.pagesRepeat }
   var defaultItemSize: Size { Size(width: 30, height: 20) }
 
   func options(forSection section: Int) -> Options? { sectionOptions[section] }
