@@ -62,6 +62,22 @@ public struct SectionData: Hashable, Sendable {
     }
   }
 
+  /// The size every item of `items` has, when they have one — the section is sized alike, or a
+  /// run of one size covers them — with `defaultSize` standing in for an unsized uniform section;
+  /// `nil` when they are explicit sizes. What a page of items placed again for the next ones of
+  /// its size is checked by.
+  /// - Complexity: O(log pieces) for per-item sizes, O(1) otherwise.
+  package func oneSize(in items: Range<Int>, default defaultSize: Size) -> Size? {
+    switch itemSizes {
+    case .uniform(let size): return size ?? defaultSize
+    case .perItem(let sizes):
+      guard let run = sizes.run(at: items.lowerBound), run.end >= items.upperBound else {
+        return nil
+      }
+      return run.size
+    }
+  }
+
   /// The single size every item shares, or `nil` when sizes differ.
   /// - Complexity: O(pieces + explicit sizes) for per-item sizes (``SizeList``), O(1) otherwise.
   public func uniformSize(default defaultSize: Size) -> Size? {

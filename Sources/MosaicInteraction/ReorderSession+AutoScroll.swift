@@ -27,18 +27,15 @@ extension ReorderSession {
   /// content coordinates: while the dragged item's centre is in one, ``tick(count:)`` scrolls
   /// towards it. What a picture of the drag shades.
   public var autoScrollZones: [Rect] {
+    let axis = layout.scrollDirection.scrollAxis
     let visible = viewport.visibleRect
     let depth = autoScroll.edgeInset
-    if layout.scrollDirection == .vertical {
-      return [
-        Rect(x: visible.x, y: visible.y, width: visible.width, height: depth),
-        Rect(x: visible.x, y: visible.maxY - depth, width: visible.width, height: depth),
-      ]
+    let start = visible.minimum(along: axis)
+    return [start, start + visible.extent(along: axis) - depth].map {
+      Rect(
+        axis: axis, along: $0, across: visible.minimum(along: axis.other), alongExtent: depth,
+        acrossExtent: visible.extent(along: axis.other))
     }
-    return [
-      Rect(x: visible.x, y: visible.y, width: depth, height: visible.height),
-      Rect(x: visible.maxX - depth, y: visible.y, width: depth, height: visible.height),
-    ]
   }
 
   /// The signed whole points the next frame scrolls: negative towards the start, 0 outside the

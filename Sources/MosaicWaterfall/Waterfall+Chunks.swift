@@ -56,7 +56,7 @@ extension Waterfall {
       let end = count - first > limit ? first + limit : count
       let isLast = end == count
       if !isLast, let candidate = repeatable, candidate.slot == first % columnCount,
-        oneSize(of: data, in: first..<end) == candidate.size
+        data.oneSize(in: first..<end, default: unsizedItemSize) == candidate.size
       {
         // The same items from the same columns' ends: the same page, and the same ends after.
         pages.append(candidate.page, firstItem: first)
@@ -99,7 +99,7 @@ extension Waterfall {
         continuation = columns.snapshot
         repeatable = nil
         if first > 0, end - first == limit, continuation == started,
-          let one = oneSize(of: data, in: first..<end)
+          let one = data.oneSize(in: first..<end, default: unsizedItemSize)
         {
           repeatable = (page, one, first % columnCount)
         }
@@ -136,20 +136,6 @@ extension Waterfall {
   /// row: 508 cells and a header and a footer are 510 elements, within the allocation classes
   /// ``chunkCellLimit`` was chosen for.
   static let chunkSlack = 8
-
-  /// The size every item of `items` of `data` has, when they have one (a section sized alike, or
-  /// a run of one size covering them); `nil` otherwise.
-  /// - Complexity: O(log pieces of the section's sizes).
-  func oneSize(of data: SectionData, in items: Range<Int>) -> Size? {
-    switch data.itemSizes {
-    case .uniform(let size): return size ?? unsizedItemSize
-    case .perItem(let sizes):
-      guard let run = sizes.run(at: items.lowerBound), run.end >= items.upperBound else {
-        return nil
-      }
-      return run.size
-    }
-  }
 
   /// How `update` can keep the first pages of new section `section`, which continues an old
   /// section cut into several pages: every page before the one holding its first changed item

@@ -17,24 +17,24 @@ extension SectionLayoutStrategy {
     cellsPerPage limit: Int, realigning target: RealignmentTarget?, span: Int = 0,
     after resumed: Int = 0, into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> (page: Int, span: Int)? {
-    let count = input.sections[section].itemCount
+    let data = input.sections[section]
+    let count = data.itemCount
     var first = start
     var continuation = continuation
     var span = span
     // Old pages are tried in order, from the one after the page resumed from.
     var candidate = resumed + 1
-    // The last page laid out that ended in the state it started from, its items of one size
-    // (``pagesRepeat``), at least half a page: placed again while the next items have that size.
-    var repeatable: (page: LayoutPage, items: Range<Int>)?
+    // The last page laid out that ended in the state it started from, its `count` items all of
+    // `size` (``pagesRepeat``), at least half a page: placed again while the next items have it.
+    var repeatable: (page: LayoutPage, count: Int, size: Size)?
     while first < count {
-      if let earlier = repeatable, first + earlier.items.count < count,
-        SectionPaging.sameSize(
-          first..<(first + earlier.items.count), as: earlier.items, in: input.sections[section])
+      if let earlier = repeatable, first + earlier.count < count,
+        data.oneSize(in: first..<(first + earlier.count), default: defaultItemSize) == earlier.size
       {
         // The same items from the same state: the same page, ending in the same state. (Cheaper
         // than realigning: a page placed is a directory entry, nothing laid out.)
         pages.append(earlier.page, firstItem: first)
-        first += earlier.items.count
+        first += earlier.count
         continue
       }
       var end = Swift.min(count, first + limit)
@@ -65,11 +65,13 @@ extension SectionLayoutStrategy {
       if let old = realigns, let target, cut.continuation == target.layout.page(old).continuation {
         return (old, span)
       }
-      repeatable =
-        pagesRepeat && first > 0 && end < count && end - first >= Swift.max(1, limit / 2)
-          && cut.continuation == continuation
-          && SectionPaging.sameSize(first..<end, as: first..<end, in: input.sections[section])
-        ? (page, first..<end) : nil
+      repeatable = nil
+      if pagesRepeat, first > 0, end < count, end - first >= Swift.max(1, limit / 2),
+        cut.continuation == continuation,
+        let size = data.oneSize(in: first..<end, default: defaultItemSize)
+      {
+        repeatable = (page, end - first, size)
+      }
       continuation = cut.continuation
       first = end
     }

@@ -37,20 +37,6 @@ enum SectionPaging {
     return items + 2
   }
 
-  /// True when items `later` of `data` have the one size items `earlier` have (a section sized
-  /// alike, or both ranges within runs of one size): what a repeated page needs of its items.
-  /// - Complexity: O(log pieces of the section's sizes).
-  static func sameSize(_ later: Range<Int>, as earlier: Range<Int>, in data: SectionData) -> Bool {
-    switch data.itemSizes {
-    case .uniform: return true
-    case .perItem(let sizes):
-      guard let first = sizes.run(at: earlier.lowerBound), first.end >= earlier.upperBound,
-        let next = sizes.run(at: later.lowerBound), next.end >= later.upperBound
-      else { return false }
-      return first.size == next.size
-    }
-  }
-
   /// The end of the page that starts at `first`: at least one section.
   /// - Complexity: O(sections of the page).
   static func pageEnd(from first: Int, in sections: [SectionData], cellsPerPage: Int?) -> Int {
