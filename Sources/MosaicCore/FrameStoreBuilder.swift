@@ -102,6 +102,27 @@ public struct FrameStoreBuilder: Sendable {
     }
   }
 
+  /// The number of cells added so far.
+  package var cellCount: Int { cellMinX.count }
+
+  /// Moves the cells from number `start` on by `offset` along `axis`, and returns the furthest any
+  /// of them reaches across it (0 when there are none): what a writer of frames relative to a
+  /// section's start does after a bulk ``appendCells(upTo:_:)``.
+  /// - Complexity: O(cells moved); no allocation.
+  package mutating func moveCells(from start: Int, along axis: Axis, by offset: Double) -> Double {
+    let end = cellMinX.count
+    guard start < end else { return 0 }
+    var reach = -Double.infinity
+    if axis == .vertical {
+      if offset != 0 { for cell in start..<end { cellMinY[cell] += offset } }
+      for cell in start..<end { reach = Swift.max(reach, cellMinX[cell] + cellWidth[cell]) }
+    } else {
+      if offset != 0 { for cell in start..<end { cellMinX[cell] += offset } }
+      for cell in start..<end { reach = Swift.max(reach, cellMinY[cell] + cellHeight[cell]) }
+    }
+    return reach
+  }
+
   /// Adds the header of the current section.
   public mutating func setHeader(_ frame: Rect, zIndex: Int = LayoutAttributes.supplementaryZIndex)
   {

@@ -30,6 +30,9 @@ package struct PagedLayoutBuilder {
   private var chain = 0
   /// The chain its first page ended, for the block being gathered.
   private var leadingChain = 0
+  /// The pages appended while recording (``startRecording()``), each with the item it continues
+  /// from; `nil` when not recording.
+  private var recorded: [PagePlace]?
   /// See ``PageBlock/pageLimit`` and ``PageBlock/sectionRun``; smaller in tests.
   private let pageLimit: Int
   private let sectionRun: Int
@@ -89,6 +92,7 @@ package struct PagedLayoutBuilder {
     }
     pending.append(page)
     pendingFirstItems.append(firstItem ?? page.firstItem)
+    recorded?.append(PagePlace(page: page, firstItem: firstItem ?? page.firstItem))
     blockPages += 1
     advance(over: page)
     cellCount += page.cellCount
@@ -129,6 +133,16 @@ package struct PagedLayoutBuilder {
     cellCount += block.entry.cellCount
     supplementaryCount += block.entry.elementCount - block.entry.cellCount
     crossExtent = Swift.max(crossExtent, block.crossExtent)
+  }
+
+  /// Starts recording the pages appended one by one (``append(_:firstItem:)``), for
+  /// ``finishRecording()`` to hand back.
+  package mutating func startRecording() { recorded = [] }
+
+  /// The pages appended since ``startRecording()``, in order; recording stops.
+  package mutating func finishRecording() -> [PagePlace] {
+    defer { recorded = nil }
+    return recorded ?? []
   }
 
   /// Closes the block being gathered.

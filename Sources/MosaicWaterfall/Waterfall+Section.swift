@@ -1,42 +1,87 @@
 import MosaicCore
+import MosaicHitTest
 
 extension Waterfall {
-  /// Lays out one section starting at `top` along the scroll axis: header inset and header,
-  /// section inset, columns, section inset, footer inset and footer. Returns the section's end,
-  /// where the next one starts.
-  ///
-  /// Every advance along the scroll axis (insets, header and footer extents, an item's extent and
-  /// the spacing after it in its column) is rounded to ``AdvanceGrid`` first, so every position
-  /// is an exact sum and a section laid out at another `top` moves by exactly the difference.
+  /// Lays out one whole section from 0 along the scroll axis: header inset and header, section
+  /// inset, columns, section inset, footer inset and footer. Returns the section's length.
+  /// - Throws: ``/MosaicCore/LayoutError`` when the section's extent overflows.
   /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond.
-  func layOutSection(
-    _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
-    columns: inout WaterfallColumns, writer: inout WaterfallFrameWriter
-  ) -> Double {
-    var cursor = layOutHead(data, metrics: metrics, top: top, writer: &writer)
-    if data.itemCount > 0 {
-      columns.reset(
-        count: metrics.usedColumnCount(data), top: cursor,
-        shortestFirst: options.itemRenderDirection == .shortestFirst)
-      placeItems(
-        0..<data.itemCount, of: data, metrics: metrics, columns: &columns, writer: &writer)
-      cursor = columnsEnd(metrics: metrics, columns: columns, otherwise: cursor)
-    }
-    return layOutTail(data, metrics: metrics, top: top, cursor: cursor, writer: &writer)
+  public func layOutSection(
+    _ data: SectionData, options overrides: WaterfallSectionOptions?,
+    into writer: inout SectionWriter
+  ) throws(LayoutError) -> Double {
+    try layOutItems(
+      0..<data.itemCount, of: data, options: overrides, continuing: [], into: &writer
+    ).length
   }
 
-  /// The part of a section before its items, from `top`, stacked as ``SectionStack`` stacks
-  /// it: header inset, header and the section inset's leading side. Returns where the columns
-  /// start.
+  /// Lays out items `items` of `data` from 0 along the scroll axis: the header part first when
+  /// `items` starts the section, the footer part last when it ends it. A page that does not end
+  /// the section ends where its shortest column ends, and the next one goes on from the columns'
+  /// ends measured from there: `continuation` holds them, one per column the section uses, and,
+  /// for the directions that go round the columns by item number, the column the next item takes
+  /// (so two continuations are equal only when the next items land alike).
+  ///
+  /// Every advance along the scroll axis (insets, header and footer extents, an item's extent and
+  /// the spacing after it in its column) is rounded to ``/MosaicCore/AdvanceGrid`` first, so
+  /// every position is an exact sum and the frames do not depend on where pages are cut.
+  /// - Throws: ``/MosaicCore/LayoutError`` when the section's extent overflows (an item far taller
+  ///   than wide, scaled to the column).
+  /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond; no allocation but
+  ///   the continuation.
+  public func layOutItems(
+    _ items: Range<Int>, of data: SectionData, options overrides: WaterfallSectionOptions?,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut {
+    let metrics = metrics(overriddenBy: overrides, in: writer.viewport)
+    let used = metrics.usedColumnCount(data)
+    let shortestFirst = options.itemRenderDirection == .shortestFirst
+    var columns = WaterfallColumns(storage: writer.takeScratch())
+    var cursor = 0.0
+    if items.lowerBound == 0 {
+      cursor = layOutHead(data, metrics: metrics, writer: &writer)
+      columns.reset(count: used, top: cursor, shortestFirst: shortestFirst)
+    } else {
+      let ends = shortestFirst ? continuation[...] : continuation.dropLast()
+      columns.restore(ends, count: used, shortestFirst: shortestFirst)
+    }
+    placeItems(items, of: data, metrics: metrics, columns: &columns, writer: &writer)
+    let cut: SectionCut
+    if items.upperBound == data.itemCount {
+      let end = columns.tallest.map { $0 - AdvanceGrid.roundedUp(metrics.interitemSpacing) }
+      cut = SectionCut(
+        length: layOutTail(data, metrics: metrics, cursor: end ?? cursor, writer: &writer))
+    } else {
+      // The next page starts where the shortest column ends: on the grid, so it moves nothing.
+      let length = columns.shortest ?? 0
+      columns.rebase(by: length)
+      var next = columns.snapshot
+      if !shortestFirst { next.append(Double(items.upperBound % metrics.columnCount)) }
+      cut = SectionCut(length: length, continuation: next)
+    }
+    writer.scratch = columns.storage
+    guard cut.length.isFinite, cut.continuation.allSatisfy(\.isFinite) else {
+      throw LayoutError(
+        path: "",
+        message:
+          "the content is too long to lay out: an item's height scaled to the column width overflows"
+      )
+    }
+    return cut
+  }
+
+  /// The part of a section before its items, from 0, stacked as ``/MosaicCore/SectionStack``
+  /// stacks it: header inset, header and the section inset's leading side. Returns where the
+  /// columns start.
   func layOutHead(
-    _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double,
-    writer: inout WaterfallFrameWriter
+    _ data: SectionData, metrics: WaterfallSectionMetrics, writer: inout SectionWriter
   ) -> Double {
-    let scrollAxis = writer.lineAxis.other
+    let scrollAxis = writer.scrollAxis
     let headerExtent = metrics.headerExtent(data, along: scrollAxis)
-    let head = metrics.stack(along: scrollAxis).head(from: top, headerExtent: headerExtent)
+    let head = metrics.stack(along: scrollAxis).head(from: 0, headerExtent: headerExtent)
     if let header = head.header {
-      writer.setHeader(inset: metrics.headerInset, along: header, alongExtent: headerExtent)
+      writer.setHeader(
+        spanning(metrics.headerInset, along: header, alongExtent: headerExtent, in: writer))
     }
     return head.items
   }
@@ -46,23 +91,24 @@ extension Waterfall {
   /// - Complexity: O(items) for up to 8 columns, O(items · log columns) beyond; no allocation.
   func placeItems(
     _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
-    columns: inout WaterfallColumns, writer: inout WaterfallFrameWriter
+    columns: inout WaterfallColumns, writer: inout SectionWriter
   ) {
-    let lineAxis = writer.lineAxis
+    let lineAxis = writer.scrollAxis.other
     let inset = metrics.sectionInset
     let columnCount = metrics.columnCount
     let spacing = metrics.columnSpacing
+    let scale = writer.viewport.scale
     let room =
       writer.dimension - inset.leading(along: lineAxis) - inset.trailing(along: lineAxis)
     // No room (insets and spacings wider than the viewport) makes zero-width columns, not
     // negative ones.
     let itemWidth = max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount))
-      .roundedToPixel(scale: writer.scale, rule: .down)
+      .roundedToPixel(scale: scale, rule: .down)
     let placement = WaterfallPlacement(
       lineAxis: lineAxis, direction: options.itemRenderDirection, columnCount: columnCount,
       start: inset.leading(along: lineAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
-      interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing), scale: writer.scale)
-    writer.builder.appendCells(upTo: items.count) { cells in
+      interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing), scale: scale)
+    writer.appendCells(upTo: items.count) { cells in
       switch data.itemSizes {
       case .uniform(let size):
         placement.place(
@@ -81,29 +127,32 @@ extension Waterfall {
     }
   }
 
-  /// Where a section's columns end: the tallest, less the spacing its last item left behind;
-  /// `cursor` when there are no columns.
-  func columnsEnd(
-    metrics: WaterfallSectionMetrics, columns: WaterfallColumns, otherwise cursor: Double
-  ) -> Double {
-    guard let tallest = columns.tallest else { return cursor }
-    return tallest - AdvanceGrid.roundedUp(metrics.interitemSpacing)
-  }
-
   /// The part of a section after its items, from `cursor`, where its columns end: the section
-  /// inset's trailing side, footer inset and footer; closes the section, which started at `top`.
-  /// Returns the section's end.
+  /// inset's trailing side, footer inset and footer. Returns the section's end.
   func layOutTail(
-    _ data: SectionData, metrics: WaterfallSectionMetrics, top: Double, cursor: Double,
-    writer: inout WaterfallFrameWriter
+    _ data: SectionData, metrics: WaterfallSectionMetrics, cursor: Double,
+    writer: inout SectionWriter
   ) -> Double {
-    let scrollAxis = writer.lineAxis.other
+    let scrollAxis = writer.scrollAxis
     let footerExtent = metrics.footerExtent(data, along: scrollAxis)
     let tail = metrics.stack(along: scrollAxis).tail(from: cursor, footerExtent: footerExtent)
     if let footer = tail.footer {
-      writer.setFooter(inset: metrics.footerInset, along: footer, alongExtent: footerExtent)
+      writer.setFooter(
+        spanning(metrics.footerInset, along: footer, alongExtent: footerExtent, in: writer))
     }
-    writer.endSection(along: top, alongExtent: tail.end - top)
     return tail.end
+  }
+
+  /// A header's or footer's frame: `inset`'s leading and trailing sides across, the rest of the
+  /// writer's dimension wide (never negative).
+  func spanning(
+    _ inset: EdgeInsets, along: Double, alongExtent: Double, in writer: borrowing SectionWriter
+  ) -> Rect {
+    let lineAxis = writer.scrollAxis.other
+    let leading = inset.leading(along: lineAxis)
+    let extent = max(0, writer.dimension - leading - inset.trailing(along: lineAxis))
+    return Rect(
+      axis: writer.scrollAxis, along: along, across: leading, alongExtent: alongExtent,
+      acrossExtent: extent)
   }
 }

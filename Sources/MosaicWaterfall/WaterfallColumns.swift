@@ -1,8 +1,8 @@
 /// The running ends of a waterfall section's columns along the scroll axis: where the next item
 /// of each column starts.
 ///
-/// Storage is allocated once per `prepare`, for the most columns any section uses, and reused by
-/// every section, so placing an item allocates nothing. Columns are addressed by *slot*: the order
+/// Storage is the page writer's scratch space, allocated once a page and reused by every section
+/// of it, so placing an item allocates nothing. Columns are addressed by *slot*: the order
 /// a render direction fills them in (slot `k` is column `k` for `shortestFirst` and
 /// `leftToRight`, column `columnCount − 1 − k` for `rightToLeft`). Only
 /// `min(columnCount, itemCount)` slots can ever receive an item, and unused columns stay at the
@@ -21,11 +21,14 @@ struct WaterfallColumns {
   private var heap: ContiguousArray<Int> = []
   private var usesHeap = false
 
-  /// Reserves room for `capacity` slots.
-  init(capacity: Int) {
-    ends.reserveCapacity(capacity)
-    heap.reserveCapacity(capacity > Self.linearScanLimit ? capacity : 0)
+  /// Columns over `storage`, arrays lent by a ``/MosaicHitTest/SectionWriter`` (its scratch
+  /// space, reused by every section of a page) and handed back by ``storage``.
+  init(storage: (ContiguousArray<Double>, ContiguousArray<Int>)) {
+    (ends, heap) = storage
   }
+
+  /// The arrays, to hand back to the writer that lent them.
+  var storage: (ContiguousArray<Double>, ContiguousArray<Int>) { (ends, heap) }
 
   /// Starts a section with `count` slots, every one ending at `top`.
   /// - Complexity: O(count), no allocation within the reserved capacity.
@@ -38,17 +41,24 @@ struct WaterfallColumns {
     if usesHeap { heap.append(contentsOf: 0..<count) }
   }
 
-  /// Starts from `ends`, a ``snapshot`` taken after earlier items (moved by ``rebase(by:)``).
+  /// Starts `count` slots from `ends`, a ``snapshot`` taken after earlier items of a section
+  /// (moved by ``rebase(by:)``). A snapshot of another number of slots (the section's item count,
+  /// and with it the columns it uses, changed since) is cut or padded with its last end: slots
+  /// past the items placed so far are still at the section's top, and a snapshot with fewer slots
+  /// than `count` ends with such a slot.
   /// - Complexity: O(slots), no allocation within the reserved capacity.
-  mutating func restore(_ ends: [Double], shortestFirst: Bool) {
+  mutating func restore(_ ends: ArraySlice<Double>, count: Int, shortestFirst: Bool) {
     self.ends.removeAll(keepingCapacity: true)
-    self.ends.append(contentsOf: ends)
+    self.ends.append(contentsOf: ends.prefix(count))
+    if self.ends.count < count {
+      self.ends.append(contentsOf: repeatElement(ends.last ?? 0, count: count - self.ends.count))
+    }
     heap.removeAll(keepingCapacity: true)
-    usesHeap = shortestFirst && ends.count > Self.linearScanLimit
+    usesHeap = shortestFirst && count > Self.linearScanLimit
     guard usesHeap else { return }
     // Any heap of the slots picks the same slot next: the order by (end, slot) is total.
-    heap.append(contentsOf: 0..<ends.count)
-    for parent in stride(from: ends.count / 2 - 1, through: 0, by: -1) { siftDown(from: parent) }
+    heap.append(contentsOf: 0..<count)
+    for parent in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(from: parent) }
   }
   /// Where each slot ends, in slot order: what ``restore(_:shortestFirst:)`` takes back.
   var snapshot: [Double] { Array(ends) }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MosaicHitTest
 
-/// Sections cut into pages (``SectionLayoutStrategy/cellsPerPage``): laid out a page at a time
+/// Sections cut into pages (``SectionLayoutStrategy/cellsPerPage(of:options:)``): laid out a page at a time
 /// from the state the previous page ended in, and updated from the page holding the first
 /// changed item until the new layout realigns with the old pages.
 @Suite struct SectionCutTests {
@@ -150,6 +150,20 @@ import Testing
     #expect(old.pageCount == 100 && updated.pageCount == 100)
     let shared = (0..<100).filter { updated.page($0) === old.page($0) }
     #expect(shared == Array(0..<15) + Array(16..<100))
+  }
+
+  /// Deleting the last items leaves no changed item to resume at: the page holding the new last
+  /// item is laid out again, so the section still ends on a page with its footer. (Resuming at
+  /// the deleted items' page laid out nothing, and the section ended on a kept middle page.)
+  @Test func deletingTheLastItemsLaysOutTheNewLastPage() throws {
+    for deleting in [1, 10, 100, 150] {
+      let (old, updated) = try Self.editing(
+        at: 10_000 - deleting, inserting: 0, deleting: deleting, resizing: false)
+      let last = updated.pageCount - 1
+      #expect(updated.firstItem(ofPage: last) + updated.page(last).cellCount == 10_000 - deleting)
+      #expect(updated.page(last) !== old.page(last), "deleting \(deleting)")
+      #expect(updated.attributes(for: .footer(section: 0)) != nil)
+    }
   }
 
   /// An insertion lays out the page holding it one cell longer and keeps the old pages after
@@ -299,7 +313,7 @@ import Testing
       static let summary = "writes one cell too few on a later page"
       init(options: NoSectionOptions, sectionOptions: [Int: NoSectionOptions]) {}
       var scrollDirection: ScrollDirection { .vertical }
-      var cellsPerPage: Int? { 3 }
+      func cellsPerPage(of data: SectionData, options: NoSectionOptions?) -> Int? { 3 }
       func layOutSection(
         _ data: SectionData, options: NoSectionOptions?, into writer: inout SectionWriter
       ) throws(LayoutError) -> Double {

@@ -138,7 +138,11 @@ import Testing
     let fresh = try waterfall.prepare(input)
     var generator = SeededGenerator(seed: 12)
     #expect(UpdateAgreement.mismatches(updated, fresh, using: &generator) == [])
-    #expect(updated.pageCount == fresh.pageCount)
+    // The pages before the change, and after it the old ones again: once the columns are level
+    // past the change the layout realigns (or repeats), so only the pages around it are new.
+    let laidOut = Set(updated.pages.map(ObjectIdentifier.init)).subtracting(
+      layout.pages.map(ObjectIdentifier.init))
+    #expect(laidOut.count <= 3)
     #expect(Self.distinctStores(updated) <= 8)
   }
 

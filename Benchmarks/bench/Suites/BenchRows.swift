@@ -5,7 +5,7 @@ import MosaicHitTest
 /// ``SectionLayoutStrategy`` that puts each section's items left to right in rows, 10 pt apart,
 /// a row wrapping when the next item would pass the viewport's width; the `live` suite's
 /// `sections-…` shapes update it to show what the section-layout engine gives such a strategy
-/// for free. It cuts sections into pages of 1,000 cells (``cellsPerPage``), so a change in a
+/// for free. It cuts sections into pages of 1,000 cells (``cellsPerPage(of:options:)``), so a change in a
 /// section of 10^6 items lays out the page it touched until the rows realign (a row break on
 /// the same item, a few rows on), not the section. (Pages of 500, the scaffold's, measured
 /// 42.04 B/item in one section of 10^6, over the suite's 42: a page's store, index and record
@@ -22,7 +22,7 @@ struct BenchRows: SectionLayoutStrategy, Hashable {
 
   var defaultItemSize: Size { LiveShape.uniformSize }
 
-  var cellsPerPage: Int? { 1_000 }
+  func cellsPerPage(of data: SectionData, options: NoSectionOptions?) -> Int? { 1_000 }
 
   /// Rows that wrap by width depend on the items' sizes and the row they continue, not on item
   /// numbers: a page of items sized alike that ends as it began is placed again.

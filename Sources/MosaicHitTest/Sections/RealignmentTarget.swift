@@ -27,6 +27,16 @@ struct RealignmentTarget {
     return span + 1 == spans.count || first <= spans[span + 1].oldItems.lowerBound
   }
 
+  /// The old page the layout resumes from to lay out run `span` again, in a new section of
+  /// `newCount` items: the one holding the run's first old item, or, when the run only deletes
+  /// items at the section's end, the one holding the new last item (in old numbering), so that
+  /// the section's last page, which holds its footer and ends it, is always laid out again.
+  func page(resumingBeforeSpan span: Int, newCount: Int, section: Int) -> Int {
+    let shift = span > 0 ? self.shift(after: span - 1) : 0
+    let last = newCount - 1 - shift
+    return page(holdingOldItem: Swift.min(spans[span].oldItems.lowerBound, last), section: section)
+  }
+
   /// The old page holding old item `item` (clamped to the section).
   func page(holdingOldItem item: Int, section: Int) -> Int {
     let count = layout.itemCount(inSection: section)

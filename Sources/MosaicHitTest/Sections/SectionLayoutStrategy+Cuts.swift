@@ -62,7 +62,11 @@ extension SectionLayoutStrategy {
       let (page, cut) = try layOutPiece(
         first..<end, ofSection: section, of: input, continuing: continuation)
       pages.append(page)
-      if let old = realigns, let target, cut.continuation == target.layout.page(old).continuation {
+      // A page that ends the section realigns with nothing: the old pages after it hold items
+      // deleted from the section's end.
+      if let old = realigns, let target, end < count,
+        cut.continuation == target.layout.page(old).continuation
+      {
         return (old, span)
       }
       repeatable = nil
@@ -155,8 +159,7 @@ extension SectionLayoutStrategy {
   ) throws(LayoutError) -> Int? {
     let entry = change.sections[section]
     let data = input.sections[section]
-    guard let limit = SectionPaging.cellsPerPage(cellsPerPage),
-      SectionPaging.isCut(data, cellsPerPage: limit),
+    guard let limit = cut(ofSection: section, in: input),
       let old = entry.oldSection, old >= 0, old < layout.sectionCount
     else { return nil }
     let range = layout.pageRange(ofSection: old)
@@ -173,7 +176,7 @@ extension SectionLayoutStrategy {
     let target = RealignmentTarget(layout: layout, pages: range, spans: spans)
     // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
-    var page = target.page(holdingOldItem: spans[0].oldItems.lowerBound, section: old)
+    var page = target.page(resumingBeforeSpan: 0, newCount: data.itemCount, section: old)
     layout.appendPages(range.lowerBound..<page, to: &pages)
     var first = layout.firstItem(ofPage: page)
     var span = 0
@@ -186,7 +189,7 @@ extension SectionLayoutStrategy {
       let shift = target.shift(after: after)
       let next =
         after + 1 < spans.count
-        ? target.page(holdingOldItem: spans[after + 1].oldItems.lowerBound, section: old)
+        ? target.page(resumingBeforeSpan: after + 1, newCount: data.itemCount, section: old)
         : range.upperBound
       layout.appendPages(kept..<next, shiftingItemsBy: shift, to: &pages)
       guard next < range.upperBound else { break }

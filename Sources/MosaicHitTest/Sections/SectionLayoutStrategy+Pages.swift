@@ -7,15 +7,7 @@ extension SectionLayoutStrategy {
   ///   section (`data.sections[i]…`), a section's cell count, or a content too long.
   /// - Complexity: O(items + sections) plus what the sections' layouts cost.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
-    try input.validate()
-    try validateOptions()
-    try checkBudget(input)
-    var pages = PagedLayoutBuilder()
-    var section = 0
-    while section < input.sections.count {
-      section = try layOutFresh(from: section, of: input, into: &pages)
-    }
-    return try layout(of: &pages, input: input)
+    try prepare(input, settings: .standard) { _ throws(LayoutError) in try validateOptions() }
   }
 
   /// The layout of `input` from `layout`, prepared before `change` with the same viewport: every
@@ -31,12 +23,48 @@ extension SectionLayoutStrategy {
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> PagedLayout
   {
+    try update(layout, to: input, change: change, settings: .standard) { _ throws(LayoutError) in
+      try validateOptions()
+    }
+  }
+
+  /// ``prepare(_:)`` with `settings`, and the options checked by `validateOptions`, given the
+  /// number of sections (a strategy of this package with per-section overrides checks only those
+  /// of sections the input has).
+  package func prepare(
+    _ input: LayoutInput, settings: SectionLayoutSettings,
+    validateOptions: (_ sectionCount: Int) throws(LayoutError) -> Void
+  ) throws(LayoutError) -> PagedLayout {
+    try input.validate()
+    try validateOptions(input.sections.count)
+    try checkBudget(input, cells: input.totalItemCount, supplementaries: 0)
+    var pages = PagedLayoutBuilder()
+    var laidOut = LaidOutSections()
+    var section = 0
+    while section < input.sections.count {
+      section = try layOutFresh(
+        from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut)
+    }
+    return try layout(of: &pages, input: input, settings: settings)
+  }
+
+  /// ``update(_:to:change:)`` with `settings`, and the options checked by `validateOptions` (see
+  /// ``prepare(_:settings:validateOptions:)``).
+  package func update(
+    _ layout: PagedLayout, to input: LayoutInput, change: LayoutChange,
+    settings: SectionLayoutSettings,
+    validateOptions: (_ sectionCount: Int) throws(LayoutError) -> Void
+  ) throws(LayoutError) -> PagedLayout {
+    func prepared() throws(LayoutError) -> PagedLayout {
+      try prepare(input, settings: settings, validateOptions: validateOptions)
+    }
     guard layout.scrollDirection == scrollDirection, !layout.needsPrepare(for: input.viewport),
       change.sections.count == input.sections.count
-    else { return try prepare(input) }
-    try validateOptions()
-    try checkBudget(input)
+    else { return try prepared() }
+    try validateOptions(input.sections.count)
+    try checkBudget(input, cells: input.totalItemCount, supplementaries: 0)
     var pages = PagedLayoutBuilder()
+    var laidOut = LaidOutSections()
     var section = 0
     // One comparison for the whole update, handed to every check of a kept block or page.
     let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = {
@@ -44,14 +72,16 @@ extension SectionLayoutStrategy {
     }
     while section < input.sections.count {
       if let (block, old) = keptBlock(
-        at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
+        at: section, of: layout, input: input, change: change, paging: settings.paging,
+        sameOptions: sameOptions)
       {
         pages.append(block: block, oldFirstSection: old)
         section += block.entry.sectionCount
         continue
       }
       if let kept = keptPage(
-        at: section, of: layout, input: input, change: change, sameOptions: sameOptions)
+        at: section, of: layout, input: input, change: change, paging: settings.paging,
+        sameOptions: sameOptions)
       {
         let page = layout.page(kept)
         pages.append(page, firstItem: layout.firstItem(ofPage: kept))
@@ -65,30 +95,77 @@ extension SectionLayoutStrategy {
         section = resumed
         continue
       }
-      section = try layOutFresh(from: section, of: input, into: &pages)
+      section = try layOutFresh(
+        from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut)
     }
-    let updated = try self.layout(of: &pages, input: input)
+    try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
+    let updated = try self.layout(of: &pages, input: input, settings: settings)
     // Past the exact range a kept page's origin, a sum of other lengths than a fresh prepare
     // adds, may round differently.
     guard updated.contentSize.value(along: scrollDirection.scrollAxis) < AdvanceGrid.exactLimit
-    else { return try prepare(input) }
+    else { return try prepared() }
     return updated
   }
 
-  /// Lays out the page a fresh prepare starts at `section` — or, for a section cut into pages
-  /// (``cellsPerPage``), all of its pages — appended to `pages`; returns the section after them.
-  func layOutFresh(from section: Int, of input: LayoutInput, into pages: inout PagedLayoutBuilder)
-    throws(LayoutError) -> Int
-  {
-    let limit = SectionPaging.cellsPerPage(cellsPerPage)
-    if let limit, SectionPaging.isCut(input.sections[section], cellsPerPage: limit) {
-      try layOutCut(
-        section, of: input, from: 0, continuing: [], cellsPerPage: limit, realigning: nil,
-        into: &pages)
-      return section + 1
+  /// The cells a page of section `section` of `input` holds when the section is cut into pages
+  /// (``cellsPerPage(of:options:)``, clamped); `nil` when it is laid out whole.
+  func pageSize(ofSection section: Int, in input: LayoutInput) -> Int? {
+    SectionPaging.clamped(
+      cellsPerPage(of: input.sections[section], options: options(forSection: section)))
+  }
+
+  /// The cells a page of section `section` of `input` holds when the section is cut into pages;
+  /// `nil` when it is laid out whole, on a page of its own or shared.
+  func cut(ofSection section: Int, in input: LayoutInput) -> Int? {
+    guard let size = pageSize(ofSection: section, in: input),
+      input.sections[section].itemCount > size
+    else { return nil }
+    return size
+  }
+
+  /// The end of the page a fresh prepare starts at `section`, grouping by `paging`.
+  /// - Complexity: O(sections of the page).
+  func pageEnd(from section: Int, in input: LayoutInput, paging: SectionPaging) -> Int {
+    paging.pageEnd(from: section, count: input.sections.count) { section in
+      paging.weight(of: input.sections[section]) { pageSize(ofSection: section, in: input) }
     }
-    let end = SectionPaging.pageEnd(from: section, in: input.sections, cellsPerPage: limit)
-    pages.append(try layOutPage(section..<end, of: input))
+  }
+
+  /// Lays out the page a fresh prepare starts at `section` — or, for a section cut into pages
+  /// (``cellsPerPage(of:options:)``), all of its pages — appended to `pages`; returns the section
+  /// after them. When those sections lay out exactly as a run laid out before (`laidOut`), that
+  /// run's pages are appended again instead.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does, or naming `data.sections`
+  ///   when the elements so far pass the input's element budget.
+  func layOutFresh(
+    from section: Int, of input: LayoutInput, paging: SectionPaging,
+    into pages: inout PagedLayoutBuilder, reusing laidOut: inout LaidOutSections
+  ) throws(LayoutError) -> Int {
+    let cut = cut(ofSection: section, in: input)
+    let end = cut == nil ? pageEnd(from: section, in: input, paging: paging) : section + 1
+    let run = section..<end
+    let key = LaidOutSections.key(of: run, in: input)
+    if let key,
+      let earlier = laidOut.run(
+        keyed: key, repeatedBy: run, in: input,
+        sameOptions: { options(forSection: $0) == options(forSection: $1) })
+    {
+      for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+    } else {
+      if key != nil { pages.startRecording() }
+      if let cut {
+        try layOutCut(
+          section, of: input, from: 0, continuing: [], cellsPerPage: cut, realigning: nil,
+          into: &pages)
+      } else {
+        pages.append(try layOutPage(run, of: input))
+      }
+      if let key {
+        laidOut.record(
+          LaidOutSections.Run(sections: run, places: pages.finishRecording()), keyed: key)
+      }
+    }
+    try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
     return end
   }
 
@@ -99,7 +176,7 @@ extension SectionLayoutStrategy {
   /// - Complexity: O(log blocks + sections of the block).
   func keptBlock(
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
-    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+    paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> (PageBlock, Int)? {
     guard
       let (block, old) = layout.unchangedBlock(
@@ -108,9 +185,7 @@ extension SectionLayoutStrategy {
     else { return nil }
     let end = section + block.entry.sectionCount
     let lastStart = end - last.sectionCount
-    let limit = SectionPaging.cellsPerPage(cellsPerPage)
-    return SectionPaging.pageEnd(from: lastStart, in: input.sections, cellsPerPage: limit) == end
-      ? (block, old) : nil
+    return pageEnd(from: lastStart, in: input, paging: paging) == end ? (block, old) : nil
   }
 
   /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
@@ -120,7 +195,7 @@ extension SectionLayoutStrategy {
   /// - Complexity: O(log pages + sections of the page).
   func keptPage(
     at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
-    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+    paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
     guard
       let page = layout.unchangedPage(
@@ -128,9 +203,7 @@ extension SectionLayoutStrategy {
     else { return nil }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
     let end = section + layout.page(page).sectionCount
-    let limit = SectionPaging.cellsPerPage(cellsPerPage)
-    return SectionPaging.pageEnd(from: section, in: input.sections, cellsPerPage: limit) == end
-      ? page : nil
+    return pageEnd(from: section, in: input, paging: paging) == end ? page : nil
   }
 
   /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.
@@ -162,23 +235,23 @@ extension SectionLayoutStrategy {
       store: writer.builder.build(contentSize: size), axis: axis, length: writer.offset)
   }
 
-  /// Refuses input whose cells, headers and footers would not fit the element budget, before any
-  /// storage is reserved.
-  func checkBudget(_ input: LayoutInput) throws(LayoutError) {
-    let (supplementaries, overflow) = input.sections.count.multipliedReportingOverflow(by: 2)
-    try input.checkElementBudget(
-      adding: overflow ? .max : supplementaries, to: input.totalItemCount, at: "data.sections")
+  /// Refuses `cells` and `supplementaries` (of the pages so far, or the input's items before any
+  /// storage is reserved) past the input's element budget, naming `data.sections`.
+  func checkBudget(_ input: LayoutInput, cells: Int, supplementaries: Int) throws(LayoutError) {
+    try input.checkElementBudget(adding: supplementaries, to: cells, at: "data.sections")
   }
 
   /// The layout of the pages `pages` gathered, one after the other from 0; the content as wide
-  /// as the widest page.
-  func layout(of pages: inout PagedLayoutBuilder, input: LayoutInput) throws(LayoutError)
-    -> PagedLayout
-  {
-    let across = max(pages.crossExtent, input.viewport.layoutDimension(for: scrollDirection))
+  /// as the widest page (or the layout dimension, as `settings` say) and at least their minimum
+  /// length long.
+  func layout(
+    of pages: inout PagedLayoutBuilder, input: LayoutInput, settings: SectionLayoutSettings
+  ) throws(LayoutError) -> PagedLayout {
+    let dimension = max(0, input.viewport.layoutDimension(for: scrollDirection))
+    let across = settings.spansLayoutDimension ? dimension : max(pages.crossExtent, dimension)
     let layout = PagedLayout(
-      builder: &pages, crossExtent: across, scrollDirection: scrollDirection,
-      viewport: input.viewport, stacksSections: true)
+      builder: &pages, crossExtent: across, minimumLength: settings.minimumLength,
+      scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true)
     try LayoutError.checkContentLength(layout.contentSize.value(along: scrollDirection.scrollAxis))
     return layout
   }

@@ -45,8 +45,8 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
     _ data: SectionData, options: SectionOptions?, into writer: inout SectionWriter
   ) throws(LayoutError) -> Double
 
-  /// The most cells one page of a section holds, or `nil` (the default) to lay every section out
-  /// whole with ``layOutSection(_:options:into:)``.
+  /// The most cells one page of section `data`, laid out with `options`, holds, or `nil` (the
+  /// default) to lay the section out whole with ``layOutSection(_:options:into:)``.
   ///
   /// A strategy that gives a number also implements
   /// ``layOutItems(_:of:options:continuing:into:)``: a section of more cells is then cut into
@@ -54,12 +54,14 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// out again from the page holding the first changed item only until the layout *realigns*:
   /// where a page cut of the old layout meets a state the new one reaches too, the old pages
   /// from there on are kept. So a change in a section of 10^6 items costs the pages it touched,
-  /// not the section. Values below 1 count as 1; above 4,000, as 4,000.
-  var cellsPerPage: Int? { get }
+  /// not the section. Values below 1 count as 1; above 4,000, as 4,000. It may depend on the
+  /// section (a layout in columns rounds it to whole rows, so that pages of items of one size end
+  /// level and repeat), but only on its data and options, as its frames do.
+  func cellsPerPage(of data: SectionData, options: SectionOptions?) -> Int?
 
   /// Writes items `items` of `data` into `writer`, from the state `continuation` the previous
   /// page ended in, and returns where the next page starts and the state it starts from
-  /// (``SectionCut``). Called only when ``cellsPerPage`` is a number.
+  /// (``SectionCut``). Called only when ``cellsPerPage(of:options:)`` is a number.
   ///
   /// Positions are relative to the page's origin, and so is `continuation` (empty when `items`
   /// starts at 0, where the section starts at 0). Write the header when `items` starts at 0,
@@ -97,7 +99,7 @@ extension SectionLayoutStrategy {
   public func options(forSection section: Int) -> SectionOptions? { nil }
 
   /// Default: sections are laid out whole.
-  public var cellsPerPage: Int? { nil }
+  public func cellsPerPage(of data: SectionData, options: SectionOptions?) -> Int? { nil }
 
   /// Default: pages are never placed again.
   public var pagesRepeat: Bool { false }

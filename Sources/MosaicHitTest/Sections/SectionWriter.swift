@@ -11,6 +11,9 @@ public struct SectionWriter: ~Copyable {
   var cellsWritten = 0
   /// The furthest any element written reaches across the scroll axis.
   var widest: Double
+  /// Scratch space a strategy of this package borrows while it writes a section and hands back,
+  /// so that every section of a page reuses one allocation (a waterfall's columns' ends).
+  package var scratch: (ContiguousArray<Double>, ContiguousArray<Int>) = ([], [])
 
   /// The axis sections stack along.
   public let scrollAxis: Axis
@@ -35,6 +38,28 @@ public struct SectionWriter: ~Copyable {
   public mutating func appendCell(_ frame: Rect) {
     builder.appendCell(placed(frame))
     cellsWritten += 1
+  }
+
+  /// Appends up to `maximum` cells through `body`, which writes their frames, relative to the
+  /// section's start along the scroll axis, with plain stores (``/MosaicCore/CellWriter``); cells
+  /// it does not write are not added. The fast path for a strategy that places many cells in one
+  /// loop: no capacity or uniqueness check per cell, and one pass after `body` moves the cells to
+  /// the section's place.
+  /// - Complexity: O(cells written); no allocation beyond the page's arrays.
+  public mutating func appendCells(upTo maximum: Int, _ body: (inout CellWriter) -> Void) {
+    let start = builder.cellCount
+    builder.appendCells(upTo: maximum, body)
+    cellsWritten += builder.cellCount - start
+    let reach = builder.moveCells(from: start, along: scrollAxis, by: offset)
+    if reach > widest { widest = reach }
+  }
+
+  /// The scratch space, left empty until it is handed back (``scratch``): the arrays are moved
+  /// out, not shared, so writing them copies nothing.
+  package mutating func takeScratch() -> (ContiguousArray<Double>, ContiguousArray<Int>) {
+    var taken: (ContiguousArray<Double>, ContiguousArray<Int>) = ([], [])
+    swap(&taken, &scratch)
+    return taken
   }
 
   /// Sets the section's header, `frame` relative to the section's start.

@@ -28,7 +28,9 @@ struct ColumnsOfItems: SectionLayoutStrategy, Hashable {
   }
 
   var scrollDirection: ScrollDirection { .vertical }
-  var cellsPerPage: Int? { options.cellsPerPage }
+  func cellsPerPage(of data: SectionData, options _: NoSectionOptions?) -> Int? {
+    options.cellsPerPage
+  }
   /// Columns filled shortest first: where an item lands depends on its size and the columns'
   /// ends, never on its number.
   var pagesRepeat: Bool { true }

@@ -36,7 +36,9 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
   }
 
   var scrollDirection: ScrollDirection { options.scrollDirection }
-  var cellsPerPage: Int? { options.cellsPerPage }
+  func cellsPerPage(of data: SectionData, options _: Options?) -> Int? {
+    options.cellsPerPage
+  }
   var pagesRepeat: Bool { options.pagesRepeat }
   var defaultItemSize: Size { Size(width: 30, height: 20) }
 
