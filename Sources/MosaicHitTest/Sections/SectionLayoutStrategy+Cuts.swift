@@ -159,17 +159,22 @@ extension SectionLayoutStrategy {
   ) throws(LayoutError) -> Int? {
     let entry = change.sections[section]
     let data = input.sections[section]
-    guard let limit = cut(ofSection: section, in: input),
-      let old = entry.oldSection, old >= 0, old < layout.sectionCount
-    else { return nil }
+    guard let old = entry.oldSection, old >= 0, old < layout.sectionCount else { return nil }
     let range = layout.pageRange(ofSection: old)
     // A cut section holds its pages alone; options are looked up by index.
     guard range.count > 1, layout.page(range.lowerBound).sectionCount == 1,
       section == old || sameOptions?(section, old) ?? true
     else { return nil }
     let oldCount = layout.itemCount(inSection: old)
+    // The same items with the same options are cut alike: every old page is kept. (Checked
+    // before anything else: an update passes every unchanged cut section of a block it rebuilds.)
+    if entry.isUnchanged(oldCount: oldCount, newCount: data.itemCount) {
+      layout.appendPages(range, to: &pages)
+      return section + 1
+    }
+    guard let limit = cut(ofSection: section, in: input) else { return nil }
     let spans = try change.spans(ofSection: section, oldCount: oldCount, newCount: data.itemCount)
-    guard !entry.isUnchanged(oldCount: oldCount, newCount: data.itemCount), !spans.isEmpty else {
+    guard !spans.isEmpty else {
       layout.appendPages(range, to: &pages)
       return section + 1
     }

@@ -79,6 +79,14 @@ extension SectionLayoutStrategy {
         section += block.entry.sectionCount
         continue
       }
+      // A cut section first: its pages are never whole-section pages to keep.
+      if let resumed = try resume(
+        section, of: layout, input: input, change: change, sameOptions: sameOptions,
+        into: &pages)
+      {
+        section = resumed
+        continue
+      }
       if let kept = keptPage(
         at: section, of: layout, input: input, change: change, paging: settings.paging,
         sameOptions: sameOptions)
@@ -86,13 +94,6 @@ extension SectionLayoutStrategy {
         let page = layout.page(kept)
         pages.append(page, firstItem: layout.firstItem(ofPage: kept))
         section += page.sectionCount
-        continue
-      }
-      if let resumed = try resume(
-        section, of: layout, input: input, change: change, sameOptions: sameOptions,
-        into: &pages)
-      {
-        section = resumed
         continue
       }
       section = try layOutFresh(
