@@ -13,14 +13,13 @@ extension Waterfall {
   /// lower.
   var chunkLimit: Int { max(1, min(pageLimit, Self.chunkCellLimit)) }
 
-  /// The cells of each full page of `data` laid out with `options` when it is cut into pages: for
-  /// a section with items of one size (sized alike, or holding runs of one size: estimates,
-  /// measured or not around them), ``chunkLimit`` rounded to whole rows of the columns it uses,
-  /// so that a full page of such items ends with its columns where it started them and the pages
-  /// after it repeat it; up, by at most ``chunkSlack`` cells (501 for three columns: a section of
-  /// 1,000 items stays on two pages, and 503 elements keep a page's arrays in their 4 KiB
-  /// allocation class), else down. A section of explicit sizes alone never repeats a page and
-  /// keeps ``chunkLimit``.
+  /// The cells of each full page of `data` laid out with `options` when it is cut into pages: 500
+  /// for a section of explicit sizes alone; for a section with items of one size (sized alike,
+  /// or holding runs of one size: estimates, measured or not around them), 500 rounded to whole
+  /// rows of the columns it uses, so that a full page of such items ends with its columns where
+  /// it started them and the pages after it repeat it: up, by at most 8 cells (501 for three
+  /// columns: a section of 1,000 items stays on two pages, and 503 elements keep a page's arrays
+  /// in their 4 KiB allocation class), else down.
   /// - Complexity: O(pieces of the section's sizes).
   public func cellsPerPage(of data: SectionData, options overrides: WaterfallSectionOptions?)
     -> Int?
