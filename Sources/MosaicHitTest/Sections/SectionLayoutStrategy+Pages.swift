@@ -67,9 +67,7 @@ extension SectionLayoutStrategy {
     var laidOut = LaidOutSections()
     var section = 0
     // One comparison for the whole update, handed to every check of a kept block or page.
-    let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = {
-      options(forSection: $0) == options(forSection: $1)
-    }
+    let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = sameOptions(_:_:)
     while section < input.sections.count {
       if let (block, old) = keptBlock(
         at: section, of: layout, input: input, change: change, paging: settings.paging,
@@ -106,6 +104,12 @@ extension SectionLayoutStrategy {
     guard updated.contentSize.value(along: scrollDirection.scrollAxis) < AdvanceGrid.exactLimit
     else { return try prepared() }
     return updated
+  }
+
+  /// True when section `section` is laid out with the same section options as section `other`
+  /// (of the same input or of the one an update started from: options go by index).
+  func sameOptions(_ section: Int, _ other: Int) -> Bool {
+    options(forSection: section) == options(forSection: other)
   }
 
   /// The cells a page of section `section` of `input` holds when the section is cut into pages
@@ -149,7 +153,7 @@ extension SectionLayoutStrategy {
     if let key,
       let earlier = laidOut.run(
         keyed: key, repeatedBy: run, in: input,
-        sameOptions: { options(forSection: $0) == options(forSection: $1) })
+        sameOptions: sameOptions(_:_:))
     {
       for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
     } else {
