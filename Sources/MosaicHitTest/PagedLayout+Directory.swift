@@ -123,27 +123,39 @@ extension PagedLayout {
   /// its first page starts old section `section` continues, the page after it does not continue
   /// its last, and every one of its sections continues the consecutive old section with the same
   /// items and sizes, and with options `sameOptions(new, old)` says are the same (`nil` when
-  /// options cannot differ). The block, and the old section it starts; `nil` otherwise.
+  /// options cannot differ). The block's number, and the old section it starts; `nil` otherwise.
   /// - Complexity: O(log blocks + sections of the block).
   package func unchangedBlock(
     startingAt section: Int, input: LayoutInput, change: LayoutChange,
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
-  ) -> (block: PageBlock, oldSection: Int)? {
+  ) -> (block: Int, oldSection: Int)? {
     guard let old = change.sections[section].oldSection, old >= 0, old < sectionCount else {
       return nil
     }
     let block = directory.entries(holding: old).lowerBound
     guard directory.firstSection(block) == old, directory.firstItem(block) == 0,
-      block + 1 == blocks.count || directory.firstItem(block + 1) == 0
+      keeps(block, from: section, input: input, change: change, sameOptions: sameOptions)
     else { return nil }
+    return (block, old)
+  }
+
+  /// True when an update can keep block `block`, whose first page starts its first section, for
+  /// new sections from `section` on (see ``unchangedBlock(startingAt:input:change:sameOptions:)``):
+  /// the page after it does not continue its last section, and each of its sections is continued,
+  /// unchanged and with the same options, by the consecutive new one. What an update asks of each
+  /// block after a kept one, where the block's place is known without a search.
+  /// - Complexity: O(sections of the block).
+  package func keeps(
+    _ block: Int, from section: Int, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> Bool {
+    guard block + 1 == blocks.count || directory.firstItem(block + 1) == 0 else { return false }
     let pages = blocks[block]
-    let sections = pages.directory.sectionCount
-    guard section + sections <= input.sections.count,
-      unchanged(
-        sections, from: section, old: old, in: pages, at: 0, input: input, change: change,
-        sameOptions: sameOptions)
-    else { return nil }
-    return (pages, old)
+    let sections = pages.entry.sectionCount
+    return section + sections <= input.sections.count
+      && unchanged(
+        sections, from: section, old: directory.firstSection(block), in: pages, at: 0,
+        input: input, change: change, sameOptions: sameOptions)
   }
 
   /// The page that new section `section` of `input` starts, when the change left it whole: it

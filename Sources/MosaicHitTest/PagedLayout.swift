@@ -172,7 +172,14 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// - Complexity: O(log pages): the section's last page.
   public func itemCount(inSection section: Int) -> Int {
     guard section >= 0, section < sectionCount else { return 0 }
-    let (block, local) = location(ofPage: pages(holding: section).upperBound - 1)
+    return itemCount(inSection: section, onPages: pages(holding: section))
+  }
+
+  /// The number of cells of `section`, in range, whose pages are `pages`
+  /// (``pageRange(ofSection:)``): for a caller that has them already.
+  /// - Complexity: O(log blocks).
+  package func itemCount(inSection section: Int, onPages pages: Range<Int>) -> Int {
+    let (block, local) = location(ofPage: pages.upperBound - 1)
     let first = directory.firstSection(block) + blocks[block].directory.firstSection(local)
     // The last page's local section of `section`, and the items before that page.
     return (section == first ? blocks[block].directory.firstItem(local) : 0)

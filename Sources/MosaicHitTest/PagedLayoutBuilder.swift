@@ -155,8 +155,11 @@ package struct PagedLayoutBuilder {
           pending[...], firstItems: pendingFirstItems[...], leadingChain: leadingChain % pageLimit))
     }
     open = nil
-    pending.removeAll(keepingCapacity: true)
-    pendingFirstItems.removeAll(keepingCapacity: true)
+    // Kept blocks follow one another with nothing pending: no array is touched for them.
+    if !pending.isEmpty {
+      pending.removeAll(keepingCapacity: true)
+      pendingFirstItems.removeAll(keepingCapacity: true)
+    }
     blockPages = 0
   }
 

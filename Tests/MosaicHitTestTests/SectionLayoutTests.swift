@@ -188,6 +188,51 @@ struct RowsOfItems: SectionLayoutStrategy, Hashable {
     #expect(shared == [0, 2, 3])
   }
 
+  /// Pages of two sections of three items (weight 5 each, at most 12 a page) in blocks of one run
+  /// of 32 sections. An update keeps the blocks before a change one after the other, but the
+  /// last of them only where its last page still ends where the grouping rule ends it: emptying
+  /// section 32 lets section 32 join the page of sections 30 and 31 (5 + 5 + 2), so block 0 is
+  /// laid out again; a resize in section 80 regroups nothing, so blocks 0, 1 and 3 are shared.
+  @Test func keptBlocksEndWhereTheGroupingRuleEndsThem() throws {
+    let settings = SectionLayoutSettings(paging: SectionPaging(weightLimit: 12))
+    let strategy = RowsOfItems(options: .init())
+    let viewport = Viewport(width: 200, height: 480)
+    let sizes = [
+      Size(width: 10, height: 5), Size(width: 11, height: 6), Size(width: 12, height: 7),
+    ]
+    let sections = Array(repeating: SectionData(itemSizes: sizes), count: 100)
+    func prepared(_ sections: [SectionData]) throws -> PagedLayout {
+      try strategy.prepare(
+        LayoutInput(sections: sections, viewport: viewport), settings: settings
+      ) { _ throws(LayoutError) in }
+    }
+    let old = try prepared(sections)
+    #expect(old.pageCount == 50 && old.blocks.count == 4)
+    // Section 32's three items deleted (an empty range where they were), section 80's resized.
+    for (section, edited, changed, blocks) in [
+      (32, SectionData(itemSizes: []), 0..<0, [Int]()),
+      (80, SectionData(itemSizes: [sizes[0], sizes[2], sizes[1]]), 0..<3, [0, 1, 3]),
+    ] {
+      var new = sections
+      new[section] = edited
+      var change = LayoutChange.identity(sectionCount: 100)
+      change.sections[section] = SectionChange(oldSection: section, changedItems: changed)
+      let updated = try strategy.update(
+        old, to: LayoutInput(sections: new, viewport: viewport), change: change,
+        settings: settings
+      ) { _ throws(LayoutError) in }
+      let fresh = try prepared(new)
+      #expect(updated.allElements() == fresh.allElements())
+      #expect(
+        (0..<updated.pageCount).map(updated.firstSection(ofPage:))
+          == (0..<fresh.pageCount).map(fresh.firstSection(ofPage:)))
+      let shared = (0..<Swift.min(4, updated.blocks.count)).filter {
+        updated.blocks[$0] === old.blocks[$0]
+      }
+      #expect(shared == blocks, "section \(section)")
+    }
+  }
+
   /// `count` sections of `sizes` in rows, prepared, then item `item` of section `section` made
   /// `growth` taller and the layout updated: the old layout and the updated one, which must
   /// answer as a fresh prepare of the new data (its elements and content size are compared).

@@ -158,22 +158,23 @@ extension SectionLayoutStrategy {
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?, into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> Int? {
     let entry = change.sections[section]
-    let data = input.sections[section]
+    // The count alone: a copy of the section's data would retain and release its sizes.
+    let count = input.sections[section].itemCount
     guard let old = entry.oldSection, old >= 0, old < layout.sectionCount else { return nil }
     let range = layout.pageRange(ofSection: old)
     // A cut section holds its pages alone; options are looked up by index.
     guard range.count > 1, layout.page(range.lowerBound).sectionCount == 1,
       section == old || sameOptions?(section, old) ?? true
     else { return nil }
-    let oldCount = layout.itemCount(inSection: old)
+    let oldCount = layout.itemCount(inSection: old, onPages: range)
     // The same items with the same options are cut alike: every old page is kept. (Checked
     // before anything else: an update passes every unchanged cut section of a block it rebuilds.)
-    if entry.isUnchanged(oldCount: oldCount, newCount: data.itemCount) {
+    if entry.isUnchanged(oldCount: oldCount, newCount: count) {
       layout.appendPages(range, to: &pages)
       return section + 1
     }
     guard let limit = cut(ofSection: section, in: input) else { return nil }
-    let spans = try change.spans(ofSection: section, oldCount: oldCount, newCount: data.itemCount)
+    let spans = try change.spans(ofSection: section, oldCount: oldCount, newCount: count)
     guard !spans.isEmpty else {
       layout.appendPages(range, to: &pages)
       return section + 1
@@ -181,7 +182,7 @@ extension SectionLayoutStrategy {
     let target = RealignmentTarget(layout: layout, pages: range, spans: spans)
     // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
-    var page = target.page(resumingBeforeSpan: 0, newCount: data.itemCount, section: old)
+    var page = target.page(resumingBeforeSpan: 0, newCount: count, section: old)
     layout.appendPages(range.lowerBound..<page, to: &pages)
     var first = layout.firstItem(ofPage: page)
     var span = 0
@@ -194,7 +195,7 @@ extension SectionLayoutStrategy {
       let shift = target.shift(after: after)
       let next =
         after + 1 < spans.count
-        ? target.page(resumingBeforeSpan: after + 1, newCount: data.itemCount, section: old)
+        ? target.page(resumingBeforeSpan: after + 1, newCount: count, section: old)
         : range.upperBound
       layout.appendPages(kept..<next, shiftingItemsBy: shift, to: &pages)
       guard next < range.upperBound else { break }

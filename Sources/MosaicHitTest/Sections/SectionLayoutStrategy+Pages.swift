@@ -69,12 +69,11 @@ extension SectionLayoutStrategy {
     // One comparison for the whole update, handed to every check of a kept block or page.
     let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = sameOptions(_:_:)
     while section < input.sections.count {
-      if let (block, old) = keptBlock(
-        at: section, of: layout, input: input, change: change, paging: settings.paging,
-        sameOptions: sameOptions)
-      {
-        pages.append(block: block, oldFirstSection: old)
-        section += block.entry.sectionCount
+      let afterKept = appendKeptBlocks(
+        from: section, of: layout, input: input, change: change, paging: settings.paging,
+        sameOptions: sameOptions, into: &pages)
+      if afterKept > section {
+        section = afterKept
         continue
       }
       // A cut section first: its pages are never whole-section pages to keep.
@@ -174,23 +173,44 @@ extension SectionLayoutStrategy {
     return end
   }
 
-  /// The block of `layout` that new section `section` starts, if a fresh prepare of `input`
-  /// would make its pages: its sections are all unchanged and continue consecutive old ones with
-  /// the same section options, and the grouping rule ends its last page where it ends (the pages
-  /// before end where they did: their sections, and the next ones, weigh what they weighed).
-  /// - Complexity: O(log blocks + sections of the block).
-  func keptBlock(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
-    paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
-  ) -> (PageBlock, Int)? {
+  /// Appends to `pages` the blocks of `layout` that new sections from `section` on keep whole,
+  /// one after the other, and returns the section after them (`section` when there is none). A
+  /// block is kept when a fresh prepare of `input` would make its pages: its sections are all
+  /// unchanged and continue consecutive old ones with the same section options, and the grouping
+  /// rule ends its last page where it ends. The pages before end where they did (their sections,
+  /// and the next ones, weigh what they weighed), and so does the last page of a block followed
+  /// by a kept block (the sections the rule reads past it are that block's, unchanged): only the
+  /// last block of the run is measured again.
+  /// - Complexity: O(log blocks) to find the first block, then O(sections) of the blocks kept
+  ///   with a few loads a section, plus the sections of the last block's last page.
+  func appendKeptBlocks(
+    from section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
+    paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?,
+    into pages: inout PagedLayoutBuilder
+  ) -> Int {
     guard
-      let (block, old) = layout.unchangedBlock(
-        startingAt: section, input: input, change: change, sameOptions: sameOptions),
-      let last = block.pages.last
-    else { return nil }
-    let end = section + block.entry.sectionCount
-    let lastStart = end - last.sectionCount
-    return pageEnd(from: lastStart, in: input, paging: paging) == end ? (block, old) : nil
+      let (first, old) = layout.unchangedBlock(
+        startingAt: section, input: input, change: change, sameOptions: sameOptions)
+    else { return section }
+    // Each block is appended once the next one is kept too, or its last page measured again.
+    var block = first
+    var start = section
+    var oldStart = old
+    while true {
+      let end = start + layout.blocks[block].entry.sectionCount
+      let next = block + 1
+      if next < layout.blocks.count,
+        layout.keeps(next, from: end, input: input, change: change, sameOptions: sameOptions)
+      {
+        pages.append(block: layout.blocks[block], oldFirstSection: oldStart)
+        (block, start, oldStart) = (next, end, oldStart + end - start)
+        continue
+      }
+      guard let last = layout.blocks[block].pages.last else { return start }
+      if pageEnd(from: end - last.sectionCount, in: input, paging: paging) != end { return start }
+      pages.append(block: layout.blocks[block], oldFirstSection: oldStart)
+      return end
+    }
   }
 
   /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
