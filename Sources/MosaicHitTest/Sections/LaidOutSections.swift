@@ -44,6 +44,8 @@ struct LaidOutSections {
   /// `input`: as many sections, each equal to its counterpart, with the same options
   /// (`sameOptions(new, earlier)`).
   /// - Complexity: O(sections) expected.
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
   func run(
     keyed key: Int, repeatedBy sections: Range<Int>, in input: LayoutInput,
     sameOptions: (_ new: Int, _ earlier: Int) -> Bool

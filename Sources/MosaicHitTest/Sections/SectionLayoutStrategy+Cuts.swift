@@ -111,6 +111,8 @@ extension SectionLayoutStrategy {
   /// (``layOutItems(_:of:options:continuing:into:)``, which lays a whole section out with
   /// ``layOutSection(_:options:into:)`` unless the strategy cuts sections), naming the section in
   /// any error, and checks what came back: one cell per item, a finite length and state.
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
   func write(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
     continuing continuation: [Double], into writer: inout SectionWriter
@@ -153,6 +155,8 @@ extension SectionLayoutStrategy {
   /// - Complexity: O(log pages) a run to find its page, plus the pages laid out, plus O(pages
   ///   kept) when the change moved the items after a run (none for a change of sizes alone: kept
   ///   blocks are shared).
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
   func resume(
     _ section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?, into pages: inout PagedLayoutBuilder

@@ -45,6 +45,8 @@ package struct SectionPaging: Sendable {
   /// that has a page of its own (too heavy to share one, or cut). `cellsPerPage` is asked only
   /// for a section light enough to share a page: an update checks the grouping of every page it
   /// keeps, and a strategy's page size may cost a look at the section's sizes.
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
   func weight(of data: SectionData, cellsPerPage: () -> Int?) -> Int {
     let items = Swift.max(0, data.itemCount)
     guard items < shareLimit - 1 else { return shareLimit + 1 }
@@ -55,6 +57,8 @@ package struct SectionPaging: Sendable {
   /// The end of the page that starts at section `first` of `count`, `weight(s)` being what
   /// section `s` weighs: at least one section.
   /// - Complexity: O(sections of the page).
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
   func pageEnd(from first: Int, count: Int, weight: (Int) -> Int) -> Int {
     var end = first + 1
     var total = weight(first)
