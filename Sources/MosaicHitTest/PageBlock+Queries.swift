@@ -13,10 +13,12 @@ extension PageBlock {
     -> (zIndex: Int, page: Int, cell: Int)?
   {
     var best: (zIndex: Int, page: Int, cell: Int)?
-    pages.withUnsafeBufferPointer { pages in
+    let distinct = distinctPages.count
+    let repeats = directory.repeats
+    distinctPages.withUnsafeBufferPointer { pages in
       for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
         let pageOrigin = origin + directory.origin(page)
-        let probe = pages[page].probe
+        let probe = pages[repeats == 1 ? page : page % distinct].probe
         guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
@@ -30,7 +32,7 @@ extension PageBlock {
   /// block's first, its item within the whole section (a continued section's first item added).
   /// - Complexity: O(log sections of the page).
   func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
-    let local = pages.withUnsafeBufferPointer { $0[page].store.indexPath(ofCell: cell) }
+    let local = self.page(page).store.indexPath(ofCell: cell)
     return IndexPath(
       section: directory.firstSection(page) + local.section,
       item: local.section == 0 ? local.item + directory.firstItem(page) : local.item)
@@ -41,6 +43,7 @@ extension PageBlock {
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visit(_ rect: Rect, page: Int, origin: Double, _ body: (Int) -> Void) {
-    pages.withUnsafeBufferPointer { $0[page].probe }.scan.visit(rect, origin: origin, body)
+    let index = directory.repeats == 1 ? page : page % distinctPages.count
+    distinctPages.withUnsafeBufferPointer { $0[index].probe }.scan.visit(rect, origin: origin, body)
   }
 }

@@ -8,6 +8,12 @@ import MosaicCore
 ///
 /// One type for both levels, so that a page within a block and a block within the layout are
 /// found by the same searches.
+///
+/// A directory may *repeat* its records: entries `0..<period` are described by the records and
+/// each later run of `period` entries is that run again, one period's length, sections, cells
+/// and supplementary elements further on (a block of pages laid out once and placed again for
+/// each of a run of sections sized alike). It then keeps one record a period, not one an entry,
+/// and answers every question in O(1) more arithmetic.
 package struct PageDirectory: Sendable {
   /// What the directory needs of one entry (a page, or a block of pages).
   package struct Entry {
@@ -53,8 +59,16 @@ package struct PageDirectory: Sendable {
     var firstSupplementary: Int
   }
 
-  /// The entries' records, in order.
+  /// The entries' records, in order: one period's when the directory repeats.
   let records: ContiguousArray<Record>
+  /// How many times the records repeat: 1 when every entry has its own record.
+  let repeats: Int
+  /// One period's length, sections, cells and supplementary elements (the totals of the
+  /// records); the whole directory's when it does not repeat.
+  let periodLength: Double
+  let periodSections: Int
+  let periodCells: Int
+  let periodSupplementaries: Int
   /// Where the last entry ends: the sum of the lengths.
   let length: Double
   /// The number of sections.
@@ -68,9 +82,12 @@ package struct PageDirectory: Sendable {
   let lookup: PositionLookup
 
   /// The directory of `count` entries, `entry(i)` describing the i-th, the first at 0 and each
-  /// next one its predecessor's ``Entry/length`` further on.
+  /// next one its predecessor's ``Entry/length`` further on; with `repeats` above 1, those
+  /// `count` entries are one period, repeated that many times one after the other (the first
+  /// entry must start a section: its ``Entry/firstItem`` is 0).
   /// - Complexity: O(count).
-  init(count: Int, entry: (Int) -> Entry) {
+  init(count: Int, repeats: Int = 1, entry: (Int) -> Entry) {
+    let repeats = Swift.max(1, repeats)
     var records = ContiguousArray<Record>()
     records.reserveCapacity(count)
     var reaches = ContiguousArray<Double>()
@@ -80,11 +97,18 @@ package struct PageDirectory: Sendable {
     var cells = 0
     var supplementaries = 0
     var furthest = -Double.infinity
+    var entries: [Entry] = []
+    if repeats > 1 { entries = (0..<count).map(entry) }
+    // A repeated period sits up to `repeats - 1` periods further on: its spans are widened by
+    // the slack of the furthest place they are used at.
+    let furthestPeriod =
+      repeats > 1 ? Double(repeats - 1) * entries.reduce(0) { $0 + $1.length } : 0
     for index in 0..<count {
-      let entry = entry(index)
+      let entry = repeats > 1 ? entries[index] : entry(index)
       // A continued section is the previous entry's last, counted once.
       if entry.firstItem > 0 && sections > 0 { sections -= 1 }
-      let span = Self.span(low: entry.low, high: entry.high, at: origin)
+      let span = Self.span(
+        low: entry.low, high: entry.high, at: origin, slackAt: origin + furthestPeriod)
       furthest = Swift.max(furthest, span.high)
       reaches.append(furthest)
       let first = sections
@@ -105,33 +129,75 @@ package struct PageDirectory: Sendable {
       records[index].start = nearest
     }
     self.records = records
-    self.length = origin
-    self.sectionCount = sections
-    self.cellCount = cells
-    self.supplementaryCount = supplementaries
+    self.repeats = count > 0 ? repeats : 1
+    periodLength = origin
+    periodSections = sections
+    periodCells = cells
+    periodSupplementaries = supplementaries
+    let times = Double(self.repeats)
+    self.length = self.repeats == 1 ? origin : times * origin
+    self.sectionCount = sections * self.repeats
+    self.cellCount = cells * self.repeats
+    self.supplementaryCount = supplementaries * self.repeats
     self.lookup = PositionLookup(reaches, bucketsPerPosition: 2)
   }
 
   /// The number of entries.
-  var count: Int { records.count }
+  var count: Int { records.count * repeats }
+  /// Entry `index` as a period and an entry of the records.
+  @inline(__always)
+  private func split(_ index: Int) -> (period: Int, record: Int) {
+    repeats == 1 ? (0, index) : index.quotientAndRemainder(dividingBy: records.count)
+  }
   /// Where entry `index` starts; ``length`` for `index == count`.
   @inline(__always)
-  func origin(_ index: Int) -> Double { index < records.count ? records[index].origin : length }
+  func origin(_ index: Int) -> Double {
+    if repeats == 1 { return index < records.count ? records[index].origin : length }
+    guard index < count else { return length }
+    let (period, record) = split(index)
+    return Double(period) * periodLength + records[record].origin
+  }
   /// Entry `index`'s first section; ``sectionCount`` for `index == count`.
   @inline(__always)
   func firstSection(_ index: Int) -> Int {
-    index < records.count ? records[index].firstSection : sectionCount
+    if repeats == 1 {
+      return index < records.count ? records[index].firstSection : sectionCount
+    }
+    guard index < count else { return sectionCount }
+    let (period, record) = split(index)
+    return period * periodSections + records[record].firstSection
   }
   /// The first section after entry `index`.
   @inline(__always)
-  func sectionEnd(_ index: Int) -> Int { records[index].sectionEnd }
+  func sectionEnd(_ index: Int) -> Int {
+    let (period, record) = split(index)
+    return period * periodSections + records[record].sectionEnd
+  }
   /// Entry `index`'s ``Entry/firstItem``.
   @inline(__always)
-  func firstItem(_ index: Int) -> Int { records[index].firstItem }
+  func firstItem(_ index: Int) -> Int { records[split(index).record].firstItem }
+  /// The furthest any element of entry `index` or an earlier one reaches (widened by the slack).
+  @inline(__always)
+  func reach(_ index: Int) -> Double {
+    let (period, record) = split(index)
+    guard period > 0 else { return records[record].reach }
+    let own = Double(period) * periodLength + records[record].reach
+    // Every earlier period reaches at most as far as the one just before.
+    return Swift.max(own, Double(period - 1) * periodLength + records[records.count - 1].reach)
+  }
+  /// The nearest any element of entry `index` or a later one starts (widened by the slack).
+  @inline(__always)
+  func start(_ index: Int) -> Double {
+    let (period, record) = split(index)
+    let own = Double(period) * periodLength + records[record].start
+    guard period + 1 < repeats else { return own }
+    // Every later period starts at least as far on as the one just after.
+    return Swift.min(own, Double(period + 1) * periodLength + records[0].start)
+  }
   /// Where the entries' indexed elements start and end (widened by the slack); `low > high`
   /// when there are none.
   var span: (low: Double, high: Double) {
-    count == 0 ? (.infinity, -.infinity) : (records[0].start, records[count - 1].reach)
+    count == 0 ? (.infinity, -.infinity) : (start(0), reach(count - 1))
   }
 
   /// The entries holding `section`, which must be in range: from the first whose sections reach
@@ -143,15 +209,15 @@ package struct PageDirectory: Sendable {
     // Invariant: firstSection(low) <= section < firstSection(high).
     while low + 1 < high {
       let mid = (low + high) / 2
-      if records[mid].firstSection <= section { low = mid } else { high = mid }
+      if firstSection(mid) <= section { low = mid } else { high = mid }
     }
     // Most sections sit in one entry: the entry before ends before the section.
-    guard low > 0, records[low - 1].sectionEnd > section else { return low..<(low + 1) }
+    guard low > 0, sectionEnd(low - 1) > section else { return low..<(low + 1) }
     var first = 0
     var end = low
     while first < end {
       let mid = (first + end) / 2
-      if records[mid].sectionEnd > section { end = mid } else { first = mid + 1 }
+      if sectionEnd(mid) > section { end = mid } else { first = mid + 1 }
     }
     return first..<(low + 1)
   }
@@ -164,7 +230,7 @@ package struct PageDirectory: Sendable {
     var high = range.upperBound
     while low + 1 < high {
       let mid = (low + high) / 2
-      if records[mid].firstItem <= item { low = mid } else { high = mid }
+      if firstItem(mid) <= item { low = mid } else { high = mid }
     }
     return low
   }
@@ -176,6 +242,7 @@ package struct PageDirectory: Sendable {
   ///   reach far beyond their entries.
   @inline(__always)
   func entries(reaching low: Double, _ high: Double) -> Range<Int> {
+    guard repeats == 1 else { return repeatedEntries(reaching: low, high) }
     // The first entry whose reach (or an earlier one's) gets to `low`: from the lookup table's
     // guess, a step or two either way (the table only ever starts near it).
     let records = records
@@ -190,15 +257,37 @@ package struct PageDirectory: Sendable {
     return first..<last
   }
 
+  /// ``entries(reaching:_:)`` of a directory that repeats: the period `low` falls in, the
+  /// lookup table's guess within it, then the same steps over every entry.
+  private func repeatedEntries(reaching low: Double, _ high: Double) -> Range<Int> {
+    let count = count
+    var period = 0
+    if periodLength > 0, low > 0 {
+      let periods = low / periodLength
+      period = periods < Double(repeats) ? Int(periods) : repeats - 1
+    }
+    var first = Swift.min(
+      count, period * records.count + lookup.guess(low - Double(period) * periodLength))
+    while first > 0 && reach(first - 1) >= low { first -= 1 }
+    while first < count && reach(first) < low { first += 1 }
+    var last = first
+    while last < count && start(last) <= high { last += 1 }
+    return first..<last
+  }
+
   /// The span along the axis of elements from `low` to `high` relative to `origin`, placed and
-  /// widened by the rounding slack; `(+∞, −∞)` when `low > high`.
-  static func span(low: Double, high: Double, at origin: Double) -> (low: Double, high: Double) {
+  /// widened by the rounding slack of a place as far as `slackAt` (by default `origin`);
+  /// `(+∞, −∞)` when `low > high`.
+  static func span(
+    low: Double, high: Double, at origin: Double, slackAt far: Double? = nil
+  ) -> (low: Double, high: Double) {
     guard low <= high else { return (.infinity, -.infinity) }
     let first = origin + low
     let last = origin + high
+    let far = far ?? origin
     return (
-      first - BucketIndex.slack(origin: origin, relative: first),
-      last + BucketIndex.slack(origin: origin, relative: last)
+      first - BucketIndex.slack(origin: far, relative: far - origin + first),
+      last + BucketIndex.slack(origin: far, relative: far - origin + last)
     )
   }
 

@@ -112,7 +112,7 @@ extension PagedLayout {
         let directory = pageBlock.directory
         for page in pages.clamped(to: range) {
           let local = page - pages.lowerBound
-          builder.append(pageBlock.pages[local], firstItem: directory.firstItem(local) + shift)
+          builder.append(pageBlock.page(local), firstItem: directory.firstItem(local) + shift)
         }
       }
       block += 1
@@ -192,12 +192,11 @@ extension PagedLayout {
     _ count: Int, from section: Int, old: Int, in block: PageBlock, at first: Int,
     input: LayoutInput, change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Bool {
-    let counts = block.itemCounts
     for offset in 0..<count {
       let new = section + offset
       let entry = change.sections[new]
       guard entry.oldSection == old + offset, entry.changedItems.isEmpty,
-        counts[first + offset] == input.sections[new].itemCount
+        block.itemCount(ofSection: first + offset) == input.sections[new].itemCount
       else { return false }
     }
     // Options are looked up by index: a section that kept its index keeps its options.

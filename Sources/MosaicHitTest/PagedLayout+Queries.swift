@@ -22,7 +22,7 @@ extension PagedLayout {
   private func placedSectionFrame(_ section: Int, page: Int) -> Rect? {
     let (block, local) = location(ofPage: page)
     let place = place(block: block, local: local, in: blocks[block].directory)
-    return blocks[block].pages[local].store.sectionFrame(section - place.firstSection).map {
+    return blocks[block].page(local).store.sectionFrame(section - place.firstSection).map {
       Self.placed($0, origin: place.origin, axis: axis)
     }
   }
@@ -37,7 +37,7 @@ extension PagedLayout {
     for page in pages(holding: section) {
       let (block, local) = location(ofPage: page)
       let place = place(block: block, local: local, in: blocks[block].directory)
-      let store = blocks[block].pages[local].store
+      let store = blocks[block].page(local).store
       let localSection = section - place.firstSection
       guard localSection >= 0, localSection < store.sectionCount else { continue }
       for element in store.cellRange(ofSection: localSection)
@@ -77,7 +77,7 @@ extension PagedLayout {
     var id = element
     id.section -= place.firstSection
     if id.section == 0 && id.category == .cell { id.item -= place.firstItem }
-    let page = blocks[block].pages[local]
+    let page = blocks[block].page(local)
     guard let found = page.store.index(of: id) else { return nil }
     return LayoutAttributes(
       id: element,
@@ -101,7 +101,7 @@ extension PagedLayout {
     let high = low + rect.extent(along: axis)
     var supplementaryStart = results.count
     for block in directory.entries(reaching: low, high) {
-      let pageObjects = blocks[block].pages
+      let pageBlock = blocks[block]
       let pages = blocks[block].directory
       for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
         let place = place(block: block, local: page, in: pages)
@@ -110,7 +110,7 @@ extension PagedLayout {
         var previous = -1
         var ascending = true
         var cells = 0
-        let pageObject = pageObjects[page]
+        let pageObject = pageBlock.page(page)
         let cellCount = pageObject.cellCount
         blocks[block].visit(rect, page: page, origin: origin) { element in
           if element < previous { ascending = false }
@@ -153,7 +153,7 @@ extension PagedLayout {
   ) throws(Failure) {
     for cells in [true, false] {
       for block in blocks.indices {
-        for page in blocks[block].pages.indices {
+        for page in 0..<blocks[block].pageCount {
           try forEachElement(block: block, local: page, cells: cells, body)
         }
       }
@@ -165,7 +165,7 @@ extension PagedLayout {
   private func forEachElement<Failure: Error>(
     block: Int, local: Int, cells: Bool, _ body: (LayoutAttributes) throws(Failure) -> Void
   ) throws(Failure) {
-    let store = blocks[block].pages[local].store
+    let store = blocks[block].page(local).store
     let place = place(block: block, local: local, in: blocks[block].directory)
     for element in cells ? 0..<store.cellCount : store.cellCount..<store.count {
       try body(

@@ -86,7 +86,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     var pages = 0
     for block in blocks {
       firstPage.append(pages)
-      pages += block.pages.count
+      pages += block.pageCount
     }
     firstPage.append(pages)
     self.blocks = blocks
@@ -99,8 +99,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
       axis: scrollDirection.scrollAxis, along: Swift.max(directory.length, minimumLength),
       across: crossExtent)
     if let first = blocks.first {
-      self.firstStore = first.pages[0].store
-      self.firstIndex = first.pages[0].index
+      self.firstStore = first.page(0).store
+      self.firstIndex = first.page(0).index
     } else {
       var empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
       let store = empty.build(contentSize: .zero)
@@ -114,13 +114,15 @@ public final class PagedLayout: PreparedLayout, Sendable {
 
   /// Every page, in scroll order.
   /// - Complexity: O(pages).
-  public var pages: [LayoutPage] { blocks.flatMap(\.pages) }
+  public var pages: [LayoutPage] {
+    blocks.flatMap { block in (0..<block.pageCount).map(block.page) }
+  }
 
   /// Page `page`, which must be in `0..<pageCount`.
   /// - Complexity: O(log blocks).
   public func page(_ page: Int) -> LayoutPage {
     let (block, local) = location(ofPage: page)
-    return blocks[block].pages[local]
+    return blocks[block].page(local)
   }
 
   /// The page holding cell `item` of `section`, which must be in range: among the pages holding
@@ -183,7 +185,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     let first = directory.firstSection(block) + blocks[block].directory.firstSection(local)
     // The last page's local section of `section`, and the items before that page.
     return (section == first ? blocks[block].directory.firstItem(local) : 0)
-      + blocks[block].pages[local].store.itemCount(inSection: section - first)
+      + blocks[block].page(local).store.itemCount(inSection: section - first)
   }
 
   /// Every element of every page.

@@ -84,10 +84,12 @@ package struct PagedLayoutBuilder {
       leadingChain = page.continuesSection ? chain + 1 : 0
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
-      pending.append(contentsOf: kept.pages)
       // Read once: the directory out of the class is a copy, a retain of its arrays each time.
       let directory = kept.directory
-      for local in kept.pages.indices { pendingFirstItems.append(directory.firstItem(local)) }
+      for local in 0..<kept.pageCount {
+        pending.append(kept.page(local))
+        pendingFirstItems.append(directory.firstItem(local))
+      }
       open = nil
     }
     pending.append(page)
@@ -116,8 +118,8 @@ package struct PagedLayoutBuilder {
     let keepsChain = !continues || (chain + 1) % pageLimit == block.leadingChain
     guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
       let directory = block.directory
-      for (local, page) in block.pages.enumerated() {
-        append(page, firstItem: directory.firstItem(local))
+      for local in 0..<block.pageCount {
+        append(block.page(local), firstItem: directory.firstItem(local))
       }
       return
     }

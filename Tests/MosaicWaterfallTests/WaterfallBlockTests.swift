@@ -65,7 +65,7 @@ import Testing
     var sections = [SectionData(itemSizes: sizes)]
     let layout = try waterfall.prepare(LayoutInput(sections: sections, viewport: Self.viewport))
     #expect(layout.pageCount == 150)
-    #expect(layout.blocks.map(\.pages.count) == [32, 32, 32, 32, 22])
+    #expect(layout.blocks.map(\.pageCount) == [32, 32, 32, 32, 22])
     let old = sections
     var changed = sizes
     changed[1_400] = Size(width: 100, height: 99)

@@ -219,7 +219,7 @@ extension SectionLayoutStrategy {
         (block, start, oldStart) = (next, end, oldStart + end - start)
         continue
       }
-      guard let last = layout.blocks[block].pages.last else { return start }
+      guard let last = layout.blocks[block].lastPage else { return start }
       if pageEnd(from: end - last.sectionCount, in: input, paging: paging) != end { return start }
       pages.append(block: layout.blocks[block], oldFirstSection: oldStart)
       return end

@@ -1,0 +1,123 @@
+import MosaicCore
+import MosaicTestKit
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicHitTest
+
+/// Sections sized alike are laid out once and their pages placed again; a block of such
+/// placements keeps one period of pages and a repeating directory. It must answer exactly as the
+/// same sections given per item (each laid out on pages of its own, in blocks that do not
+/// repeat) — every element, point, rect and item — before and after an update.
+@Suite struct RepeatedBlockTests {
+  /// The two fixtures: sections laid out whole (300 items: a page each), and sections cut into
+  /// pages of 100 (250 items: three pages each, the period).
+  enum Shape: CaseIterable {
+    case whole, cut
+  }
+
+  /// Three sections of their own, then 97 sections of 300 (or 250) items of one size with a
+  /// header and a footer; `perItem` gives every size one by one (nothing is laid out again).
+  static func sections(_ shape: Shape, perItem: Bool) -> [SectionData] {
+    let size = Size(width: 30, height: 5.5)
+    let count = shape == .whole ? 300 : 250
+    let header = Size(width: 0, height: 12)
+    let footer = Size(width: 0, height: 4.25)
+    let alike =
+      perItem
+      ? SectionData(
+        itemSizes: Array(repeating: size, count: count), header: header, footer: footer)
+      : SectionData(itemCount: count, itemSize: size, header: header, footer: footer)
+    let own = (0..<3).map { section in
+      SectionData(
+        itemSizes: (0..<40).map { Size(width: 20 + Double($0 % 4), height: Double(3 + section)) })
+    }
+    return own + Array(repeating: alike, count: 97)
+  }
+
+  static func strategy(
+    _ shape: Shape, _ direction: ScrollDirection
+  ) -> any SectionLayoutStrategy {
+    switch shape {
+    case .whole:
+      RowsOfItems(options: .init(perRow: 3, spacing: 4, scrollDirection: direction))
+    case .cut:
+      ListOfItems(options: .init(spacing: 2, cellsPerPage: 100, scrollDirection: direction))
+    }
+  }
+
+  static let viewport = Viewport(width: 120, height: 300)
+
+  /// Every answer of `layout` is `reference`'s: the elements, the content size, the item counts,
+  /// items by index path, hit-tests and rect queries at random places, and the layout's own
+  /// queries agree with a linear scan of its elements.
+  static func expectSameAnswers(
+    _ layout: PagedLayout, _ reference: PagedLayout, seed: UInt64
+  ) {
+    #expect(layout.allElements() == reference.allElements())
+    #expect(layout.contentSize == reference.contentSize)
+    #expect(layout.sectionCount == reference.sectionCount)
+    for section in 0..<reference.sectionCount {
+      #expect(layout.itemCount(inSection: section) == reference.itemCount(inSection: section))
+    }
+    var generator = SeededGenerator(seed: seed)
+    let size = reference.contentSize
+    for _ in 0..<300 {
+      let point = Point(
+        x: Double.random(in: -5..<(size.width + 5), using: &generator),
+        y: Double.random(in: -5..<(size.height + 5), using: &generator))
+      #expect(layout.indexPathForItem(at: point) == reference.indexPathForItem(at: point))
+      let rect = Rect(x: point.x, y: point.y, width: 50, height: 140)
+      #expect(layout.elements(in: rect) == reference.elements(in: rect))
+      let section = Int.random(in: 0..<reference.sectionCount, using: &generator)
+      let items = reference.itemCount(inSection: section)
+      if items > 0 {
+        let path = IndexPath(section: section, item: Int.random(in: 0..<items, using: &generator))
+        #expect(
+          layout.layoutAttributesForItem(at: path) == reference.layoutAttributesForItem(at: path))
+      }
+    }
+    #expect(QueryAgreement.mismatches(of: layout, using: &generator).isEmpty)
+  }
+
+  @Test(arguments: Shape.allCases, [ScrollDirection.vertical, .horizontal])
+  func repeatedBlocksAnswerAsBlocksOfTheirOwnPages(
+    shape: Shape, direction: ScrollDirection
+  ) throws {
+    let strategy = Self.strategy(shape, direction)
+    let alike = try strategy.prepare(
+      LayoutInput(sections: Self.sections(shape, perItem: false), viewport: Self.viewport))
+    let reference = try strategy.prepare(
+      LayoutInput(sections: Self.sections(shape, perItem: true), viewport: Self.viewport))
+    #expect(alike.blocks.filter { $0.directory.repeats > 1 }.count >= 2)
+    #expect(reference.blocks.allSatisfy { $0.directory.repeats == 1 })
+    #expect(alike.pageCount == reference.pageCount)
+    // Past the first block (the three sections of their own and the first alike ones), each
+    // block keeps one section's pages: one page whole, or three cut.
+    let period = shape == .whole ? 1 : 3
+    #expect(alike.blocks.dropFirst().allSatisfy { $0.distinctPages.count == period })
+    Self.expectSameAnswers(alike, reference, seed: 7)
+  }
+
+  /// A resize in section 50 makes it a section of its own: its block is laid out again (no
+  /// longer repeating from there), the others are kept, and the layout answers as a fresh
+  /// prepare of the new input.
+  @Test(arguments: Shape.allCases)
+  func anUpdateInARepeatedBlockAnswersAsAFreshPrepare(shape: Shape) throws {
+    let strategy = Self.strategy(shape, .vertical)
+    var sections = Self.sections(shape, perItem: false)
+    let old = try strategy.prepare(LayoutInput(sections: sections, viewport: Self.viewport))
+    var sizes = Array(repeating: Size(width: 30, height: 5.5), count: sections[50].itemCount)
+    sizes[10].height = 9
+    sections[50] = SectionData(
+      itemSizes: sizes, header: sections[50].header, footer: sections[50].footer)
+    var change = LayoutChange.identity(sectionCount: sections.count)
+    change.sections[50] = SectionChange(oldSection: 50, changedItems: 10..<11)
+    let input = LayoutInput(sections: sections, viewport: Self.viewport)
+    let updated = try strategy.update(old, to: input, change: change)
+    let fresh = try strategy.prepare(input)
+    Self.expectSameAnswers(updated, fresh, seed: 11)
+    let kept = Set(old.blocks.map(ObjectIdentifier.init))
+    #expect(updated.blocks.filter { kept.contains(ObjectIdentifier($0)) }.count >= 2)
+  }
+}
