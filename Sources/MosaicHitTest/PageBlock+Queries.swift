@@ -12,13 +12,35 @@ extension PageBlock {
   func topmostCell(at point: Point, along: Double, origin: Double)
     -> (zIndex: Int, page: Int, cell: Int)?
   {
+    // A repeating block is asked apart, so that the common block's loop stays as tight as it was.
+    guard directory.repeats == 1 else {
+      return repeatedTopmostCell(at: point, along: along, origin: origin)
+    }
     var best: (zIndex: Int, page: Int, cell: Int)?
-    let distinct = distinctPages.count
-    let repeats = directory.repeats
     distinctPages.withUnsafeBufferPointer { pages in
       for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
         let pageOrigin = origin + directory.origin(page)
-        let probe = pages[repeats == 1 ? page : page % distinct].probe
+        let probe = pages[page].probe
+        guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
+        let zIndex = probe.cellZIndex
+        if let current = best, current.zIndex > zIndex { continue }
+        best = (zIndex, page, cell)
+      }
+    }
+    return best
+  }
+
+  /// ``topmostCell(at:along:origin:)`` of a block whose pages repeat.
+  @inline(never)
+  private func repeatedTopmostCell(at point: Point, along: Double, origin: Double)
+    -> (zIndex: Int, page: Int, cell: Int)?
+  {
+    var best: (zIndex: Int, page: Int, cell: Int)?
+    let distinct = distinctPages.count
+    distinctPages.withUnsafeBufferPointer { pages in
+      for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
+        let pageOrigin = origin + directory.origin(page)
+        let probe = pages[page % distinct].probe
         guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
@@ -32,7 +54,9 @@ extension PageBlock {
   /// block's first, its item within the whole section (a continued section's first item added).
   /// - Complexity: O(log sections of the page).
   func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
-    let local = self.page(page).store.indexPath(ofCell: cell)
+    let local = distinctPages.withUnsafeBufferPointer {
+      $0[directory.repeats == 1 ? page : page % $0.count].store.indexPath(ofCell: cell)
+    }
     return IndexPath(
       section: directory.firstSection(page) + local.section,
       item: local.section == 0 ? local.item + directory.firstItem(page) : local.item)
