@@ -83,6 +83,16 @@ extension PagedLayout {
     return pages.entries(reaching: low - origin - slack, high - origin + slack)
   }
 
+  /// ``pages(of:at:reaching:_:)`` of a block whose directory does not repeat.
+  @inline(__always)
+  static func plainPages(
+    of pages: PageDirectory, at origin: Double, reaching low: Double, _ high: Double
+  ) -> Range<Int> {
+    let slack = BucketIndex.slack(
+      origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
+    return pages.plainEntries(reaching: low - origin - slack, high - origin + slack)
+  }
+
   /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
   /// along the scroll axis.
   @inline(__always)

@@ -196,17 +196,19 @@ extension PagedLayout {
       return firstIndex.cell(at: point, store: firstStore).map { firstStore.indexPath(ofCell: $0) }
     }
     var best: (zIndex: Int, block: Int, page: Int, cell: Int)?
-    for block in directory.entries(reaching: along, along) {
+    // The layout's directory of blocks never repeats.
+    for block in directory.plainEntries(reaching: along, along) {
       guard
         let found = blocks[block].topmostCell(
-          at: point, along: along, origin: directory.origin(block))
+          at: point, along: along, origin: directory.plainOrigin(block))
       else { continue }
       if let current = best, current.zIndex > found.zIndex { continue }
       best = (found.zIndex, block, found.page, found.cell)
     }
     guard let best else { return nil }
     let local = blocks[best.block].indexPath(ofCell: best.cell, page: best.page)
-    return IndexPath(section: directory.firstSection(best.block) + local.section, item: local.item)
+    return IndexPath(
+      section: directory.plainFirstSection(best.block) + local.section, item: local.item)
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.
