@@ -59,6 +59,7 @@ package final class PageBlock: Sendable {
   @inline(__always)
   func itemCount(ofSection local: Int) -> Int {
     directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
+    // (A continuing run's one count is the whole block's already.)
   }
 
   /// A block of `pages`, the first at the block's origin, the first ending a chain of
@@ -67,13 +68,14 @@ package final class PageBlock: Sendable {
   /// - Complexity: O(pages); no frame is read or copied.
   init(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int) {
     self.leadingChain = leadingChain
-    let period = Self.period(of: pages, firstItems: firstItems)
+    let (period, continuing) = Self.period(of: pages, firstItems: firstItems)
     let repeats = pages.count / Swift.max(1, period)
     let pages = ContiguousArray(pages.prefix(period))
     let firstItems = ContiguousArray(firstItems.prefix(period))
     self.distinctPages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
-    let directory = PageDirectory(count: pages.count, repeats: repeats) { index in
+    let directory = PageDirectory(count: pages.count, repeats: repeats, continuing: continuing) {
+      index in
       let page = pages[index]
       return PageDirectory.Entry(
         length: page.length, sectionCount: page.sectionCount, firstItem: firstItems[index],
@@ -81,7 +83,7 @@ package final class PageBlock: Sendable {
         high: page.alongMaximum)
     }
     self.directory = directory
-    var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.periodSections)
+    var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.recordSections)
     var trailingChain = 0
     for (index, page) in pages.enumerated() {
       let first = directory.firstSection(index)
@@ -89,6 +91,11 @@ package final class PageBlock: Sendable {
         itemCounts[first + local] += page.store.itemCount(inSection: local)
       }
       trailingChain = page.continuesSection ? trailingChain + 1 : 0
+    }
+    // A continuing run: the block is one section, every page of it continuing.
+    if directory.periodItems > 0 {
+      itemCounts[0] *= repeats
+      trailingChain = directory.count
     }
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
@@ -100,33 +107,41 @@ package final class PageBlock: Sendable {
       high: span.high)
   }
 
-  /// The shortest run of `pages` that they repeat, whole sections each time: the first page
-  /// starts a section, and every page is the very page (and first item) one run earlier; the
-  /// number of pages when there is none. Pages repeat only when every length is on
+  /// The shortest run of `pages` that they repeat, and whether each run continues one section:
+  /// either the first page starts a section and every page is the very page (and first item) one
+  /// run earlier, or every page continues one section and is the very page one run earlier, its
+  /// first item one run's cells on; the number of pages when there is none. Pages repeat only when every length is on
   /// ``/MosaicCore/AdvanceGrid`` and the block's within its exact range: a repeated page's origin
   /// is a product (periods × a period's length) where a block of its own pages adds lengths one
   /// by one, and the two agree to the bit only there.
   /// - Complexity: O(pages × their divisors); no frame is read.
-  static func period(of pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>) -> Int {
+  static func period(
+    of pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>
+  ) -> (pages: Int, continuing: Bool) {
     let count = pages.count
-    guard count > 1, firstItems.first == 0 else { return count }
+    guard count > 1, let first = firstItems.first else { return (count, false) }
+    // Either each run starts its sections, or every page continues one section.
+    let continuing = first > 0
     var total = 0.0
     for page in pages {
       let steps = page.length / AdvanceGrid.step
-      guard steps == steps.rounded() else { return count }
+      guard steps == steps.rounded() else { return (count, false) }
+      if continuing && !(page.continuesSection && page.sectionCount == 1) { return (count, false) }
       total += page.length
     }
-    guard total < AdvanceGrid.exactLimit else { return count }
+    guard total < AdvanceGrid.exactLimit else { return (count, false) }
     let pages = Array(pages)
     let firstItems = Array(firstItems)
     for period in 1...(count / 2) where count % period == 0 {
+      // A continuing run's items follow the last run's: its first items are one run's cells on.
+      let step = continuing ? pages[0..<period].reduce(0) { $0 + $1.cellCount } : 0
       if (period..<count).allSatisfy({
-        pages[$0] === pages[$0 - period] && firstItems[$0] == firstItems[$0 - period]
+        pages[$0] === pages[$0 - period] && firstItems[$0] == firstItems[$0 - period] + step
       }) {
-        return period
+        return (period, continuing)
       }
     }
-    return count
+    return (count, false)
   }
 
   /// Heap bytes held by the block: its pages, arrays and directory.

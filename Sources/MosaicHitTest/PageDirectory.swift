@@ -12,8 +12,10 @@ import MosaicCore
 /// A directory may *repeat* its records: entries `0..<period` are described by the records and
 /// each later run of `period` entries is that run again, one period's length, sections, cells
 /// and supplementary elements further on (a block of pages laid out once and placed again for
-/// each of a run of sections sized alike). It then keeps one record a period, not one an entry,
-/// and answers every question in O(1) more arithmetic.
+/// each of a run of sections sized alike), or one period's length, cells and items further on
+/// within the same section (a page of a section cut into pages placed again for each next page of
+/// items sized alike). It then keeps one record a period, not one an entry, and answers every
+/// question in O(1) more arithmetic.
 package struct PageDirectory: Sendable {
   /// What the directory needs of one entry (a page, or a block of pages).
   package struct Entry {
@@ -64,9 +66,15 @@ package struct PageDirectory: Sendable {
   /// How many times the records repeat: 1 when every entry has its own record.
   let repeats: Int
   /// One period's length, sections, cells and supplementary elements (the totals of the
-  /// records); the whole directory's when it does not repeat.
+  /// records); the whole directory's when it does not repeat. `periodSections` is what a period
+  /// adds to the entries' first sections: 0 when every period continues one section.
   let periodLength: Double
   let periodSections: Int
+  /// The sections the records hold (a continued one included): one period's.
+  let recordSections: Int
+  /// What a period adds to the entries' first items: 0 when each period starts its sections, its
+  /// cells when every period continues one section.
+  let periodItems: Int
   let periodCells: Int
   let periodSupplementaries: Int
   /// Where the last entry ends: the sum of the lengths.
@@ -83,10 +91,12 @@ package struct PageDirectory: Sendable {
 
   /// The directory of `count` entries, `entry(i)` describing the i-th, the first at 0 and each
   /// next one its predecessor's ``Entry/length`` further on; with `repeats` above 1, those
-  /// `count` entries are one period, repeated that many times one after the other (the first
-  /// entry must start a section: its ``Entry/firstItem`` is 0).
+  /// `count` entries are one period, repeated that many times one after the other: either each
+  /// period starts its sections (its first entry's ``Entry/firstItem`` is 0) or, with
+  /// `continuing`, every entry continues one section and each period's items follow the last
+  /// one's.
   /// - Complexity: O(count).
-  init(count: Int, repeats: Int = 1, entry: (Int) -> Entry) {
+  init(count: Int, repeats: Int = 1, continuing: Bool = false, entry: (Int) -> Entry) {
     let repeats = Swift.max(1, repeats)
     var records = ContiguousArray<Record>()
     records.reserveCapacity(count)
@@ -131,12 +141,15 @@ package struct PageDirectory: Sendable {
     self.records = records
     self.repeats = count > 0 ? repeats : 1
     periodLength = origin
-    periodSections = sections
+    recordSections = sections
+    let continuing = continuing && self.repeats > 1
+    periodSections = continuing ? 0 : sections
+    periodItems = continuing ? cells : 0
     periodCells = cells
     periodSupplementaries = supplementaries
     let times = Double(self.repeats)
     self.length = self.repeats == 1 ? origin : times * origin
-    self.sectionCount = sections * self.repeats
+    self.sectionCount = sections + (self.repeats - 1) * periodSections
     self.cellCount = cells * self.repeats
     self.supplementaryCount = supplementaries * self.repeats
     self.lookup = PositionLookup(reaches, bucketsPerPosition: 2)
@@ -185,7 +198,10 @@ package struct PageDirectory: Sendable {
   }
   /// Entry `index`'s ``Entry/firstItem``.
   @inline(__always)
-  func firstItem(_ index: Int) -> Int { records[split(index).record].firstItem }
+  func firstItem(_ index: Int) -> Int {
+    let (period, record) = split(index)
+    return period * periodItems + records[record].firstItem
+  }
   /// The furthest any element of entry `index` or an earlier one reaches (widened by the slack).
   @inline(__always)
   func reach(_ index: Int) -> Double {

@@ -121,3 +121,61 @@ import Testing
     #expect(updated.blocks.filter { kept.contains(ObjectIdentifier($0)) }.count >= 2)
   }
 }
+
+/// One section cut into pages of one size, a page placed again for each next page of items: the
+/// blocks of that chain keep one page and a directory that repeats it, each period's items after
+/// the last one's. They answer as the same section laid out page by page, before and after an
+/// update.
+@Suite struct RepeatedChainTests {
+  static let viewport = Viewport(width: 120, height: 300)
+
+  static func strategy(repeating: Bool, _ direction: ScrollDirection) -> ListOfItems {
+    ListOfItems(
+      options: .init(
+        spacing: 2, cellsPerPage: 100, scrollDirection: direction, pagesRepeat: repeating))
+  }
+
+  static func sections() -> [SectionData] {
+    [
+      SectionData(itemCount: 5, itemSize: Size(width: 20, height: 7)),
+      SectionData(
+        itemCount: 20_000, itemSize: Size(width: 30, height: 5.5),
+        header: Size(width: 0, height: 9),
+        footer: Size(width: 0, height: 3.5)),
+      SectionData(itemCount: 3, itemSize: Size(width: 20, height: 7)),
+    ]
+  }
+
+  @Test(arguments: [ScrollDirection.vertical, .horizontal])
+  func aRepeatedChainAnswersAsPagesLaidOutOneByOne(direction: ScrollDirection) throws {
+    let input = LayoutInput(sections: Self.sections(), viewport: Self.viewport)
+    let chain = try Self.strategy(repeating: true, direction).prepare(input)
+    let reference = try Self.strategy(repeating: false, direction).prepare(input)
+    #expect(chain.blocks.contains { $0.directory.repeats > 1 && $0.directory.periodItems > 0 })
+    #expect(reference.blocks.allSatisfy { $0.directory.repeats == 1 })
+    #expect(chain.pageCount == reference.pageCount)
+    for page in 0..<chain.pageCount {
+      #expect(chain.firstItem(ofPage: page) == reference.firstItem(ofPage: page))
+      #expect(chain.firstSection(ofPage: page) == reference.firstSection(ofPage: page))
+    }
+    RepeatedBlockTests.expectSameAnswers(chain, reference, seed: 5)
+  }
+
+  /// A resize at item 3,210 lays out its page again: the chain is cut there, and the layout
+  /// answers as a fresh prepare.
+  @Test func anUpdateInARepeatedChainAnswersAsAFreshPrepare() throws {
+    let strategy = Self.strategy(repeating: true, .vertical)
+    var sections = Self.sections()
+    let old = try strategy.prepare(LayoutInput(sections: sections, viewport: Self.viewport))
+    var sizes = Array(repeating: Size(width: 30, height: 5.5), count: 20_000)
+    sizes[3_210].height = 8
+    sections[1] = SectionData(
+      itemSizes: sizes, header: sections[1].header, footer: sections[1].footer)
+    var change = LayoutChange.identity(sectionCount: 3)
+    change.sections[1] = SectionChange(oldSection: 1, changedItems: 3_210..<3_211)
+    let input = LayoutInput(sections: sections, viewport: Self.viewport)
+    let updated = try strategy.update(old, to: input, change: change)
+    let fresh = try strategy.prepare(input)
+    RepeatedBlockTests.expectSameAnswers(updated, fresh, seed: 13)
+  }
+}
