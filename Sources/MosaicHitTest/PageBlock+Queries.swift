@@ -18,7 +18,8 @@ extension PageBlock {
     }
     var best: (zIndex: Int, page: Int, cell: Int)?
     distinctPages.withUnsafeBufferPointer { pages in
-      for page in PagedLayout.plainPages(of: directory, at: origin, reaching: along, along) {
+      for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along, plain: true)
+      {
         let pageOrigin = origin + directory.plainOrigin(page)
         let probe = pages[page].probe
         guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }

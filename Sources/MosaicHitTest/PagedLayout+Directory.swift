@@ -73,24 +73,17 @@ extension PagedLayout {
   /// The pages of a block, whose directory is `pages` and whose origin is `origin`, whose
   /// elements can meet `low...high` along the scroll axis (a superset: each is tested exactly
   /// afterwards). The block's directory is relative to its origin: the query is moved there and
-  /// widened by the slack that move may round by.
+  /// widened by the slack that move may round by. `plain` for a directory known not to repeat
+  /// (``PageDirectory/plainEntries(reaching:_:)``).
   @inline(__always)
   static func pages(
-    of pages: PageDirectory, at origin: Double, reaching low: Double, _ high: Double
+    of pages: PageDirectory, at origin: Double, reaching low: Double, _ high: Double,
+    plain: Bool = false
   ) -> Range<Int> {
     let slack = BucketIndex.slack(
       origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
-    return pages.entries(reaching: low - origin - slack, high - origin + slack)
-  }
-
-  /// ``pages(of:at:reaching:_:)`` of a block whose directory does not repeat.
-  @inline(__always)
-  static func plainPages(
-    of pages: PageDirectory, at origin: Double, reaching low: Double, _ high: Double
-  ) -> Range<Int> {
-    let slack = BucketIndex.slack(
-      origin: origin, relative: Swift.max(Swift.abs(low), Swift.abs(high)))
-    return pages.plainEntries(reaching: low - origin - slack, high - origin + slack)
+    let (from, to) = (low - origin - slack, high - origin + slack)
+    return plain ? pages.plainEntries(reaching: from, to) : pages.entries(reaching: from, to)
   }
 
   /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
