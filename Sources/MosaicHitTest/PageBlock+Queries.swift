@@ -12,23 +12,13 @@ extension PageBlock {
   func topmostCell(at point: Point, along: Double, origin: Double)
     -> (zIndex: Int, page: Int, cell: Int)?
   {
-    // A repeating block is asked apart, so that the common block's loop stays as tight as it was.
+    // A repeating block is asked out of line, so that the common block's loop stays as tight
+    // as it was (each check of the repeating case inlined beside it cost a point query
+    // instructions, callgrind).
     guard directory.repeats == 1 else {
       return repeatedTopmostCell(at: point, along: along, origin: origin)
     }
-    var best: (zIndex: Int, page: Int, cell: Int)?
-    distinctPages.withUnsafeBufferPointer { pages in
-      for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along, plain: true)
-      {
-        let pageOrigin = origin + directory.plainOrigin(page)
-        let probe = pages[page].probe
-        guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
-        let zIndex = probe.cellZIndex
-        if let current = best, current.zIndex > zIndex { continue }
-        best = (zIndex, page, cell)
-      }
-    }
-    return best
+    return topmostCell(at: point, along: along, origin: origin, plain: true)
   }
 
   /// ``topmostCell(at:along:origin:)`` of a block whose pages repeat.
@@ -36,12 +26,23 @@ extension PageBlock {
   private func repeatedTopmostCell(at point: Point, along: Double, origin: Double)
     -> (zIndex: Int, page: Int, cell: Int)?
   {
+    topmostCell(at: point, along: along, origin: origin, plain: false)
+  }
+
+  /// ``topmostCell(at:along:origin:)``, `plain` when the block's directory does not repeat (its
+  /// pages then read directly, ``PageDirectory/plainEntries(reaching:_:)``).
+  @inline(__always)
+  private func topmostCell(at point: Point, along: Double, origin: Double, plain: Bool)
+    -> (zIndex: Int, page: Int, cell: Int)?
+  {
     var best: (zIndex: Int, page: Int, cell: Int)?
-    let distinct = distinctPages.count
     distinctPages.withUnsafeBufferPointer { pages in
-      for page in PagedLayout.pages(of: directory, at: origin, reaching: along, along) {
-        let pageOrigin = origin + directory.origin(page)
-        let probe = pages[page % distinct].probe
+      for page in PagedLayout.pages(
+        of: directory, at: origin, reaching: along, along, plain: plain)
+      {
+        let pageOrigin =
+          origin + (plain ? directory.plainOrigin(page) : directory.origin(page))
+        let probe = pages[plain ? page : page % pages.count].probe
         guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
@@ -56,7 +57,7 @@ extension PageBlock {
   /// - Complexity: O(log sections of the page).
   func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
     let local = distinctPages.withUnsafeBufferPointer {
-      $0[directory.repeats == 1 ? page : page % $0.count].store.indexPath(ofCell: cell)
+      $0[distinctIndex(page)].store.indexPath(ofCell: cell)
     }
     return IndexPath(
       section: directory.firstSection(page) + local.section,
@@ -68,7 +69,7 @@ extension PageBlock {
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visit(_ rect: Rect, page: Int, origin: Double, _ body: (Int) -> Void) {
-    let index = directory.repeats == 1 ? page : page % distinctPages.count
+    let index = distinctIndex(page)
     distinctPages.withUnsafeBufferPointer { $0[index].probe }.scan.visit(rect, origin: origin, body)
   }
 }

@@ -9,11 +9,12 @@ import MosaicCore
 /// nothing copied out of them: queries read a page's ``LayoutPage/probe`` and ``LayoutPage/store``
 /// in place, so a block rebuilt by an update retains each of its pages once, not their arrays.
 ///
-/// A block whose pages are a run of pages placed again and again, whole sections each time (a run
-/// of sections sized alike that a section layout laid out once, `LaidOutSections`), keeps that
-/// run once and a repeating directory: one page reference and one record a page of the run, not
-/// one a placement (1,000 estimated waterfall sections of 1,000 items kept 264 KB of directory
-/// records; see ``PageDirectory``). Whether a block repeats is read off its pages alone, so a fresh
+/// A block whose pages are a run of pages placed again and again — whole sections each time (a run
+/// of sections sized alike that a section layout laid out once, `LaidOutSections`), or the next
+/// items of one section each time (a page of items of one size placed again down a cut section,
+/// ``SectionLayoutStrategy/pagesRepeat``) — keeps that run once and a repeating directory: one
+/// page reference and one record a page of the run, not one a placement (1,000 estimated
+/// waterfall sections of 1,000 items kept 264 KB of directory records; see ``PageDirectory``). Whether a block repeats is read off its pages alone, so a fresh
 /// prepare and an update make the same blocks.
 ///
 /// A final class: an update shares a kept block by reference.
@@ -46,20 +47,24 @@ package final class PageBlock: Sendable {
   /// The number of pages.
   package var pageCount: Int { directory.count }
 
+  /// Where page `local`, in `0..<pageCount`, is in ``distinctPages``.
+  @inline(__always)
+  func distinctIndex(_ local: Int) -> Int {
+    directory.repeats == 1 ? local : local % distinctPages.count
+  }
+
   /// Page `local`, in `0..<pageCount`.
   @inline(__always)
-  func page(_ local: Int) -> LayoutPage {
-    directory.repeats == 1 ? distinctPages[local] : distinctPages[local % distinctPages.count]
-  }
+  func page(_ local: Int) -> LayoutPage { distinctPages[distinctIndex(local)] }
 
   /// The last page.
   var lastPage: LayoutPage? { distinctPages.last }
 
-  /// The number of cells of the block's section `local` (see ``itemCounts``).
+  /// The number of cells of the block's section `local` (see ``itemCounts``; a block of one
+  /// section's continuing pages keeps the whole block's count).
   @inline(__always)
   func itemCount(ofSection local: Int) -> Int {
     directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
-    // (A continuing run's one count is the whole block's already.)
   }
 
   /// A block of `pages`, the first at the block's origin, the first ending a chain of

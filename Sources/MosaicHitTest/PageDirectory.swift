@@ -65,9 +65,9 @@ package struct PageDirectory: Sendable {
   let records: ContiguousArray<Record>
   /// How many times the records repeat: 1 when every entry has its own record.
   let repeats: Int
-  /// One period's length, sections, cells and supplementary elements (the totals of the
-  /// records); the whole directory's when it does not repeat. `periodSections` is what a period
-  /// adds to the entries' first sections: 0 when every period continues one section.
+  /// One period's length (the records' total; the whole directory's when it does not repeat),
+  /// and what a period adds to the entries' first sections: 0 when every period continues one
+  /// section.
   let periodLength: Double
   let periodSections: Int
   /// The sections the records hold (a continued one included): one period's.
@@ -75,8 +75,6 @@ package struct PageDirectory: Sendable {
   /// What a period adds to the entries' first items: 0 when each period starts its sections, its
   /// cells when every period continues one section.
   let periodItems: Int
-  let periodCells: Int
-  let periodSupplementaries: Int
   /// Where the last entry ends: the sum of the lengths.
   let length: Double
   /// The number of sections.
@@ -107,14 +105,12 @@ package struct PageDirectory: Sendable {
     var cells = 0
     var supplementaries = 0
     var furthest = -Double.infinity
-    var entries: [Entry] = []
-    if repeats > 1 { entries = (0..<count).map(entry) }
     // A repeated period sits up to `repeats - 1` periods further on: its spans are widened by
     // the slack of the furthest place they are used at.
     let furthestPeriod =
-      repeats > 1 ? Double(repeats - 1) * entries.reduce(0) { $0 + $1.length } : 0
+      repeats > 1 ? Double(repeats - 1) * (0..<count).reduce(0) { $0 + entry($1).length } : 0
     for index in 0..<count {
-      let entry = repeats > 1 ? entries[index] : entry(index)
+      let entry = entry(index)
       // A continued section is the previous entry's last, counted once.
       if entry.firstItem > 0 && sections > 0 { sections -= 1 }
       let span = Self.span(
@@ -145,8 +141,6 @@ package struct PageDirectory: Sendable {
     let continuing = continuing && self.repeats > 1
     periodSections = continuing ? 0 : sections
     periodItems = continuing ? cells : 0
-    periodCells = cells
-    periodSupplementaries = supplementaries
     let times = Double(self.repeats)
     self.length = self.repeats == 1 ? origin : times * origin
     self.sectionCount = sections + (self.repeats - 1) * periodSections
@@ -175,7 +169,7 @@ package struct PageDirectory: Sendable {
   /// Where entry `index` starts; ``length`` for `index == count`.
   @inline(__always)
   func origin(_ index: Int) -> Double {
-    if repeats == 1 { return index < records.count ? records[index].origin : length }
+    if repeats == 1 { return plainOrigin(index) }
     guard index < count else { return length }
     let (period, record) = split(index)
     return Double(period) * periodLength + records[record].origin
@@ -183,9 +177,7 @@ package struct PageDirectory: Sendable {
   /// Entry `index`'s first section; ``sectionCount`` for `index == count`.
   @inline(__always)
   func firstSection(_ index: Int) -> Int {
-    if repeats == 1 {
-      return index < records.count ? records[index].firstSection : sectionCount
-    }
+    if repeats == 1 { return plainFirstSection(index) }
     guard index < count else { return sectionCount }
     let (period, record) = split(index)
     return period * periodSections + records[record].firstSection
