@@ -9,6 +9,10 @@ struct RealignmentTarget {
   let pages: Range<Int>
   /// The changed runs, in order, each placed in both sections.
   let spans: [ItemEditSpan]
+  /// True when the strategy chooses where its pages end
+  /// (``SectionLayoutStrategy/choosesPageEnds``): the items just before a change may land where
+  /// they do because of the first changed one.
+  let choosesPageEnds: Bool
 
   /// What an old item number after run `span` (and before the next) adds to become the new one.
   func shift(after span: Int) -> Int {
@@ -30,11 +34,15 @@ struct RealignmentTarget {
   /// The old page the layout resumes from to lay out run `span` again, in a new section of
   /// `newCount` items: the one holding the run's first old item, or, when the run only deletes
   /// items at the section's end, the one holding the new last item (in old numbering), so that
-  /// the section's last page, which holds its footer and ends it, is always laid out again.
+  /// the section's last page, which holds its footer and ends it, is always laid out again. For
+  /// a strategy that chooses its page ends, the one holding the item before those: a flow's line
+  /// ends before the first item that does not fit, so the first changed item may end the line
+  /// before it differently, and a run that starts a page lays out the page before it again too.
   func page(resumingBeforeSpan span: Int, newCount: Int, section: Int) -> Int {
     let shift = span > 0 ? self.shift(after: span - 1) : 0
     let last = newCount - 1 - shift
-    return page(holdingOldItem: Swift.min(spans[span].oldItems.lowerBound, last), section: section)
+    let item = Swift.min(spans[span].oldItems.lowerBound, last)
+    return page(holdingOldItem: choosesPageEnds ? item - 1 : item, section: section)
   }
 
   /// The old page holding old item `item` (clamped to the section).

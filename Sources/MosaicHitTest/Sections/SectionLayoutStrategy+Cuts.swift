@@ -59,41 +59,42 @@ extension SectionLayoutStrategy {
           realigns = candidate
         }
       }
-      let (page, cut) = try layOutPiece(
+      // The strategy may end the page elsewhere (``SectionCut/end``): `ended` is where.
+      let (page, cut, ended) = try layOutPiece(
         first..<end, ofSection: section, of: input, continuing: continuation)
       pages.append(page)
       // A page that ends the section realigns with nothing: the old pages after it hold items
       // deleted from the section's end.
-      if let old = realigns, let target, end < count,
+      if let old = realigns, let target, ended == end, end < count,
         cut.continuation == target.layout.page(old).continuation
       {
         return (old, span)
       }
       repeatable = nil
-      if pagesRepeat, first > 0, end < count, end - first >= Swift.max(1, limit / 2),
+      if pagesRepeat, first > 0, ended < count, ended - first >= Swift.max(1, limit / 2),
         cut.continuation == continuation,
-        let size = data.oneSize(in: first..<end, default: defaultItemSize)
+        let size = data.oneSize(in: first..<ended, default: defaultItemSize)
       {
-        repeatable = (page, end - first, size)
+        repeatable = (page, ended - first, size)
       }
       continuation = cut.continuation
-      first = end
+      first = ended
     }
     return nil
   }
 
   /// Lays out items `items` of section `section` of `input`, continuing from `continuation`, on
-  /// a page of their own; returns it and where it was cut.
+  /// a page of their own — or the items from the first of `items` to where the strategy cut the
+  /// page (``SectionCut/end``); returns the page, the cut and the item it ends before.
   func layOutPiece(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
     continuing continuation: [Double]
-  ) throws(LayoutError) -> (LayoutPage, SectionCut) {
-    let data = input.sections[section]
+  ) throws(LayoutError) -> (page: LayoutPage, cut: SectionCut, end: Int) {
     var writer = SectionWriter(
       builder: FrameStoreBuilder(
         sectionCount: 1, cellCapacity: items.count, supplementaryCapacity: 2),
       direction: scrollDirection, viewport: input.viewport)
-    let cut = try write(
+    let (cut, end) = try write(
       items, ofSection: section, of: input, continuing: continuation, into: &writer)
     try LayoutError.checkContentLength(cut.length)
     let axis = scrollDirection.scrollAxis
@@ -104,19 +105,22 @@ extension SectionLayoutStrategy {
     let page = LayoutPage(
       store: writer.builder.build(contentSize: size), axis: axis, length: cut.length,
       firstItem: items.lowerBound, continuation: continuation)
-    return (page, cut)
+    return (page, cut, end)
   }
 
   /// Writes items `items` of section `section` of `input` into `writer`
   /// (``layOutItems(_:of:options:continuing:into:)``, which lays a whole section out with
   /// ``layOutSection(_:options:into:)`` unless the strategy cuts sections), naming the section in
-  /// any error, and checks what came back: one cell per item, a finite length and state.
+  /// any error, and checks what came back: one cell per item from the first asked for to the
+  /// cut's end — the end of `items`, or, for a strategy that chooses its page ends, the one the
+  /// cut names: at least one cell on, never past the section's end, and there when `items` ends
+  /// there — and a finite length and state. Returns the cut and the item the page ends before.
   // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
   @inline(__always)
   func write(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
     continuing continuation: [Double], into writer: inout SectionWriter
-  ) throws(LayoutError) -> SectionCut {
+  ) throws(LayoutError) -> (cut: SectionCut, end: Int) {
     let data = input.sections[section]
     writer.cellsWritten = 0
     let cut: SectionCut
@@ -127,10 +131,21 @@ extension SectionLayoutStrategy {
     } catch {
       throw error.nested(under: "data.sections[\(section)]")
     }
-    guard writer.cellsWritten == items.count else {
+    let end = cut.end ?? items.upperBound
+    guard
+      end == items.upperBound
+        || (choosesPageEnds && end > items.lowerBound && end <= data.itemCount
+          && items.upperBound < data.itemCount)
+    else {
+      throw LayoutError(
+        path: "data.sections[\(section)]",
+        message: "the layout ended a page before item \(end), asked for items "
+          + "\(items.lowerBound)..<\(items.upperBound) of \(data.itemCount)")
+    }
+    guard writer.cellsWritten == end - items.lowerBound else {
       let asked =
-        items == 0..<data.itemCount
-        ? "\(data.itemCount) items" : "items \(items.lowerBound)..<\(items.upperBound)"
+        items.lowerBound == 0 && end == data.itemCount
+        ? "\(data.itemCount) items" : "items \(items.lowerBound)..<\(end)"
       throw LayoutError(
         path: "data.sections[\(section)]",
         message: "the layout wrote \(writer.cellsWritten) cells for \(asked)")
@@ -140,7 +155,7 @@ extension SectionLayoutStrategy {
         path: "data.sections[\(section)]",
         message: "the layout gave a length of \(cut.length) or a state that is not finite")
     }
-    return cut
+    return (cut, end)
   }
 
   /// How an update goes on at new section `section` when it continues an old section cut into
@@ -183,7 +198,8 @@ extension SectionLayoutStrategy {
       layout.appendPages(range, to: &pages)
       return section + 1
     }
-    let target = RealignmentTarget(layout: layout, pages: range, spans: spans)
+    let target = RealignmentTarget(
+      layout: layout, pages: range, spans: spans, choosesPageEnds: choosesPageEnds)
     // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
     var page = target.page(resumingBeforeSpan: 0, newCount: count, section: old)
@@ -197,9 +213,11 @@ extension SectionLayoutStrategy {
       // Realigned at old page `kept`: the old pages are the new ones up to the one holding the
       // next run.
       let shift = target.shift(after: after)
+      // (Not before `kept`: a next run that starts at `kept`'s first item follows a page laid
+      // out again, which read that run's first item.)
       let next =
         after + 1 < spans.count
-        ? target.page(resumingBeforeSpan: after + 1, newCount: count, section: old)
+        ? Swift.max(kept, target.page(resumingBeforeSpan: after + 1, newCount: count, section: old))
         : range.upperBound
       layout.appendPages(kept..<next, shiftingItemsBy: shift, to: &pages)
       guard next < range.upperBound else { break }

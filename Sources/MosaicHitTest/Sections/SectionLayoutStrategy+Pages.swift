@@ -261,7 +261,7 @@ extension SectionLayoutStrategy {
       let length = try write(
         0..<input.sections[section].itemCount, ofSection: section, of: input, continuing: [],
         into: &writer
-      ).length
+      ).cut.length
       writer.builder.endSection(
         frame: Rect(
           axis: axis, along: writer.offset, across: 0, alongExtent: length,

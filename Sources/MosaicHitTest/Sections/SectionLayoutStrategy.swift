@@ -65,8 +65,13 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   ///
   /// Positions are relative to the page's origin, and so is `continuation` (empty when `items`
   /// starts at 0, where the section starts at 0). Write the header when `items` starts at 0,
-  /// exactly `items.count` cells in item order, and the footer when `items` ends at
-  /// `data.itemCount`; there, return the section's end as the length and an empty continuation.
+  /// the cells of `items` in item order, and the footer when the page ends at `data.itemCount`;
+  /// there, return the section's end as the length and an empty continuation.
+  ///
+  /// A strategy that ``choosesPageEnds`` may end the page elsewhere and say where in
+  /// ``SectionCut/end``: at the last place it can cut within `items`, or, when there is none,
+  /// at the first after them (at least one cell on; at `data.itemCount` when `items` ends
+  /// there). The next page then starts at that item.
   ///
   /// The contract that makes cutting and realigning right: the frames must not depend on where
   /// pages are cut — items laid out from a continuation land, relative to the page, exactly
@@ -89,6 +94,17 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// size: a section of 10^6 items sized alike (or estimated alike) holds a few pages, not
   /// 10^6 frames, and lays out in the time of a few pages plus one directory entry a page.
   var pagesRepeat: Bool { get }
+
+  /// True when pages of a cut section may end only at some items, which the layout chooses:
+  /// where an item lands depends on the items after it up to such a place (a flow's line is as
+  /// long as its longest item, spread across by all of them, and ends before the first item
+  /// that does not fit). Default `false`: every item is a place to cut.
+  ///
+  /// Then ``layOutItems(_:of:options:continuing:into:)`` may end a page elsewhere than asked
+  /// and say where (``SectionCut/end``); an update lays out again from the page holding the item
+  /// before a change (whose line the changed item may end differently) and realigns only where
+  /// both layouts end a page with equal continuations.
+  var choosesPageEnds: Bool { get }
 }
 
 extension SectionLayoutStrategy {
@@ -103,6 +119,9 @@ extension SectionLayoutStrategy {
 
   /// Default: pages are never placed again.
   public var pagesRepeat: Bool { false }
+
+  /// Default: every item is a place to cut.
+  public var choosesPageEnds: Bool { false }
 
   /// Default, for a strategy that lays sections out whole: the whole section by
   /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).
