@@ -67,6 +67,23 @@ package final class PageBlock: Sendable {
     directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
   }
 
+  /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `pages` at
+  /// `firstItems` after `leadingChain`: the very pages in order, at the same first items. A
+  /// block holds nothing of where it sits (the layout's directory does), so such a block is
+  /// shared rather than built again: a feed of sections sized alike is a run of equal blocks.
+  /// - Complexity: O(pages), stopping at the first that differs.
+  func holds(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int)
+    -> Bool
+  {
+    guard pages.count == pageCount, leadingChain == self.leadingChain else { return false }
+    var local = 0
+    for (page, first) in zip(pages, firstItems) {
+      guard page === self.page(local), first == directory.firstItem(local) else { return false }
+      local += 1
+    }
+    return true
+  }
+
   /// A block of `pages`, the first at the block's origin, the first ending a chain of
   /// `leadingChain` continuing pages; `firstItems` gives, per page, the item its local section 0
   /// continues from there (a page may be repeated at several, see ``LayoutPage/firstItem``).

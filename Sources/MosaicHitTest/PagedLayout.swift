@@ -198,9 +198,13 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// (a shelf's backgrounds) looks them up one by one, O(log pages) each.
   public var cellFrameStore: FrameStore? { pageCount == 1 ? firstStore : nil }
 
-  /// Heap bytes held by the blocks and the directories.
+  /// Heap bytes held by the blocks and the directories: a block shared by the blocks after it
+  /// (``PageBlock/holds(_:firstItems:leadingChain:)``) counted once.
   package var byteCount: Int {
-    blocks.reduce(0) { $0 + $1.byteCount } + blocks.capacity * 8 + directory.byteCount
-      + firstPage.capacity * 8
+    var bytes = blocks.capacity * 8 + directory.byteCount + firstPage.capacity * 8
+    for (index, block) in blocks.enumerated() where index == 0 || blocks[index - 1] !== block {
+      bytes += block.byteCount
+    }
+    return bytes
   }
 }

@@ -152,9 +152,16 @@ package struct PagedLayoutBuilder {
     if let kept = open {
       blocks.append(kept)
     } else if !pending.isEmpty {
-      blocks.append(
-        PageBlock(
-          pending[...], firstItems: pendingFirstItems[...], leadingChain: leadingChain % pageLimit))
+      let chain = leadingChain % pageLimit
+      // The same pages at the same first items as the block before: that block, shared.
+      if let previous = blocks.last,
+        previous.holds(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain)
+      {
+        blocks.append(previous)
+      } else {
+        blocks.append(
+          PageBlock(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain))
+      }
     }
     open = nil
     // Kept blocks follow one another with nothing pending: no array is touched for them.

@@ -96,6 +96,14 @@ import Testing
     // block keeps one section's pages: one page whole, or three cut.
     let period = shape == .whole ? 1 : 3
     #expect(alike.blocks.dropFirst().allSatisfy { $0.distinctPages.count == period })
+    // A block equal to the one before (the same pages at the same first items) is that block,
+    // shared. Whole: a block a run of 32 sections, the two full runs of alike sections one
+    // object (4 blocks, 3 objects). Cut: three pages a section, a block ending at the first
+    // section past 32 pages, so a run of 32 sections is blocks of 11, 11 and 10 sections, the
+    // two of 11 one object (10 blocks, 8 objects).
+    #expect(alike.blocks.count == (shape == .whole ? 4 : 10))
+    #expect(Set(alike.blocks.map(ObjectIdentifier.init)).count == (shape == .whole ? 3 : 8))
+    #expect(Set(reference.blocks.map(ObjectIdentifier.init)).count == reference.blocks.count)
     Self.expectSameAnswers(alike, reference, seed: 7)
   }
 

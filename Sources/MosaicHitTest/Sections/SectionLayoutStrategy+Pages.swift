@@ -170,7 +170,8 @@ extension SectionLayoutStrategy {
     } else {
       if key != nil { pages.startRecording() }
       if let cut {
-        try layOutCut(
+        // Nothing to realign with: it lays out to the section's end.
+        _ = try layOutCut(
           section, of: input, from: 0, continuing: [], cellsPerPage: cut, realigning: nil,
           into: &pages)
       } else {
