@@ -33,8 +33,12 @@ package final class PageBlock: Sendable {
   /// The length of the chain of continuing pages the first page ends, modulo the builder's page
   /// limit (0 when it starts its section): what decides whether the block is cut again alike.
   let leadingChain: Int
-  /// What the layout's directory needs of the block.
+  /// What the layout's directory needs of the block, but where its first section continues from:
+  /// ``PageDirectory/Entry/firstItem`` is 0 here, and the layout's directory keeps the block's
+  /// own (``continuesSection`` says whether it is above 0), so equal blocks are shared.
   package let entry: PageDirectory.Entry
+  /// True when the block's first page continues a section begun before the block.
+  let continuesSection: Bool
   /// The widest page's content across the scroll axis.
   let crossExtent: Double
   /// The number of cells of each of the block's sections (of its part of the first one when that
@@ -68,17 +72,23 @@ package final class PageBlock: Sendable {
   }
 
   /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `pages` at
-  /// `firstItems` after `leadingChain`: the very pages in order, at the same first items. A
-  /// block holds nothing of where it sits (the layout's directory does), so such a block is
-  /// shared rather than built again: a feed of sections sized alike is a run of equal blocks.
+  /// `firstItems` after `leadingChain`: the very pages in order, at the same first items, those
+  /// of its first section counted from the first page's. A block holds nothing of where it sits
+  /// (the layout's directory does: its origin, first section and first item), so such a block
+  /// is shared rather than built again: a feed of sections sized alike, or a section's chain of
+  /// one page placed again, is a run of equal blocks.
   /// - Complexity: O(pages), stopping at the first that differs.
   func holds(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int)
     -> Bool
   {
-    guard pages.count == pageCount, leadingChain == self.leadingChain else { return false }
+    guard pages.count == pageCount, leadingChain == self.leadingChain,
+      let base = firstItems.first, (base > 0) == continuesSection
+    else { return false }
     var local = 0
     for (page, first) in zip(pages, firstItems) {
-      guard page === self.page(local), first == directory.firstItem(local) else { return false }
+      guard page === self.page(local), first == directory.firstItem(local, base: base) else {
+        return false
+      }
       local += 1
     }
     return true
@@ -96,8 +106,9 @@ package final class PageBlock: Sendable {
     let firstItems = ContiguousArray(firstItems.prefix(period))
     self.distinctPages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
-    let directory = PageDirectory(count: pages.count, repeats: repeats, continuing: continuing) {
-      index in
+    let directory = PageDirectory(
+      count: pages.count, repeats: repeats, continuing: continuing, relativeItems: true
+    ) { index in
       let page = pages[index]
       return PageDirectory.Entry(
         length: page.length, sectionCount: page.sectionCount, firstItem: firstItems[index],
@@ -122,9 +133,10 @@ package final class PageBlock: Sendable {
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
     let span = directory.span
+    continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(
       length: directory.length, sectionCount: directory.sectionCount,
-      firstItem: firstItems.first ?? 0, cellCount: directory.cellCount,
+      firstItem: 0, cellCount: directory.cellCount,
       elementCount: directory.cellCount + directory.supplementaryCount, low: span.low,
       high: span.high)
   }

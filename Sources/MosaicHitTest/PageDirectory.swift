@@ -53,7 +53,8 @@ package struct PageDirectory: Sendable {
     /// The first section after the entry: non-decreasing, so the entries holding a section are
     /// found by binary search.
     var sectionEnd: Int
-    /// The entry's ``Entry/firstItem``.
+    /// The entry's ``Entry/firstItem``, less the first entry's when the entry is of the
+    /// directory's first section (see ``firstItem(_:base:)``).
     var firstItem: Int
     /// The number of the entry's first cell.
     var firstCell: Int
@@ -92,9 +93,13 @@ package struct PageDirectory: Sendable {
   /// `count` entries are one period, repeated that many times one after the other: either each
   /// period starts its sections (its first entry's ``Entry/firstItem`` is 0) or, with
   /// `continuing`, every entry continues one section and each period's items follow the last
-  /// one's.
+  /// one's. With `relativeItems` (a block's directory), the first section's first items are
+  /// kept less the first entry's, and read back through ``firstItem(_:base:)``.
   /// - Complexity: O(count).
-  init(count: Int, repeats: Int = 1, continuing: Bool = false, entry: (Int) -> Entry) {
+  init(
+    count: Int, repeats: Int = 1, continuing: Bool = false, relativeItems: Bool = false,
+    entry: (Int) -> Entry
+  ) {
     let repeats = Swift.max(1, repeats)
     var records = ContiguousArray<Record>()
     records.reserveCapacity(count)
@@ -105,6 +110,10 @@ package struct PageDirectory: Sendable {
     var cells = 0
     var supplementaries = 0
     var furthest = -Double.infinity
+    // With `relativeItems`, first items of the first section are kept less the first entry's: a
+    // block of a section's continuing pages then holds nothing of which items it holds, and
+    // equal blocks are shared.
+    let base = relativeItems && count > 0 ? entry(0).firstItem : 0
     // A repeated period sits up to `repeats - 1` periods further on: its spans are widened by
     // the slack of the furthest place they are used at.
     let furthestPeriod =
@@ -122,7 +131,8 @@ package struct PageDirectory: Sendable {
       records.append(
         Record(
           origin: origin, reach: furthest, start: span.low, firstSection: first,
-          sectionEnd: sections, firstItem: entry.firstItem, firstCell: cells,
+          sectionEnd: sections, firstItem: entry.firstItem - (first == 0 ? base : 0),
+          firstCell: cells,
           firstSupplementary: supplementaries))
       origin += entry.length
       cells += entry.cellCount
@@ -188,11 +198,22 @@ package struct PageDirectory: Sendable {
     let (period, record) = split(index)
     return period * periodSections + records[record].sectionEnd
   }
-  /// Entry `index`'s ``Entry/firstItem``.
+  /// Entry `index`'s ``Entry/firstItem`` as the directory keeps it: for an entry of the first
+  /// section, less the first entry's. The layout's directory of blocks, whose first entry starts
+  /// its section, gives every one as it is; a block's, asked through ``firstItem(_:base:)``.
   @inline(__always)
   func firstItem(_ index: Int) -> Int {
     let (period, record) = split(index)
     return period * periodItems + records[record].firstItem
+  }
+
+  /// Entry `index`'s ``Entry/firstItem``, `base` being the first entry's (the layout's directory
+  /// gives a block's).
+  @inline(__always)
+  func firstItem(_ index: Int, base: Int) -> Int {
+    let (period, record) = split(index)
+    let kept = period * periodItems + records[record].firstItem
+    return period * periodSections + records[record].firstSection == 0 ? kept + base : kept
   }
   /// The furthest any element of entry `index` or an earlier one reaches (widened by the slack).
   @inline(__always)
@@ -241,14 +262,15 @@ package struct PageDirectory: Sendable {
   }
 
   /// Among `range` (entries holding one section, the first starting it), the last whose first
-  /// item is at or before `item`: the one holding that cell.
+  /// item is at or before `item`: the one holding that cell. `base` is the first entry's first
+  /// item (see ``firstItem(_:base:)``).
   /// - Complexity: O(log entries).
-  func entry(ofItem item: Int, among range: Range<Int>) -> Int {
+  func entry(ofItem item: Int, among range: Range<Int>, base: Int = 0) -> Int {
     var low = range.lowerBound
     var high = range.upperBound
     while low + 1 < high {
       let mid = (low + high) / 2
-      if firstItem(mid) <= item { low = mid } else { high = mid }
+      if firstItem(mid, base: base) <= item { low = mid } else { high = mid }
     }
     return low
   }

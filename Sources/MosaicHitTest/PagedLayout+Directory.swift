@@ -38,7 +38,11 @@ extension PagedLayout {
     let block = directory.entry(ofItem: item, among: directory.entries(holding: section))
     let pages = blocks[block].directory
     let local = section - directory.firstSection(block)
-    return (block, pages.entry(ofItem: item, among: pages.entries(holding: local)))
+    return (
+      block,
+      pages.entry(
+        ofItem: item, among: pages.entries(holding: local), base: directory.firstItem(block))
+    )
   }
 
   /// What a page's local element numbers add up to in the layout: its origin along the scroll
@@ -67,7 +71,7 @@ extension PagedLayout {
     PagePlace(
       origin: directory.origin(block) + pages.origin(local),
       firstSection: directory.firstSection(block) + pages.firstSection(local),
-      firstItem: pages.firstItem(local))
+      firstItem: pages.firstItem(local, base: directory.firstItem(block)))
   }
 
   /// The pages of a block, whose directory is `pages` and whose origin is `origin`, whose
@@ -109,13 +113,18 @@ extension PagedLayout {
     while block < blocks.count && firstPage[block] < range.upperBound {
       let pages = firstPage[block]..<firstPage[block + 1]
       if shift == 0, range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
-        builder.append(block: blocks[block], oldFirstSection: directory.firstSection(block))
+        builder.append(
+          block: blocks[block], oldFirstSection: directory.firstSection(block),
+          firstItem: directory.firstItem(block))
       } else {
         let pageBlock = blocks[block]
-        let directory = pageBlock.directory
+        let pagesDirectory = pageBlock.directory
+        let base = directory.firstItem(block)
         for page in pages.clamped(to: range) {
           let local = page - pages.lowerBound
-          builder.append(pageBlock.page(local), firstItem: directory.firstItem(local) + shift)
+          builder.append(
+            pageBlock.page(local),
+            firstItem: pagesDirectory.firstItem(local, base: base) + shift)
         }
       }
       block += 1
@@ -177,7 +186,8 @@ extension PagedLayout {
     let pages = blocks[block]
     let first = pages.directory.firstSection(local)
     let count = pages.directory.sectionEnd(local) - first
-    guard directory.firstSection(block) + first == old, pages.directory.firstItem(local) == 0,
+    guard directory.firstSection(block) + first == old,
+      pages.directory.firstItem(local, base: directory.firstItem(block)) == 0,
       page + 1 == pageCount || firstItem(ofPage: page + 1) == 0,
       section + count <= input.sections.count
     else { return nil }

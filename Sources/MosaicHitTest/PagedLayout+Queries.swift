@@ -206,7 +206,8 @@ extension PagedLayout {
       best = (found.zIndex, block, found.page, found.cell)
     }
     guard let best else { return nil }
-    let local = blocks[best.block].indexPath(ofCell: best.cell, page: best.page)
+    let local = blocks[best.block].indexPath(
+      ofCell: best.cell, page: best.page, firstItem: directory.firstItem(best.block))
     return IndexPath(
       section: directory.plainFirstSection(best.block) + local.section, item: local.item)
   }

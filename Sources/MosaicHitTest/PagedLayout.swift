@@ -79,8 +79,12 @@ public final class PagedLayout: PreparedLayout, Sendable {
     builder: inout PagedLayoutBuilder, crossExtent: Double, minimumLength: Double = 0,
     scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false
   ) {
-    let blocks = builder.finish()
-    let directory = PageDirectory(count: blocks.count) { blocks[$0].entry }
+    let (blocks, firstItems) = builder.finish()
+    let directory = PageDirectory(count: blocks.count) { index in
+      var entry = blocks[index].entry
+      entry.firstItem = firstItems[index]
+      return entry
+    }
     var firstPage = ContiguousArray<Int>()
     firstPage.reserveCapacity(blocks.count + 1)
     var pages = 0
@@ -148,7 +152,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// The item a cell of page `page`'s local section 0 continues from (``LayoutPage/firstItem``).
   public func firstItem(ofPage page: Int) -> Int {
     let (block, local) = location(ofPage: page)
-    return blocks[block].directory.firstItem(local)
+    return blocks[block].directory.firstItem(local, base: directory.firstItem(block))
   }
 
   /// The first page holding `section` (the one that starts it), or `nil` when it is out of
@@ -184,7 +188,9 @@ public final class PagedLayout: PreparedLayout, Sendable {
     let (block, local) = location(ofPage: pages.upperBound - 1)
     let first = directory.firstSection(block) + blocks[block].directory.firstSection(local)
     // The last page's local section of `section`, and the items before that page.
-    return (section == first ? blocks[block].directory.firstItem(local) : 0)
+    return
+      (section == first
+      ? blocks[block].directory.firstItem(local, base: directory.firstItem(block)) : 0)
       + blocks[block].page(local).store.itemCount(inSection: section - first)
   }
 

@@ -14,12 +14,16 @@ import MosaicCore
 package struct PagedLayoutBuilder {
   /// The blocks closed so far.
   private var blocks: ContiguousArray<PageBlock> = []
+  /// Each closed block's first item: where its first page's local section 0 continues from (a
+  /// block holds its first section's items counted from there, so that equal blocks are shared).
+  private var blockFirstItems: ContiguousArray<Int> = []
   /// The pages of the block being gathered, when it is not a kept one.
   private var pending: [LayoutPage] = []
   /// The item each pending page's local section 0 continues from (0 when it starts it).
   private var pendingFirstItems: [Int] = []
-  /// The kept block being gathered, while no page has extended it.
+  /// The kept block being gathered, while no page has extended it, and its first item.
   private var open: PageBlock?
+  private var openFirstItem = 0
   /// The pages of the block being gathered.
   private var blockPages = 0
   /// The run of the block's first page's first section.
@@ -88,7 +92,7 @@ package struct PagedLayoutBuilder {
       let directory = kept.directory
       for local in 0..<kept.pageCount {
         pending.append(kept.page(local))
-        pendingFirstItems.append(directory.firstItem(local))
+        pendingFirstItems.append(directory.firstItem(local, base: openFirstItem))
       }
       open = nil
     }
@@ -102,15 +106,16 @@ package struct PagedLayoutBuilder {
     crossExtent = Swift.max(crossExtent, page.crossExtent)
   }
 
-  /// Appends the pages of `block`, a block of an old layout, sharing the block itself when the
-  /// rule starts a block at its first page and cuts none inside it (an update that keeps it at a
-  /// shift of whole runs of sections); otherwise its pages one by one.
+  /// Appends the pages of `block`, a block of an old layout whose first page continues its
+  /// section from `firstItem`, sharing the block itself when the rule starts a block at its
+  /// first page and cuts none inside it (an update that keeps it at a shift of whole runs of
+  /// sections); otherwise its pages one by one.
   /// - Complexity: O(1) when the block is shared; else O(pages of the block).
-  package mutating func append(block: PageBlock, oldFirstSection: Int) {
+  package mutating func append(block: PageBlock, oldFirstSection: Int, firstItem: Int) {
     // The block's own numbers, not its first page's: reading the page out of the block's array
     // retained the array and the page.
     guard block.pageCount > 0 else { return }
-    let continues = block.entry.firstItem > 0
+    let continues = block.continuesSection
     let shift = firstSection(continuing: continues) - oldFirstSection
     let keepsRuns = shift % sectionRun == 0
     // The chain of continuing pages its first page ends must count alike, or the chain rule
@@ -119,13 +124,14 @@ package struct PagedLayoutBuilder {
     guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
       let directory = block.directory
       for local in 0..<block.pageCount {
-        append(block.page(local), firstItem: directory.firstItem(local))
+        append(block.page(local), firstItem: directory.firstItem(local, base: firstItem))
       }
       return
     }
     close()
     blockRun = firstSection(continuing: continues) / sectionRun
     open = block
+    openFirstItem = firstItem
     leadingChain = block.leadingChain
     blockPages = block.pageCount
     // What appending its pages one by one would count, from the block's own numbers.
@@ -151,7 +157,9 @@ package struct PagedLayoutBuilder {
   private mutating func close() {
     if let kept = open {
       blocks.append(kept)
+      blockFirstItems.append(openFirstItem)
     } else if !pending.isEmpty {
+      blockFirstItems.append(pendingFirstItems[0])
       let chain = leadingChain % pageLimit
       // The same pages at the same first items as the block before: that block, shared.
       if let previous = blocks.last,
@@ -172,9 +180,11 @@ package struct PagedLayoutBuilder {
     blockPages = 0
   }
 
-  /// The blocks of every page appended.
-  package mutating func finish() -> ContiguousArray<PageBlock> {
+  /// The blocks of every page appended, and each one's first item (see ``blockFirstItems``).
+  package mutating func finish() -> (
+    blocks: ContiguousArray<PageBlock>, firstItems: ContiguousArray<Int>
+  ) {
     close()
-    return blocks
+    return (blocks, blockFirstItems)
   }
 }

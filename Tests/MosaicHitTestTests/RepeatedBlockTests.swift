@@ -162,6 +162,12 @@ import Testing
     #expect(chain.blocks.contains { $0.directory.repeats > 1 && $0.directory.periodItems > 0 })
     #expect(reference.blocks.allSatisfy { $0.directory.repeats == 1 })
     #expect(chain.pageCount == reference.pageCount)
+    // A block keeps its first section's items counted from its first page's, so the chain's
+    // blocks of 32 placements (items 3,200, 6,400 … 16,000 on) are one object: 7 blocks, 3
+    // objects (the first block, with the section before; the chain's; the last, with the
+    // footer and the section after).
+    #expect(chain.blocks.count == 7)
+    #expect(Set(chain.blocks.map(ObjectIdentifier.init)).count == 3)
     for page in 0..<chain.pageCount {
       #expect(chain.firstItem(ofPage: page) == reference.firstItem(ofPage: page))
       #expect(chain.firstSection(ofPage: page) == reference.firstSection(ofPage: page))

@@ -216,13 +216,17 @@ extension SectionLayoutStrategy {
       if next < layout.blocks.count,
         layout.keeps(next, from: end, input: input, change: change, sameOptions: sameOptions)
       {
-        pages.append(block: layout.blocks[block], oldFirstSection: oldStart)
+        pages.append(
+          block: layout.blocks[block], oldFirstSection: oldStart,
+          firstItem: layout.directory.firstItem(block))
         (block, start, oldStart) = (next, end, oldStart + end - start)
         continue
       }
       guard let last = layout.blocks[block].lastPage else { return start }
       if pageEnd(from: end - last.sectionCount, in: input, paging: paging) != end { return start }
-      pages.append(block: layout.blocks[block], oldFirstSection: oldStart)
+      pages.append(
+        block: layout.blocks[block], oldFirstSection: oldStart,
+        firstItem: layout.directory.firstItem(block))
       return end
     }
   }
