@@ -53,16 +53,17 @@ extension PageBlock {
   }
 
   /// Cell `cell` of page `page` as an index path within the block: its section counted from the
-  /// block's first, its item within the whole section (a continued section's first item added;
-  /// `base`, the block's first item, which the layout's directory keeps).
+  /// block's first, its item within the whole section (a continued section's first item added) —
+  /// but in section 0, counted from the block's first item, which the layout's directory keeps:
+  /// the caller adds it.
   /// - Complexity: O(log sections of the page).
-  func indexPath(ofCell cell: Int, page: Int, firstItem base: Int) -> IndexPath {
+  func indexPath(ofCell cell: Int, page: Int) -> IndexPath {
     let local = distinctPages.withUnsafeBufferPointer {
       $0[distinctIndex(page)].store.indexPath(ofCell: cell)
     }
     return IndexPath(
       section: directory.firstSection(page) + local.section,
-      item: local.section == 0 ? local.item + directory.firstItem(page, base: base) : local.item)
+      item: local.section == 0 ? local.item + directory.firstItem(page) : local.item)
   }
 
   /// Calls `body` with every element of page `page` strictly intersecting `rect` (which has

@@ -171,6 +171,9 @@ package struct PageDirectory: Sendable {
   func plainOrigin(_ index: Int) -> Double {
     index < records.count ? records[index].origin : length
   }
+  /// ``firstItem(_:)`` of a directory that does not repeat, `index` in range.
+  @inline(__always)
+  func plainFirstItem(_ index: Int) -> Int { records[index].firstItem }
   /// ``firstSection(_:)`` of a directory that does not repeat.
   @inline(__always)
   func plainFirstSection(_ index: Int) -> Int {

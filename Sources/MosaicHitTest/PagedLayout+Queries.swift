@@ -206,10 +206,11 @@ extension PagedLayout {
       best = (found.zIndex, block, found.page, found.cell)
     }
     guard let best else { return nil }
-    let local = blocks[best.block].indexPath(
-      ofCell: best.cell, page: best.page, firstItem: directory.firstItem(best.block))
+    let local = blocks[best.block].indexPath(ofCell: best.cell, page: best.page)
+    // The block's first section counts its items from the block's first.
     return IndexPath(
-      section: directory.plainFirstSection(best.block) + local.section, item: local.item)
+      section: directory.plainFirstSection(best.block) + local.section,
+      item: local.section == 0 ? local.item + directory.plainFirstItem(best.block) : local.item)
   }
 
   /// Moves `buffer[middle..<end]` in front of `buffer[start..<middle]`, each keeping its order.
