@@ -71,6 +71,19 @@ package final class PageBlock: Sendable {
     directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
   }
 
+  /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `count`
+  /// places of `page`, a page continuing its section, each `itemStride` items after the last,
+  /// starting a block by the chain rule (what ``holds(_:firstItems:leadingChain:)`` answers for
+  /// those places, without them).
+  /// - Complexity: O(1).
+  func isChain(of page: LayoutPage, count: Int, itemStride: Int) -> Bool {
+    guard continuesSection, leadingChain == 0, pageCount == count, distinctPages.count == 1,
+      distinctPages[0] === page
+    else { return false }
+    // One page repeats only when the places' items follow one another.
+    return count == 1 || (directory.repeats == count && directory.periodItems == itemStride)
+  }
+
   /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `pages` at
   /// `firstItems` after `leadingChain`: the very pages in order, at the same first items, those
   /// of its first section counted from the first page's. A block holds nothing of where it sits

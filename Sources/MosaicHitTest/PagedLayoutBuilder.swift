@@ -106,6 +106,50 @@ package struct PagedLayoutBuilder {
     crossExtent = Swift.max(crossExtent, page.crossExtent)
   }
 
+  /// Appends `page`, a page continuing its section, `times` times: the first place at `firstItem`,
+  /// each next one `itemStride` items on (a page placed again down a section of items of one
+  /// size). As many appends one by one would, but a whole block of places equal to the block
+  /// before it (the chain rule cuts a block every ``PageBlock/pageLimit`` continuing pages) is
+  /// that block, shared, without gathering its pages.
+  /// - Complexity: O(times / page limit) plus O(page limit) for a first such block, plus
+  ///   O(times) to record the places when recording.
+  package mutating func append(
+    _ page: LayoutPage, firstItem: Int, times: Int, itemStride: Int
+  ) {
+    var first = firstItem
+    var left = times
+    while left > 0 {
+      if left >= pageLimit, page.continuesSection, page.sectionCount == 1, blockPages > 0,
+        (chain + 1) % pageLimit == 0
+      {
+        // The next `pageLimit` places would make a block of their own, as the last one.
+        close()
+        if let previous = blocks.last,
+          previous.isChain(of: page, count: pageLimit, itemStride: itemStride)
+        {
+          blocks.append(previous)
+          blockFirstItems.append(first)
+          for place in 0..<pageLimit where recorded != nil {
+            recorded?.append(PagePlace(page: page, firstItem: first + place * itemStride))
+          }
+          // What appending them one by one counts: a continuing page of one section adds no
+          // section; the chain goes on; and the block is closed.
+          chain += pageLimit
+          blockPages = pageLimit
+          cellCount += pageLimit * page.cellCount
+          supplementaryCount += pageLimit * (page.elementCount - page.cellCount)
+          crossExtent = Swift.max(crossExtent, page.crossExtent)
+          first += pageLimit * itemStride
+          left -= pageLimit
+          continue
+        }
+      }
+      append(page, firstItem: first)
+      first += itemStride
+      left -= 1
+    }
+  }
+
   /// Appends the pages of `block`, a block of an old layout whose first page continues its
   /// section from `firstItem`, sharing the block itself when the rule starts a block at its
   /// first page and cuts none inside it (an update that keeps it at a shift of whole runs of

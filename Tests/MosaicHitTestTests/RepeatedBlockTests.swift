@@ -175,6 +175,26 @@ import Testing
     RepeatedBlockTests.expectSameAnswers(chain, reference, seed: 5)
   }
 
+  /// Two such sections in a row: the second is the first's places again (recorded while the
+  /// first's chain was placed, a block of 32 places at a time), and answers as the same sections
+  /// laid out page by page.
+  @Test func twoEqualChainsAnswerAsPagesLaidOutOneByOne() throws {
+    var sections = Self.sections()
+    sections.insert(sections[1], at: 2)
+    let input = LayoutInput(sections: sections, viewport: Self.viewport)
+    let chain = try Self.strategy(repeating: true, .vertical).prepare(input)
+    let reference = try Self.strategy(repeating: false, .vertical).prepare(input)
+    #expect(chain.pageCount == reference.pageCount)
+    for page in 0..<chain.pageCount {
+      #expect(chain.firstItem(ofPage: page) == reference.firstItem(ofPage: page))
+      #expect(chain.firstSection(ofPage: page) == reference.firstSection(ofPage: page))
+    }
+    // 13 blocks, 5 objects: the ten blocks of 32 places of either chain are one.
+    #expect(chain.blocks.count == 13)
+    #expect(Set(chain.blocks.map(ObjectIdentifier.init)).count == 5)
+    RepeatedBlockTests.expectSameAnswers(chain, reference, seed: 17)
+  }
+
   /// A resize at item 3,210 lays out its page again: the chain is cut there, and the layout
   /// answers as a fresh prepare.
   @Test func anUpdateInARepeatedChainAnswersAsAFreshPrepare() throws {

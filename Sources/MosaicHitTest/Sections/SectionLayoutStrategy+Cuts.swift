@@ -32,9 +32,12 @@ extension SectionLayoutStrategy {
         data.oneSize(in: first..<(first + earlier.count), default: defaultItemSize) == earlier.size
       {
         // The same items from the same state: the same page, ending in the same state. (Cheaper
-        // than realigning: a page placed is a directory entry, nothing laid out.)
-        pages.append(earlier.page, firstItem: first)
-        first += earlier.count
+        // than realigning: a page placed is a directory entry, nothing laid out.) Placed as
+        // many times as the items keep its size, each leaving items after it.
+        let times = Self.repetitions(
+          of: earlier.count, from: first, in: data, size: earlier.size, default: defaultItemSize)
+        pages.append(earlier.page, firstItem: first, times: times, itemStride: earlier.count)
+        first += times * earlier.count
         continue
       }
       var end = Swift.min(count, first + limit)
@@ -81,6 +84,33 @@ extension SectionLayoutStrategy {
       first = ended
     }
     return nil
+  }
+
+  /// How many times in a row a page of `cells` items of one `size` is placed again from item
+  /// `first` of `data` (at least once, which the caller checked): while the items keep that size
+  /// and each place leaves items after it (the section's last page holds its footer).
+  /// - Complexity: O(log places) size checks, each O(1) for a section of one size, O(log
+  ///   pieces) for per-item sizes.
+  static func repetitions(
+    of cells: Int, from first: Int, in data: SectionData, size: Size, default defaultSize: Size
+  ) -> Int {
+    // Places `k` fit when `first + k × cells < itemCount` and their items are of `size`.
+    var low = 1
+    var high = (data.itemCount - 1 - first) / cells
+    guard high > low else { return low }
+    if data.oneSize(in: first..<(first + high * cells), default: defaultSize) == size {
+      return high
+    }
+    // Invariant: `low` places fit, `high` do not.
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if data.oneSize(in: first..<(first + mid * cells), default: defaultSize) == size {
+        low = mid
+      } else {
+        high = mid
+      }
+    }
+    return low
   }
 
   /// Lays out items `items` of section `section` of `input`, continuing from `continuation`, on
