@@ -26,6 +26,9 @@ struct LaidOutSections {
 
   private var runs: [Int: [Run]] = [:]
   private var count = 0
+  /// The run laid out or found last: a feed of sections alike finds it by a comparison a
+  /// section, without a key.
+  private var last: Run?
 
   /// The key of `sections` of `input`, or `nil` when one of them has per-item sizes: what
   /// ``run(keyed:repeatedBy:in:sameOptions:)`` and ``record(_:keyed:)`` take, computed once a run.
@@ -58,9 +61,35 @@ struct LaidOutSections {
     }
   }
 
-  /// Keeps `run` under `key`, while fewer than ``limit`` are kept.
+  /// The run laid out or found last, when `sections` of `input` lay out exactly as it: as many
+  /// sections, each sized alike and equal to its counterpart, with the same options
+  /// (`sameOptions(new, earlier)`). What a feed of sections alike asks first: a comparison a
+  /// section, no key hashed.
+  /// - Complexity: O(sections).
+  // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
+  @inline(__always)
+  func lastRun(
+    repeatedBy sections: Range<Int>, in input: LayoutInput,
+    sameOptions: (_ new: Int, _ earlier: Int) -> Bool
+  ) -> Run? {
+    guard let last, last.sections.count == sections.count else { return nil }
+    let equal = input.sections.withUnsafeBufferPointer { all in
+      zip(sections, last.sections).allSatisfy { new, earlier in
+        // Sizes alike first: comparing per-item sizes would cost a pass over them.
+        guard case .uniform = all[new].itemSizes else { return false }
+        return all[new] == all[earlier] && sameOptions(new, earlier)
+      }
+    }
+    return equal ? last : nil
+  }
+
+  /// Notes `run` as the one laid out or found last (``lastRun(repeatedBy:in:sameOptions:)``).
+  mutating func found(_ run: Run) { last = run }
+
+  /// Keeps `run` under `key`, while fewer than ``limit`` are kept; it is the last run too.
   /// - Complexity: O(1) expected.
   mutating func record(_ run: Run, keyed key: Int) {
+    last = run
     guard count < Self.limit else { return }
     runs[key, default: []].append(run)
     count += 1

@@ -160,6 +160,11 @@ extension SectionLayoutStrategy {
     let cut = cut(ofSection: section, in: input)
     let end = cut == nil ? pageEnd(from: section, in: input, paging: paging) : section + 1
     let run = section..<end
+    if let earlier = laidOut.lastRun(repeatedBy: run, in: input, sameOptions: sameOptions(_:_:)) {
+      for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+      try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
+      return end
+    }
     let key = LaidOutSections.key(of: run, in: input)
     if let key,
       let earlier = laidOut.run(
@@ -167,6 +172,7 @@ extension SectionLayoutStrategy {
         sameOptions: sameOptions(_:_:))
     {
       for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+      laidOut.found(earlier)
     } else {
       if key != nil { pages.startRecording() }
       if let cut {
