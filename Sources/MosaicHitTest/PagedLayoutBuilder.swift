@@ -150,6 +150,84 @@ package struct PagedLayoutBuilder {
     }
   }
 
+  /// Appends `places`, the places of a run of sections whose first page starts its section,
+  /// `times` times in a row (a run of sections laid out alike, found again). As many appends one
+  /// by one would, but where the rule makes the next block of whole repetitions of the run, as
+  /// many as the block before holds, that block is shared, without gathering its pages.
+  /// - Complexity: O(times × places / pages a block) plus O(places) a block for the rule's
+  ///   check, plus O(pages) of a first such block.
+  package mutating func append(run places: [PagePlace], times: Int) {
+    var left = times
+    while left > 0 {
+      if let repetitions = sharedRepetitions(of: places, upTo: left) {
+        left -= repetitions
+        continue
+      }
+      for place in places { append(place.page, firstItem: place.firstItem) }
+      left -= 1
+    }
+  }
+
+  /// When the next page, `places`' first, starts a block and the block before is `m` repetitions
+  /// of `places`, at most `limit`, and the rule would cut the next block after exactly `m`
+  /// repetitions again: appends that block, shared, and returns `m`; otherwise `nil`, nothing
+  /// appended but the block being gathered closed.
+  private mutating func sharedRepetitions(of places: [PagePlace], upTo limit: Int) -> Int? {
+    guard let head = places.first, !head.page.continuesSection, head.firstItem == 0,
+      blockPages > 0, recorded == nil, startsBlock(continuing: false)
+    else { return nil }
+    close()
+    // The block before is periodic with its distinct pages (one run when it does not repeat):
+    // when they divide the places and its first pages are the places, it is repetitions of
+    // them.
+    guard let previous = blocks.last, !previous.continuesSection, previous.leadingChain == 0,
+      previous.directory.periodItems == 0, places.count % previous.distinctPages.count == 0,
+      previous.pageCount % places.count == 0
+    else { return nil }
+    let repetitions = previous.pageCount / places.count
+    guard repetitions <= limit else { return nil }
+    for (local, place) in places.enumerated()
+    where place.page !== previous.page(local)
+      || place.firstItem != previous.directory.firstItem(local, base: 0)
+    {
+      return nil
+    }
+    // The rule over those pages from here: no cut before the last, and one after it (the page
+    // after them starts a section, whatever it is).
+    let run = sections / sectionRun
+    var first = sections
+    var chain = self.chain
+    var pages = 0
+    for _ in 0..<repetitions {
+      for place in places {
+        let page = place.page
+        if pages > 0 {
+          let cuts =
+            page.continuesSection
+            ? (chain + 1) % pageLimit == 0
+            : first / sectionRun != run || pages >= pageLimit
+          if cuts { return nil }
+        }
+        if page.continuesSection && first > 0 { first -= 1 }
+        first += page.sectionCount
+        chain = page.continuesSection ? chain + 1 : 0
+        pages += 1
+      }
+    }
+    guard first / sectionRun != run || pages >= pageLimit else { return nil }
+    // The block before holds those very pages at those first items: it is that block.
+    blocks.append(previous)
+    blockFirstItems.append(0)
+    blockRun = run
+    blockPages = pages
+    sections = first
+    self.chain = chain
+    cellCount += previous.entry.cellCount
+    supplementaryCount += previous.entry.elementCount - previous.entry.cellCount
+    crossExtent = Swift.max(crossExtent, previous.crossExtent)
+    return repetitions
+  }
+
   /// Appends the pages of `block`, a block of an old layout whose first page continues its
   /// section from `firstItem`, sharing the block itself when the rule starts a block at its
   /// first page and cuts none inside it (an update that keeps it at a shift of whole runs of

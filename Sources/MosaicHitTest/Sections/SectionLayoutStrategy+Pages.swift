@@ -161,9 +161,23 @@ extension SectionLayoutStrategy {
     let end = cut == nil ? pageEnd(from: section, in: input, paging: paging) : section + 1
     let run = section..<end
     if let earlier = laidOut.lastRun(repeatedBy: run, in: input, sameOptions: sameOptions(_:_:)) {
-      for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+      // As many runs after it as repeat it too, appended at once (blocks of them shared): the
+      // same sections with the same options, grouped alike (a cut section is cut alike; whole
+      // ones, by the rule, which also reads the section after them).
+      var times = 1
+      var next = end
+      while next + run.count <= input.sections.count,
+        laidOut.lastRun(
+          repeatedBy: next..<(next + run.count), in: input, sameOptions: sameOptions(_:_:))
+          != nil,
+        cut != nil || pageEnd(from: next, in: input, paging: paging) == next + run.count
+      {
+        times += 1
+        next += run.count
+      }
+      pages.append(run: earlier.places, times: times)
       try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
-      return end
+      return next
     }
     let key = LaidOutSections.key(of: run, in: input)
     if let key,
