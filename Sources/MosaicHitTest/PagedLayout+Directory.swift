@@ -102,9 +102,10 @@ extension PagedLayout {
   /// Appends pages `range` of this layout to `builder`, each page's first item moved by
   /// `shift` (pages that continue a section whose earlier items grew or shrank in number): whole
   /// blocks as they are when nothing moves (the builder shares them where its rule cuts them
-  /// again), else the pages one by one.
+  /// again), a chain of one page placed again as one run of places (whole blocks of them
+  /// shared), else the pages one by one.
   /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range, or of every
-  ///   block in range when `shift` is not 0.
+  ///   block in range when `shift` is not 0, but O(1) a block for chains of one page.
   package func appendPages(
     _ range: Range<Int>, shiftingItemsBy shift: Int = 0, to builder: inout PagedLayoutBuilder
   ) {
@@ -120,7 +121,18 @@ extension PagedLayout {
         let pageBlock = blocks[block]
         let pagesDirectory = pageBlock.directory
         let base = directory.firstItem(block)
-        for page in pages.clamped(to: range) {
+        let kept = pages.clamped(to: range)
+        if pageBlock.distinctPages.count == 1, pagesDirectory.periodItems > 0 {
+          // One page placed again down its section: the places as one run.
+          let first = kept.lowerBound - pages.lowerBound
+          builder.append(
+            pageBlock.distinctPages[0],
+            firstItem: pagesDirectory.firstItem(first, base: base) + shift,
+            times: kept.count, itemStride: pagesDirectory.periodItems)
+          block += 1
+          continue
+        }
+        for page in kept {
           let local = page - pages.lowerBound
           builder.append(
             pageBlock.page(local),

@@ -212,4 +212,27 @@ import Testing
     let fresh = try strategy.prepare(input)
     RepeatedBlockTests.expectSameAnswers(updated, fresh, seed: 13)
   }
+
+  /// Seven items inserted at 1,000 (sized alike): the pages after the realignment are kept with
+  /// their items moved on by seven — the chain's places kept as runs, whole blocks of them
+  /// shared — and the layout answers as a fresh prepare.
+  @Test func anInsertionBeforeARepeatedChainMovesItsPlaces() throws {
+    let strategy = Self.strategy(repeating: true, .vertical)
+    var sections = Self.sections()
+    let old = try strategy.prepare(LayoutInput(sections: sections, viewport: Self.viewport))
+    sections[1] = SectionData(
+      itemCount: 20_007, itemSize: Size(width: 30, height: 5.5), header: sections[1].header,
+      footer: sections[1].footer)
+    var change = LayoutChange.identity(sectionCount: 3)
+    change.sections[1] = SectionChange(oldSection: 1, changedItems: 1_000..<1_007)
+    let input = LayoutInput(sections: sections, viewport: Self.viewport)
+    let updated = try strategy.update(old, to: input, change: change)
+    let fresh = try strategy.prepare(input)
+    // Realigned a page or two on, the old cuts are kept, seven items on (a fresh prepare cuts
+    // every 100 from the section's start: other pages, the same answers).
+    #expect(updated.pageCount == old.pageCount)
+    #expect(updated.firstItem(ofPage: 150) == old.firstItem(ofPage: 150) + 7)
+    #expect(updated.page(150) === old.page(150))
+    RepeatedBlockTests.expectSameAnswers(updated, fresh, seed: 19)
+  }
 }
