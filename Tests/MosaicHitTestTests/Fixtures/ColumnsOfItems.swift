@@ -58,12 +58,7 @@ struct ColumnsOfItems: SectionLayoutStrategy, Hashable {
     let width = max(0, (writer.dimension - Double(count - 1) * spacing) / Double(count))
     var ends = continuation
     if items.lowerBound == 0 {
-      var top = 0.0
-      if let header = data.header, header.height > 0 {
-        writer.setHeader(Rect(x: 0, y: 0, width: writer.dimension, height: header.height))
-        top = AdvanceGrid.roundedUp(header.height)
-      }
-      ends = Array(repeating: top, count: count)
+      ends = Array(repeating: writer.writeHeader(of: data), count: count)
     }
     for item in items {
       var column = 0
@@ -78,11 +73,6 @@ struct ColumnsOfItems: SectionLayoutStrategy, Hashable {
       let length = ends.min() ?? 0
       return SectionCut(length: length, continuation: ends.map { $0 - length })
     }
-    var end = ends.max() ?? 0
-    if let footer = data.footer, footer.height > 0 {
-      writer.setFooter(Rect(x: 0, y: end, width: writer.dimension, height: footer.height))
-      end += AdvanceGrid.roundedUp(footer.height)
-    }
-    return SectionCut(length: end)
+    return SectionCut(length: writer.writeFooter(of: data, at: ends.max() ?? 0))
   }
 }

@@ -65,13 +65,7 @@ struct LinesOfItems: SectionLayoutStrategy, Hashable {
     let spacing = Swift.max(0, chosen.spacing)
     // Along the scroll axis on the grid, so sums are exact wherever pages are cut.
     let lineSpacing = AdvanceGrid.roundedUp(Swift.max(0, chosen.lineSpacing))
-    var position = 0.0
-    if items.lowerBound == 0, let header = data.header, header.value(along: axis) > 0 {
-      let extent = header.value(along: axis)
-      writer.setHeader(
-        Rect(axis: axis, along: 0, across: 0, alongExtent: extent, acrossExtent: writer.dimension))
-      position = AdvanceGrid.roundedUp(extent)
-    }
+    var position = items.lowerBound == 0 ? writer.writeHeader(of: data) : 0
     var first = items.lowerBound
     while first < data.itemCount {
       // The line from `first`: its end, its extent across and its length.
@@ -103,14 +97,6 @@ struct LinesOfItems: SectionLayoutStrategy, Hashable {
       if first < data.itemCount { position += lineSpacing }
     }
     guard first == data.itemCount else { return SectionCut(length: position, end: first) }
-    if let footer = data.footer, footer.value(along: axis) > 0 {
-      let extent = footer.value(along: axis)
-      writer.setFooter(
-        Rect(
-          axis: axis, along: position, across: 0, alongExtent: extent,
-          acrossExtent: writer.dimension))
-      position += AdvanceGrid.roundedUp(extent)
-    }
-    return SectionCut(length: position, end: first)
+    return SectionCut(length: writer.writeFooter(of: data, at: position), end: first)
   }
 }

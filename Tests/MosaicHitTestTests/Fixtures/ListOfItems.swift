@@ -59,13 +59,7 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
     let axis = writer.scrollAxis
     // Advances on the grid, so sums are exact wherever pages are cut.
     let spacing = AdvanceGrid.roundedUp(override?.spacing ?? options.spacing)
-    var position = 0.0
-    if items.lowerBound == 0, let header = data.header, header.value(along: axis) > 0 {
-      let extent = header.value(along: axis)
-      writer.setHeader(
-        Rect(axis: axis, along: 0, across: 0, alongExtent: extent, acrossExtent: writer.dimension))
-      position = AdvanceGrid.roundedUp(extent)
-    }
+    var position = items.lowerBound == 0 ? writer.writeHeader(of: data) : 0
     for item in items {
       let size = data.size(ofItem: item, default: defaultItemSize)
       writer.appendCell(
@@ -75,14 +69,6 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
       position += AdvanceGrid.roundedUp(size.value(along: axis)) + spacing
     }
     guard items.upperBound == data.itemCount else { return SectionCut(length: position) }
-    if let footer = data.footer, footer.value(along: axis) > 0 {
-      let extent = footer.value(along: axis)
-      writer.setFooter(
-        Rect(
-          axis: axis, along: position, across: 0, alongExtent: extent,
-          acrossExtent: writer.dimension))
-      position += AdvanceGrid.roundedUp(extent)
-    }
-    return SectionCut(length: position)
+    return SectionCut(length: writer.writeFooter(of: data, at: position))
   }
 }
