@@ -22,6 +22,23 @@ struct RealignmentTarget {
   /// Where old page `page` starts, as an old item number.
   func oldFirstItem(ofPage page: Int) -> Int { layout.firstItem(ofPage: page) }
 
+  /// The first old page of the section from `page` on that starts at or after old item `item`
+  /// (the section's end when none does). The old pages' first items grow, so after a check of
+  /// `page` itself (the common case: the layout moved on by a page) it is a binary search: a run
+  /// of pages placed again at once may have moved the layout thousands of pages on.
+  /// - Complexity: O(1) when `page` is it, else O(log pages) searches of O(log pages) each.
+  func firstPage(from page: Int, startingAtOrAfter item: Int) -> Int {
+    var low = page
+    var high = pages.upperBound
+    guard low < high, oldFirstItem(ofPage: low) < item else { return low }
+    // Invariant: page `low` starts before `item`; the answer is in `low + 1...high`.
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if oldFirstItem(ofPage: mid) < item { low = mid } else { high = mid }
+    }
+    return high
+  }
+
   /// True when old page `page` starts after run `span` and no later than the next run, so that
   /// its first item is an old one, numbered `oldFirstItem + shift(after: span)` now, and the
   /// items from there to the next run are the old ones.

@@ -49,12 +49,10 @@ extension SectionLayoutStrategy {
         }
         let shift = target.shift(after: span)
         let nearest = first + Swift.max(1, limit / 2)
-        while candidate < target.pages.upperBound,
-          target.oldFirstItem(ofPage: candidate) < target.spans[span].oldItems.upperBound
-            || target.oldFirstItem(ofPage: candidate) + shift < nearest
-        {
-          candidate += 1
-        }
+        // The first old page after the run that starts, moved by the shift, half a page on.
+        candidate = target.firstPage(
+          from: candidate,
+          startingAtOrAfter: Swift.max(target.spans[span].oldItems.upperBound, nearest - shift))
         if candidate < target.pages.upperBound, target.startsBetweenRuns(candidate, after: span),
           target.oldFirstItem(ofPage: candidate) + shift <= first + 2 * limit
         {
