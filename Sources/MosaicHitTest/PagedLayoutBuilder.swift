@@ -200,12 +200,13 @@ package struct PagedLayoutBuilder {
     var pages = 0
     for _ in 0..<repetitions {
       for place in places {
+        // What ``startsBlock(continuing:)`` would answer for this page.
         let page = place.page
         if pages > 0 {
+          let own = page.continuesSection && first > 0 ? first - 1 : first
           let cuts =
-            page.continuesSection
-            ? (chain + 1) % pageLimit == 0
-            : first / sectionRun != run || pages >= pageLimit
+            own / sectionRun != run
+            || (page.continuesSection ? (chain + 1) % pageLimit == 0 : pages >= pageLimit)
           if cuts { return nil }
         }
         if page.continuesSection && first > 0 { first -= 1 }
