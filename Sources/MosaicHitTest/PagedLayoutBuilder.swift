@@ -116,6 +116,14 @@ package struct PagedLayoutBuilder {
   package mutating func append(
     _ page: LayoutPage, firstItem: Int, times: Int, itemStride: Int
   ) {
+    // Recorded as one place of `times`, not place by place.
+    var recording: [PagePlace]? = nil
+    swap(&recording, &recorded)
+    defer {
+      recording?.append(
+        PagePlace(page: page, firstItem: firstItem, times: times, itemStride: itemStride))
+      swap(&recording, &recorded)
+    }
     var first = firstItem
     var left = times
     while left > 0 {
@@ -129,9 +137,6 @@ package struct PagedLayoutBuilder {
         {
           blocks.append(previous)
           blockFirstItems.append(first)
-          for place in 0..<pageLimit where recorded != nil {
-            recorded?.append(PagePlace(page: page, firstItem: first + place * itemStride))
-          }
           // What appending them one by one counts: a continuing page of one section adds no
           // section; the chain goes on; and the block is closed.
           chain += pageLimit
@@ -163,8 +168,22 @@ package struct PagedLayoutBuilder {
         left -= repetitions
         continue
       }
-      for place in places { append(place.page, firstItem: place.firstItem) }
+      append(places: places)
       left -= 1
+    }
+  }
+
+  /// Appends `places` (recorded ones, ``finishRecording()``): each page at its place, a page
+  /// placed again at all of its places (``append(_:firstItem:times:itemStride:)``).
+  package mutating func append(places: [PagePlace]) {
+    for place in places {
+      if place.times == 1 {
+        append(place.page, firstItem: place.firstItem)
+      } else {
+        append(
+          place.page, firstItem: place.firstItem, times: place.times,
+          itemStride: place.itemStride)
+      }
     }
   }
 
@@ -173,8 +192,10 @@ package struct PagedLayoutBuilder {
   /// repetitions again: appends that block, shared, and returns `m`; otherwise `nil`, nothing
   /// appended but the block being gathered closed.
   private mutating func sharedRepetitions(of places: [PagePlace], upTo limit: Int) -> Int? {
+    // (Runs holding a page placed again go in place by place, each such place as one run.)
     guard let head = places.first, !head.page.continuesSection, head.firstItem == 0,
-      blockPages > 0, recorded == nil, startsBlock(continuing: false)
+      blockPages > 0, recorded == nil, places.allSatisfy({ $0.times == 1 }),
+      startsBlock(continuing: false)
     else { return nil }
     close()
     // The block before is periodic with its distinct pages (one run when it does not repeat):

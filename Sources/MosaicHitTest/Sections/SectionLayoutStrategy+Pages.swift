@@ -185,7 +185,7 @@ extension SectionLayoutStrategy {
         keyed: key, repeatedBy: run, in: input,
         sameOptions: sameOptions(_:_:))
     {
-      for place in earlier.places { pages.append(place.page, firstItem: place.firstItem) }
+      pages.append(places: earlier.places)
       laidOut.found(earlier)
     } else {
       if key != nil { pages.startRecording() }
