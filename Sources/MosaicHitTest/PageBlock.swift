@@ -73,12 +73,12 @@ package final class PageBlock: Sendable {
 
   /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `count`
   /// places of `page`, a page continuing its section, each `itemStride` items after the last,
-  /// starting a block by the chain rule (what ``holds(_:firstItems:leadingChain:)`` answers for
-  /// those places, without them).
+  /// after `leadingChain` (what ``holds(_:firstItems:leadingChain:)`` answers for those places,
+  /// without them).
   /// - Complexity: O(1).
-  func isChain(of page: LayoutPage, count: Int, itemStride: Int) -> Bool {
-    guard continuesSection, leadingChain == 0, pageCount == count, distinctPages.count == 1,
-      distinctPages[0] === page
+  func isChain(of page: LayoutPage, count: Int, itemStride: Int, leadingChain: Int) -> Bool {
+    guard continuesSection, leadingChain == self.leadingChain, pageCount == count,
+      distinctPages.count == 1, distinctPages[0] === page
     else { return false }
     // One page repeats only when the places' items follow one another.
     return count == 1 || (directory.repeats == count && directory.periodItems == itemStride)

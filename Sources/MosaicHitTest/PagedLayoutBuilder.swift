@@ -3,10 +3,10 @@ import MosaicCore
 /// Gathers the pages of a ``PagedLayout``, in scroll order, into ``PageBlock``s by one rule, and
 /// lets an update hand over the blocks of its old layout that the rule would cut again.
 ///
-/// The rule: a page starts a new block when its first section lies in another run of
-/// ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a section
-/// and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section and
-/// the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
+/// The rule (``BlockGrouping``): a page starts a new block when its first section lies in another
+/// run of ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a
+/// section and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section
+/// and the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
 /// a change regroups the blocks of the runs it touches, and a fresh prepare and an update cut the
 /// same blocks: a page's origin is its block's origin plus its own within the block, the same
 /// additions either way, so an updated layout answers as a fresh one to the bit whatever the
@@ -24,22 +24,13 @@ package struct PagedLayoutBuilder {
   /// The kept block being gathered, while no page has extended it, and its first item.
   private var open: PageBlock?
   private var openFirstItem = 0
-  /// The pages of the block being gathered.
-  private var blockPages = 0
-  /// The run of the block's first page's first section.
-  private var blockRun = -1
-  /// Sections so far: the first section of the next page that does not continue one.
-  private var sections = 0
-  /// The number of continuing pages that end the pages so far.
-  private var chain = 0
+  /// Where the rule stands after the pages so far.
+  private var grouping: BlockGrouping
   /// The chain its first page ended, for the block being gathered.
   private var leadingChain = 0
   /// The pages appended while recording (``startRecording()``), each with the item it continues
   /// from; `nil` when not recording.
   private var recorded: [PagePlace]?
-  /// See ``PageBlock/pageLimit`` and ``PageBlock/sectionRun``; smaller in tests.
-  private let pageLimit: Int
-  private let sectionRun: Int
 
   /// An empty builder.
   package init() { self.init(pageLimit: PageBlock.pageLimit, sectionRun: PageBlock.sectionRun) }
@@ -47,8 +38,8 @@ package struct PagedLayoutBuilder {
   /// An empty builder cutting blocks of at most `pageLimit` pages (chains of continuing pages
   /// likewise) in runs of `sectionRun` sections.
   init(pageLimit: Int, sectionRun: Int) {
-    self.pageLimit = Swift.max(1, pageLimit)
-    self.sectionRun = Swift.max(1, sectionRun)
+    grouping = BlockGrouping(
+      pageLimit: Swift.max(1, pageLimit), sectionRun: Swift.max(1, sectionRun))
   }
 
   /// The number of cells of the pages appended so far.
@@ -58,34 +49,15 @@ package struct PagedLayoutBuilder {
   /// The widest content across the scroll axis of the pages appended so far.
   package private(set) var crossExtent = 0.0
 
-  /// The first section of the next page if it came now: one that `continues` a section, or not.
-  private func firstSection(continuing continues: Bool) -> Int {
-    continues && sections > 0 ? sections - 1 : sections
-  }
-
-  /// True when the next page, one that `continues` a section or not, starts a block.
-  private func startsBlock(continuing continues: Bool) -> Bool {
-    guard blockPages > 0 else { return true }
-    if firstSection(continuing: continues) / sectionRun != blockRun { return true }
-    return continues ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
-  }
-
-  /// Counts `page` in: sections, the chain of continuing pages.
-  private mutating func advance(over page: LayoutPage) {
-    if page.continuesSection && sections > 0 { sections -= 1 }
-    sections += page.sectionCount
-    chain = page.continuesSection ? chain + 1 : 0
-  }
-
   /// Appends a page, whose local section 0 continues its section from `firstItem` (by default
   /// the page's own ``LayoutPage/firstItem``): a page laid out exactly as a continuing page
   /// before it is appended again, shared, at its own first item.
   /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
   package mutating func append(_ page: LayoutPage, firstItem: Int? = nil) {
-    if startsBlock(continuing: page.continuesSection) {
+    if grouping.startsBlock(continuing: page.continuesSection) {
       close()
-      blockRun = firstSection(continuing: page.continuesSection) / sectionRun
-      leadingChain = page.continuesSection ? chain + 1 : 0
+      grouping.startBlock(continuing: page.continuesSection)
+      leadingChain = page.continuesSection ? grouping.chain + 1 : 0
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
       // Read once: the directory out of the class is a copy, a retain of its arrays each time.
@@ -99,8 +71,7 @@ package struct PagedLayoutBuilder {
     pending.append(page)
     pendingFirstItems.append(firstItem ?? page.firstItem)
     recorded?.append(PagePlace(page: page, firstItem: firstItem ?? page.firstItem))
-    blockPages += 1
-    advance(over: page)
+    grouping.advance(over: page)
     cellCount += page.cellCount
     supplementaryCount += page.elementCount - page.cellCount
     crossExtent = Swift.max(crossExtent, page.crossExtent)
@@ -126,24 +97,23 @@ package struct PagedLayoutBuilder {
     }
     var first = firstItem
     var left = times
+    let pageLimit = grouping.pageLimit
     while left > 0 {
-      if left >= pageLimit, page.continuesSection, page.sectionCount == 1, blockPages > 0,
-        (chain + 1) % pageLimit == 0
+      if left >= pageLimit, page.continuesSection,
+        grouping.startsBlock(continuing: true)
       {
-        // The next `pageLimit` places would make a block of their own, as the last one.
+        // The next `pageLimit` places, when the rule makes them a block of their own, are the
+        // block before if that one is such places too.
+        let leading = (grouping.chain + 1) % pageLimit
         close()
-        if let previous = blocks.last,
-          previous.isChain(of: page, count: pageLimit, itemStride: itemStride)
+        if let next = grouping.afterChain(
+          of: pageLimit, page: page, nextContinues: left > pageLimit ? true : nil),
+          let previous = blocks.last,
+          previous.isChain(
+            of: page, count: pageLimit, itemStride: itemStride, leadingChain: leading)
         {
-          blocks.append(previous)
-          blockFirstItems.append(first)
-          // What appending them one by one counts: a continuing page of one section adds no
-          // section; the chain goes on; and the block is closed.
-          chain += pageLimit
-          blockPages = pageLimit
-          cellCount += pageLimit * page.cellCount
-          supplementaryCount += pageLimit * (page.elementCount - page.cellCount)
-          crossExtent = Swift.max(crossExtent, page.crossExtent)
+          appendShared(previous, firstItem: first)
+          grouping = next
           first += pageLimit * itemStride
           left -= pageLimit
           continue
@@ -188,14 +158,14 @@ package struct PagedLayoutBuilder {
   }
 
   /// When the next page, `places`' first, starts a block and the block before is `m` repetitions
-  /// of `places`, at most `limit`, and the rule would cut the next block after exactly `m`
-  /// repetitions again: appends that block, shared, and returns `m`; otherwise `nil`, nothing
-  /// appended but the block being gathered closed.
+  /// of `places`, at most `limit`, and the rule would make the next `m` repetitions a block of
+  /// their own: appends that block, shared, and returns `m`; otherwise `nil`, nothing appended
+  /// but the block being gathered closed.
   private mutating func sharedRepetitions(of places: [PagePlace], upTo limit: Int) -> Int? {
     // (Runs holding a page placed again go in place by place, each such place as one run.)
     guard let head = places.first, !head.page.continuesSection, head.firstItem == 0,
-      blockPages > 0, recorded == nil, places.allSatisfy({ $0.times == 1 }),
-      startsBlock(continuing: false)
+      recorded == nil, places.allSatisfy({ $0.times == 1 }),
+      grouping.startsBlock(continuing: false)
     else { return nil }
     close()
     // The block before is periodic with its distinct pages (one run when it does not repeat):
@@ -213,41 +183,29 @@ package struct PagedLayoutBuilder {
     {
       return nil
     }
-    // The rule over those pages from here: no cut before the last, and one after it (the page
-    // after them starts a section, whatever it is).
-    let run = sections / sectionRun
-    var first = sections
-    var chain = self.chain
-    var pages = 0
-    for _ in 0..<repetitions {
-      for place in places {
-        // What ``startsBlock(continuing:)`` would answer for this page.
-        let page = place.page
-        if pages > 0 {
-          let own = page.continuesSection && first > 0 ? first - 1 : first
-          let cuts =
-            own / sectionRun != run
-            || (page.continuesSection ? (chain + 1) % pageLimit == 0 : pages >= pageLimit)
-          if cuts { return nil }
-        }
-        if page.continuesSection && first > 0 { first -= 1 }
-        first += page.sectionCount
-        chain = page.continuesSection ? chain + 1 : 0
-        pages += 1
-      }
-    }
-    guard first / sectionRun != run || pages >= pageLimit else { return nil }
-    // The block before holds those very pages at those first items: it is that block.
-    blocks.append(previous)
-    blockFirstItems.append(0)
-    blockRun = run
-    blockPages = pages
-    sections = first
-    self.chain = chain
-    cellCount += previous.entry.cellCount
-    supplementaryCount += previous.entry.elementCount - previous.entry.cellCount
-    crossExtent = Swift.max(crossExtent, previous.crossExtent)
+    // The page after them starts a section, whatever it is.
+    guard
+      let next = grouping.afterBlock(
+        of: previous.pageCount, { places[$0 % places.count].page }, nextContinues: false)
+    else { return nil }
+    appendShared(previous, firstItem: 0)
+    grouping = next
     return repetitions
+  }
+
+  /// Appends `block` as the block closed next, shared, its first page continuing its section
+  /// from `firstItem`, and counts its elements in.
+  private mutating func appendShared(_ block: PageBlock, firstItem: Int) {
+    blocks.append(block)
+    blockFirstItems.append(firstItem)
+    countElements(of: block)
+  }
+
+  /// Counts the elements of `block`, appended whole, in.
+  private mutating func countElements(of block: PageBlock) {
+    cellCount += block.entry.cellCount
+    supplementaryCount += block.entry.elementCount - block.entry.cellCount
+    crossExtent = Swift.max(crossExtent, block.crossExtent)
   }
 
   /// Appends the pages of `block`, a block of an old layout whose first page continues its
@@ -260,12 +218,13 @@ package struct PagedLayoutBuilder {
     // retained the array and the page.
     guard block.pageCount > 0 else { return }
     let continues = block.continuesSection
-    let shift = firstSection(continuing: continues) - oldFirstSection
-    let keepsRuns = shift % sectionRun == 0
+    let shift = grouping.firstSection(continuing: continues) - oldFirstSection
+    let keepsRuns = shift % grouping.sectionRun == 0
     // The chain of continuing pages its first page ends must count alike, or the chain rule
     // would cut it elsewhere.
-    let keepsChain = !continues || (chain + 1) % pageLimit == block.leadingChain
-    guard keepsRuns, keepsChain, startsBlock(continuing: continues) else {
+    let keepsChain =
+      !continues || (grouping.chain + 1) % grouping.pageLimit == block.leadingChain
+    guard keepsRuns, keepsChain, grouping.startsBlock(continuing: continues) else {
       let directory = block.directory
       for local in 0..<block.pageCount {
         append(block.page(local), firstItem: directory.firstItem(local, base: firstItem))
@@ -273,18 +232,12 @@ package struct PagedLayoutBuilder {
       return
     }
     close()
-    blockRun = firstSection(continuing: continues) / sectionRun
+    grouping.startBlock(continuing: continues)
+    grouping.advance(over: block)
     open = block
     openFirstItem = firstItem
     leadingChain = block.leadingChain
-    blockPages = block.pageCount
-    // What appending its pages one by one would count, from the block's own numbers.
-    if continues && sections > 0 { sections -= 1 }
-    sections += block.entry.sectionCount
-    chain = block.trailingChain == blockPages ? chain + blockPages : block.trailingChain
-    cellCount += block.entry.cellCount
-    supplementaryCount += block.entry.elementCount - block.entry.cellCount
-    crossExtent = Swift.max(crossExtent, block.crossExtent)
+    countElements(of: block)
   }
 
   /// Starts recording the pages appended one by one (``append(_:firstItem:)``), for
@@ -304,7 +257,7 @@ package struct PagedLayoutBuilder {
       blockFirstItems.append(openFirstItem)
     } else if !pending.isEmpty {
       blockFirstItems.append(pendingFirstItems[0])
-      let chain = leadingChain % pageLimit
+      let chain = leadingChain % grouping.pageLimit
       // The same pages at the same first items as the block before: that block, shared.
       if let previous = blocks.last,
         previous.holds(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain)
@@ -321,7 +274,7 @@ package struct PagedLayoutBuilder {
       pending.removeAll(keepingCapacity: true)
       pendingFirstItems.removeAll(keepingCapacity: true)
     }
-    blockPages = 0
+    grouping.blockPages = 0
   }
 
   /// The blocks of every page appended, and each one's first item (see ``blockFirstItems``).
