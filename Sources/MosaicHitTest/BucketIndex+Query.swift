@@ -191,16 +191,17 @@ extension BucketIndex {
       )
     }
 
-    /// The buckets of a query spanning `low..<high` along the axis over frames moved by `origin`:
+    /// The buckets of a query spanning `low..<high` along the axis over frames moved by `shift`:
     /// the query is moved back, `value − origin`, which may be rounded, so the span is widened by
-    /// a slack above every such rounding (it only ever adds candidates) and the interior, where
-    /// the test along the axis is skipped, narrowed by it.
+    /// the shift's slack (above every such rounding, and half a pixel when frames are placed on
+    /// the pixel grid: it only ever adds candidates) and the interior, where the test along the
+    /// axis is skipped, narrowed by it.
     @inline(__always)
-    init(low: Double, high: Double, origin: Double, mapping: BucketMapping) {
-      let relativeLow = low - origin
-      let relativeHigh = high - origin
-      let lowSlack = BucketIndex.slack(origin: origin, relative: relativeLow)
-      let highSlack = BucketIndex.slack(origin: origin, relative: relativeHigh)
+    init<Shift: AlongShift>(low: Double, high: Double, shift: Shift, mapping: BucketMapping) {
+      let relativeLow = shift.movedBack(low)
+      let relativeHigh = shift.movedBack(high)
+      let lowSlack = shift.slack(relative: relativeLow)
+      let highSlack = shift.slack(relative: relativeHigh)
       first = mapping.bucket(relativeLow - lowSlack)
       last = mapping.bucket(relativeHigh + highSlack)
       // A NaN from ∞ − ∞ maps to bucket 0 and leaves no interior.

@@ -18,7 +18,9 @@ extension PageBlock {
     guard directory.repeats == 1 else {
       return repeatedTopmostCell(at: point, along: along, origin: origin)
     }
-    return topmostCell(at: point, along: along, origin: origin, plain: true)
+    return topmostCell(at: point, reaching: along, along, origin: origin, plain: true) {
+      Shifted(origin: $0)
+    }
   }
 
   /// ``topmostCell(at:along:origin:)`` of a block whose pages repeat.
@@ -26,24 +28,37 @@ extension PageBlock {
   private func repeatedTopmostCell(at point: Point, along: Double, origin: Double)
     -> (zIndex: Int, page: Int, cell: Int)?
   {
-    topmostCell(at: point, along: along, origin: origin, plain: false)
+    topmostCell(at: point, reaching: along, along, origin: origin, plain: false) {
+      Shifted(origin: $0)
+    }
   }
 
-  /// ``topmostCell(at:along:origin:)``, `plain` when the block's directory does not repeat (its
-  /// pages then read directly, ``PageDirectory/plainEntries(reaching:_:)``).
-  @inline(__always)
-  private func topmostCell(at point: Point, along: Double, origin: Double, plain: Bool)
+  /// ``topmostCell(at:along:origin:)`` with every cell's minimum along the axis placed on `grid`:
+  /// the pages are searched half a pixel further on either side, the most rounding moves a cell.
+  func topmostCell(at point: Point, along: Double, origin: Double, grid: PixelGrid)
     -> (zIndex: Int, page: Int, cell: Int)?
   {
+    let (low, high) = (along - grid.halfPixel, along + grid.halfPixel)
+    return topmostCell(
+      at: point, reaching: low, high, origin: origin, plain: directory.repeats == 1
+    ) { PixelShifted(origin: $0, grid: grid) }
+  }
+
+  /// ``topmostCell(at:along:origin:)`` over the pages that can reach `low...high` along the
+  /// axis, each page's frames moved by `shift(page origin)`; `plain` when the block's directory
+  /// does not repeat (its pages then read directly, ``PageDirectory/plainEntries(reaching:_:)``).
+  @inline(__always)
+  private func topmostCell<Shift: AlongShift>(
+    at point: Point, reaching low: Double, _ high: Double, origin: Double, plain: Bool,
+    shift: (Double) -> Shift
+  ) -> (zIndex: Int, page: Int, cell: Int)? {
     var best: (zIndex: Int, page: Int, cell: Int)?
     distinctPages.withUnsafeBufferPointer { pages in
-      for page in PagedLayout.pages(
-        of: directory, at: origin, reaching: along, along, plain: plain)
-      {
+      for page in PagedLayout.pages(of: directory, at: origin, reaching: low, high, plain: plain) {
         let pageOrigin =
           origin + (plain ? directory.plainOrigin(page) : directory.origin(page))
         let probe = pages[plain ? page : page % pages.count].probe
-        guard let cell = probe.scan.cell(at: point, origin: pageOrigin) else { continue }
+        guard let cell = probe.scan.cell(at: point, shift: shift(pageOrigin)) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
         best = (zIndex, page, cell)
@@ -67,11 +82,14 @@ extension PageBlock {
   }
 
   /// Calls `body` with every element of page `page` strictly intersecting `rect` (which has
-  /// area), the page placed at `origin` along the scroll axis; each once, in bucket order.
+  /// area), the page's frames moved by `shift` (placed at its origin along the scroll axis, on
+  /// the pixel grid or not); each once, in bucket order.
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
-  func visit(_ rect: Rect, page: Int, origin: Double, _ body: (Int) -> Void) {
+  func visit<Shift: AlongShift>(
+    _ rect: Rect, page: Int, shift: Shift, _ body: (Int) -> Void
+  ) {
     let index = distinctIndex(page)
-    distinctPages.withUnsafeBufferPointer { $0[index].probe }.scan.visit(rect, origin: origin, body)
+    distinctPages.withUnsafeBufferPointer { $0[index].probe }.scan.visit(rect, shift: shift, body)
   }
 }

@@ -91,12 +91,20 @@ extension PagedLayout {
   }
 
   /// `frame` of a page whose origin is `origin`, at its place in the layout: moved by the origin
-  /// along the scroll axis.
+  /// along the scroll axis, and its minimum there rounded to `grid` when there is one (an
+  /// element's; a section frame is placed without).
   @inline(__always)
-  static func placed(_ frame: Rect, origin: Double, axis: Axis) -> Rect {
+  static func placed(_ frame: Rect, origin: Double, axis: Axis, grid: PixelGrid? = nil) -> Rect {
+    placed(frame, shift: PixelShifted(origin: origin, grid: grid), axis: axis)
+  }
+
+  /// `frame`, stored, at its place: its minimum along the scroll axis moved by `shift` (the
+  /// arithmetic every query tests frames with), its extent as stored.
+  @inline(__always)
+  static func placed<Shift: AlongShift>(_ frame: Rect, shift: Shift, axis: Axis) -> Rect {
     axis == .vertical
-      ? Rect(x: frame.x, y: origin + frame.y, width: frame.width, height: frame.height)
-      : Rect(x: origin + frame.x, y: frame.y, width: frame.width, height: frame.height)
+      ? Rect(x: frame.x, y: shift.moved(frame.y), width: frame.width, height: frame.height)
+      : Rect(x: shift.moved(frame.x), y: frame.y, width: frame.width, height: frame.height)
   }
 
   /// Appends pages `range` of this layout to `builder`, each page's first item moved by

@@ -41,7 +41,9 @@ extension PagedLayout {
       let localSection = section - place.firstSection
       guard localSection >= 0, localSection < store.sectionCount else { continue }
       for element in store.cellRange(ofSection: localSection)
-      where !body(Self.placed(store.frame(at: element), origin: place.origin, axis: axis)) {
+      where !body(
+        Self.placed(store.frame(at: element), origin: place.origin, axis: axis, grid: grid))
+      {
         return
       }
     }
@@ -81,7 +83,8 @@ extension PagedLayout {
     guard let found = page.store.index(of: id) else { return nil }
     return LayoutAttributes(
       id: element,
-      frame: Self.placed(page.store.frame(at: found), origin: place.origin, axis: axis),
+      frame: Self.placed(
+        page.store.frame(at: found), origin: place.origin, axis: axis, grid: grid),
       zIndex: page.store.zIndex(at: found))
   }
 
@@ -97,8 +100,12 @@ extension PagedLayout {
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
     guard rect.width > 0, rect.height > 0 else { return }
     let axis = axis
-    let low = rect.minimum(along: axis)
-    let high = low + rect.extent(along: axis)
+    let grid = grid
+    // Pages and blocks are found by their stored reaches, widened by the most placing moves a
+    // frame past `origin + stored`: half a pixel on the pixel grid.
+    let reachSlack = grid?.halfPixel ?? 0
+    let low = rect.minimum(along: axis) - reachSlack
+    let high = rect.minimum(along: axis) + rect.extent(along: axis) + reachSlack
     var supplementaryStart = results.count
     for block in directory.entries(reaching: low, high) {
       let pageBlock = blocks[block]
@@ -112,14 +119,15 @@ extension PagedLayout {
         var cells = 0
         let pageObject = pageBlock.page(page)
         let cellCount = pageObject.cellCount
-        blocks[block].visit(rect, page: page, origin: origin) { element in
+        let shift = PixelShifted(origin: origin, grid: grid)
+        pageBlock.visit(rect, page: page, shift: shift) { element in
           if element < previous { ascending = false }
           previous = element
           if element < cellCount { cells += 1 }
           results.append(
             LayoutAttributes(
               id: place.globalID(pageObject.store.elementID(at: element)),
-              frame: Self.placed(pageObject.store.frame(at: element), origin: origin, axis: axis),
+              frame: Self.placed(pageObject.store.frame(at: element), shift: shift, axis: axis),
               zIndex: element))
         }
         guard results.count > segment else { continue }
@@ -171,7 +179,8 @@ extension PagedLayout {
       try body(
         LayoutAttributes(
           id: place.globalID(store.elementID(at: element)),
-          frame: Self.placed(store.frame(at: element), origin: place.origin, axis: axis),
+          frame: Self.placed(
+            store.frame(at: element), origin: place.origin, axis: axis, grid: grid),
           zIndex: store.zIndex(at: element)))
     }
   }
@@ -192,16 +201,36 @@ extension PagedLayout {
   public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
+    if let grid { return indexPathForItem(at: point, along: along, grid: grid) }
     if pageCount == 1 {
       return firstIndex.cell(at: point, store: firstStore).map { firstStore.indexPath(ofCell: $0) }
     }
+    return indexPathForItem(reaching: along, along) { block, origin in
+      blocks[block].topmostCell(at: point, along: along, origin: origin)
+    }
+  }
+
+  /// ``indexPathForItem(at:viewport:)`` of a layout placed on `grid`, out of line so that the
+  /// exact placement's path stays as short as it was: blocks and pages are searched half a
+  /// pixel further on either side, the most rounding moves a cell.
+  @inline(never)
+  private func indexPathForItem(at point: Point, along: Double, grid: PixelGrid) -> IndexPath? {
+    indexPathForItem(reaching: along - grid.halfPixel, along + grid.halfPixel) { block, origin in
+      blocks[block].topmostCell(at: point, along: along, origin: origin, grid: grid)
+    }
+  }
+
+  /// The index path of the topmost of the cells `topmostCell(block, block origin)` finds in each
+  /// block reaching `low...high`: the highest zIndex, ties to the later block.
+  @inline(__always)
+  private func indexPathForItem(
+    reaching low: Double, _ high: Double,
+    topmostCell: (Int, Double) -> (zIndex: Int, page: Int, cell: Int)?
+  ) -> IndexPath? {
     var best: (zIndex: Int, block: Int, page: Int, cell: Int)?
     // The layout's directory of blocks never repeats.
-    for block in directory.plainEntries(reaching: along, along) {
-      guard
-        let found = blocks[block].topmostCell(
-          at: point, along: along, origin: directory.plainOrigin(block))
-      else { continue }
+    for block in directory.plainEntries(reaching: low, high) {
+      guard let found = topmostCell(block, directory.plainOrigin(block)) else { continue }
       if let current = best, current.zIndex > found.zIndex { continue }
       best = (found.zIndex, block, found.page, found.cell)
     }

@@ -11,7 +11,8 @@ import MosaicCore
 /// An update that keeps a page shares it, and one that keeps every page of a block shares the
 /// block: the new layout writes a directory of blocks and builds only the blocks it changed, so
 /// nothing after a change is copied or moved, only re-offset, in O(blocks). A frame is
-/// `block origin + page origin + stored` along the scroll axis; blocks are cut by one rule from
+/// `block origin + page origin + stored` along the scroll axis (its minimum rounded to the pixel
+/// grid of ``pixelScale`` when there is one, extents as stored); blocks are cut by one rule from
 /// the pages alone (`PagedLayoutBuilder`), so a fresh prepare and an update make the same sums.
 /// They are exact when every term is on ``/MosaicCore/AdvanceGrid`` (a strategy that keeps its
 /// advances on it gets, from pages, the very frames a single store would hold).
@@ -42,6 +43,12 @@ public final class PagedLayout: PreparedLayout, Sendable {
   public let preparedViewport: Viewport
   /// True when the strategy that made the pages stacks its sections along the scroll axis.
   public let stacksSectionsAlongScrollAxis: Bool
+  /// The screen scale whose pixel grid every element's minimum along the scroll axis is placed
+  /// on (`(page origin + stored).roundedToPixel(scale:)`, extents as stored), or `nil` when
+  /// elements are placed at `page origin + stored` exactly. Section frames are never rounded.
+  public var pixelScale: Double? { grid?.scale }
+  /// The pixel grid of ``pixelScale``.
+  let grid: PixelGrid?
 
   /// The blocks of pages, in scroll order.
   package let blocks: ContiguousArray<PageBlock>
@@ -60,24 +67,30 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// (``LayoutPage/continuesSection``) continues the previous page's last one. The content is
   /// as long as the pages, or `minimumLength`, and `crossExtent` across.
   /// `stacksSections` promises that the pages' sections follow each other along the scroll axis
-  /// (``stacksSectionsAlongScrollAxis``), as waterfall's and a section layout's do.
+  /// (``stacksSectionsAlongScrollAxis``), as waterfall's and a section layout's do. With a
+  /// `pixelScale` in ``/MosaicCore/LayoutInput/scaleRange``, every element's minimum along the
+  /// scroll axis is placed on that scale's pixel grid (``pixelScale``); `nil`, or any other
+  /// value, places them exactly.
   /// - Complexity: O(pages): the directories; no frame is read or copied.
   public convenience init(
     pages: [LayoutPage], crossExtent: Double, minimumLength: Double = 0,
-    scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false
+    scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false,
+    pixelScale: Double? = nil
   ) {
     var builder = PagedLayoutBuilder()
     for page in pages { builder.append(page) }
     self.init(
       builder: &builder, crossExtent: crossExtent, minimumLength: minimumLength,
-      scrollDirection: scrollDirection, viewport: viewport, stacksSections: stacksSections)
+      scrollDirection: scrollDirection, viewport: viewport, stacksSections: stacksSections,
+      pixelScale: pixelScale)
   }
 
-  /// A layout of the pages `builder` gathered (see ``init(pages:crossExtent:minimumLength:scrollDirection:viewport:stacksSections:)``).
+  /// A layout of the pages `builder` gathered (see ``init(pages:crossExtent:minimumLength:scrollDirection:viewport:stacksSections:pixelScale:)``).
   /// - Complexity: O(blocks) plus the blocks it closes.
   package init(
     builder: inout PagedLayoutBuilder, crossExtent: Double, minimumLength: Double = 0,
-    scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false
+    scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false,
+    pixelScale: Double? = nil
   ) {
     let (blocks, firstItems) = builder.finish()
     let directory = PageDirectory(count: blocks.count) { index in
@@ -97,6 +110,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     self.directory = directory
     self.firstPage = firstPage
     self.stacksSectionsAlongScrollAxis = stacksSections
+    self.grid = PixelGrid(scale: pixelScale)
     self.scrollDirection = scrollDirection
     self.preparedViewport = viewport
     self.contentSize = Size(
@@ -200,9 +214,10 @@ public final class PagedLayout: PreparedLayout, Sendable {
   }
 
   /// The one page's store when there is a single page (its origin is 0, its sections the
-  /// layout's, so its frames are the layout's); `nil` otherwise, and a modifier reading cells
-  /// (a shelf's backgrounds) looks them up one by one, O(log pages) each.
-  public var cellFrameStore: FrameStore? { pageCount == 1 ? firstStore : nil }
+  /// layout's, so its frames are the layout's) placed exactly (no ``pixelScale``); `nil`
+  /// otherwise, and a modifier reading cells (a shelf's backgrounds) looks them up one by one,
+  /// O(log pages) each.
+  public var cellFrameStore: FrameStore? { pageCount == 1 && grid == nil ? firstStore : nil }
 
   /// Heap bytes held by the blocks and the directories: a block shared by the blocks after it
   /// (``PageBlock/holds(_:firstItems:leadingChain:)``) counted once.

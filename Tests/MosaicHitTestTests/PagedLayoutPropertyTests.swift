@@ -10,8 +10,9 @@ import Testing
   static let layoutsPerBatch = 50
 
   /// A layout of up to 6 random pages along one direction, with lengths that leave gaps, make
-  /// pages overlap or meet exactly, and sometimes a far origin (10^9 pt on), so moved-back query
-  /// coordinates are rounded; one page in six has an index that scans linearly.
+  /// pages overlap or meet exactly, fall off the pixel grid, and sometimes a far origin (10^9 pt
+  /// on), so moved-back query coordinates are rounded; one page in six has an index that scans
+  /// linearly; one layout in three places its elements on a pixel grid.
   static func randomLayout(using generator: inout SeededGenerator) -> (PagedLayout, Rect, Double) {
     let direction: ScrollDirection = Bool.random(using: &generator) ? .vertical : .horizontal
     let axis = direction.scrollAxis
@@ -28,7 +29,8 @@ import Testing
       switch Int.random(in: 0..<10, using: &generator) {
       case 0..<5: length = natural
       case 5, 6: length = (Double.random(in: 0...natural + 1, using: &generator) * 4).rounded() / 4
-      case 7, 8: length = natural + Double(Int.random(in: 1...500, using: &generator))
+      case 7: length = natural + Double(Int.random(in: 1...500, using: &generator))
+      case 8: length = natural + Double.random(in: 0...3, using: &generator)
       default: length = 1e9 + 0.25
       }
       // Now and then an index degenerated to a linear scan: the blocks' fallback for a page
@@ -59,9 +61,10 @@ import Testing
         pageLimit: Int.random(in: 1...2, using: &generator),
         sectionRun: Int.random(in: 1...3, using: &generator))
     for page in pages { builder.append(page) }
+    let scale = [nil, nil, nil, nil, 1, 2, 3, 0.25, 16].randomElement(using: &generator) ?? nil
     let layout = PagedLayout(
       builder: &builder, crossExtent: 390, scrollDirection: direction,
-      viewport: Viewport(width: 390, height: 844))
+      viewport: Viewport(width: 390, height: 844), pixelScale: scale)
     return (layout, bounds ?? Rect(x: 0, y: 0, width: 390, height: 844), unit)
   }
 
@@ -110,6 +113,10 @@ import Testing
     -> [String]
   {
     var problems: [String] = []
+    if !zip(all, placedFrames(layout)).allSatisfy({ sameFrame($0.frame, $1) }) {
+      problems.append(
+        "frames are not the pages' placed (scale \(String(describing: layout.pixelScale)))")
+    }
     if all.count != layout.materializedElementCount {
       problems.append("\(all.count) elements, \(layout.materializedElementCount) materialised")
     }
@@ -161,6 +168,30 @@ import Testing
       if visited != min(1, expected.count) { problems.append("section \(section) went on") }
     }
     return problems
+  }
+
+  /// Every element's frame in `allElements` order (each page's cells, page by page, then each
+  /// page's supplementary elements), worked out from the pages: the stored frame moved by the
+  /// page's origin along the scroll axis, that minimum rounded to the layout's pixel grid.
+  static func placedFrames(_ layout: PagedLayout) -> [Rect] {
+    let axis = layout.scrollDirection.scrollAxis
+    func placed(_ frame: Rect, page: Int) -> Rect {
+      let moved = layout.origin(ofPage: page) + frame.minimum(along: axis)
+      let along = layout.pixelScale.map { moved.roundedToPixel(scale: $0) } ?? moved
+      return Rect(
+        axis: axis, along: along, across: frame.minimum(along: axis.other),
+        alongExtent: frame.extent(along: axis), acrossExtent: frame.extent(along: axis.other))
+    }
+    let pages = layout.pages
+    let cells = pages.indices.flatMap { page in
+      (0..<pages[page].store.cellCount).map { placed(pages[page].store.frame(at: $0), page: page) }
+    }
+    let supplementaries = pages.indices.flatMap { page in
+      (pages[page].store.cellCount..<pages[page].store.count).map {
+        placed(pages[page].store.frame(at: $0), page: page)
+      }
+    }
+    return cells + supplementaries
   }
 
   /// Equal attributes, counting NaN coordinates (random stores have them) as equal.

@@ -10,14 +10,15 @@ import Testing
 @Suite struct SectionCutTests {
   /// The conformance kit's every rule, the update rule included, on a list cut into pages of a
   /// few cells (so the kit's small sections are cut), with random spacings, section overrides
-  /// and directions.
+  /// and directions, placed on the viewport's pixel grid or not.
   @Test func aListCutIntoPagesConforms() {
     let report = LayoutConformance.expect { generator in
       let options = ListOfItems.Options(
         spacing: Double(Int.random(in: 0...8, using: &generator)) / 3,
         cellsPerPage: Int.random(in: 1...6, using: &generator),
         scrollDirection: Bool.random(using: &generator) ? .vertical : .horizontal,
-        pagesRepeat: Bool.random(using: &generator))
+        pagesRepeat: Bool.random(using: &generator),
+        placesOriginsOnPixelGrid: Bool.random(using: &generator))
       var overrides: [Int: ListOfItems.Options] = [:]
       for section in 0..<4 where Bool.random(using: &generator) {
         var override = options

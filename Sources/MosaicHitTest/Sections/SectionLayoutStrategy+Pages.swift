@@ -307,7 +307,8 @@ extension SectionLayoutStrategy {
 
   /// The layout of the pages `pages` gathered, one after the other from 0; the content as wide
   /// as the widest page (or the layout dimension, as `settings` say) and at least their minimum
-  /// length long.
+  /// length long; elements placed on the viewport's pixel grid when the strategy
+  /// ``placesOriginsOnPixelGrid``.
   func layout(
     of pages: inout PagedLayoutBuilder, input: LayoutInput, settings: SectionLayoutSettings
   ) throws(LayoutError) -> PagedLayout {
@@ -315,7 +316,8 @@ extension SectionLayoutStrategy {
     let across = settings.spansLayoutDimension ? dimension : max(pages.crossExtent, dimension)
     let layout = PagedLayout(
       builder: &pages, crossExtent: across, minimumLength: settings.minimumLength,
-      scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true)
+      scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true,
+      pixelScale: placesOriginsOnPixelGrid ? input.viewport.scale : nil)
     try LayoutError.checkContentLength(layout.contentSize.value(along: scrollDirection.scrollAxis))
     return layout
   }

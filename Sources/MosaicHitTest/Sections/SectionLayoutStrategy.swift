@@ -105,6 +105,17 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// before a change (whose line the changed item may end differently) and realigns only where
   /// both layouts end a page with equal continuations.
   var choosesPageEnds: Bool { get }
+
+  /// True when every element's minimum along the scroll axis lies on the pixel grid of the
+  /// viewport's scale where it is placed in the layout, as UIKit's flow rounds each cell's
+  /// origin. Default `false`.
+  ///
+  /// A section is laid out from 0, not knowing where it will be placed, so it cannot round its
+  /// own positions along the scroll axis: write them unrounded (across the axis, round them
+  /// yourself), and the layout places each at `(page origin + written).roundedToPixel(scale:)`,
+  /// extents as written, in every answer (``PagedLayout/pixelScale``). Without a scale in the
+  /// viewport nothing is rounded. Section frames are placed unrounded.
+  var placesOriginsOnPixelGrid: Bool { get }
 }
 
 extension SectionLayoutStrategy {
@@ -122,6 +133,9 @@ extension SectionLayoutStrategy {
 
   /// Default: every item is a place to cut.
   public var choosesPageEnds: Bool { false }
+
+  /// Default: elements are placed where they are written.
+  public var placesOriginsOnPixelGrid: Bool { false }
 
   /// Default, for a strategy that lays sections out whole: the whole section by
   /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).

@@ -13,15 +13,17 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
     var cellsPerPage = 100
     var scrollDirection = ScrollDirection.vertical
     var pagesRepeat = false
+    var placesOriginsOnPixelGrid = false
     init() {}
     init(
       spacing: Double, cellsPerPage: Int, scrollDirection: ScrollDirection,
-      pagesRepeat: Bool = false
+      pagesRepeat: Bool = false, placesOriginsOnPixelGrid: Bool = false
     ) {
       self.spacing = spacing
       self.cellsPerPage = cellsPerPage
       self.scrollDirection = scrollDirection
       self.pagesRepeat = pagesRepeat
+      self.placesOriginsOnPixelGrid = placesOriginsOnPixelGrid
     }
   }
 
@@ -40,6 +42,7 @@ struct ListOfItems: SectionLayoutStrategy, Hashable {
     options.cellsPerPage
   }
   var pagesRepeat: Bool { options.pagesRepeat }
+  var placesOriginsOnPixelGrid: Bool { options.placesOriginsOnPixelGrid }
   var defaultItemSize: Size { Size(width: 30, height: 20) }
 
   func options(forSection section: Int) -> Options? { sectionOptions[section] }
