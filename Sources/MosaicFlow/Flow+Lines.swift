@@ -108,9 +108,32 @@ extension Flow {
   ) -> (stop: Int, thickness: Double)
   where Sizes.Index == Int {
     let lineAxis = cells.lineAxis
+    let line = measureLine(sizes, from: start, in: space, lineAxis: lineAxis)
+    let (acrossStart, gap) = alignment(
+      of: line, from: start, of: sizes.endIndex, everyLineSingle: everyLineSingle,
+      metrics: metrics, in: space)
+    // Place.
+    var across = acrossStart
+    for index in start..<line.stop {
+      let size = sizes[index]
+      cells.appendCell(across: across, size: size)
+      across += size.value(along: lineAxis) + gap
+    }
+    return (line.stop, line.thickness)
+  }
+
+  /// Measures the one line that starts at item `start`, without placing it: where the next line
+  /// starts (`stop`), the sum of its items' extents across, and its thickness. What every flow
+  /// line is packed by (``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, and a section
+  /// laid out into pages, which ends a page before a line that runs past it).
+  /// - Complexity: O(items of the line), no allocation.
+  @inline(__always)
+  static func measureLine<Sizes: RandomAccessCollection<Size>>(
+    _ sizes: Sizes, from start: Int, in space: FlowLineSpace, lineAxis: Axis
+  ) -> (stop: Int, extentSum: Double, thickness: Double)
+  where Sizes.Index == Int {
     let scrollAxis = lineAxis.other
     let spacing = space.interitemSpacing
-    // Measure.
     var extentSum = sizes[start].value(along: lineAxis)
     var used = extentSum
     var thickness = sizes[start].value(along: scrollAxis)
@@ -124,22 +147,24 @@ extension Flow {
       thickness = max(thickness, size.value(along: scrollAxis))
       stop += 1
     }
+    return (stop, extentSum, thickness)
+  }
 
-    // Align.
-    let count = stop - start
-    let isComplete = stop < sizes.endIndex || (everyLineSingle && count == 1)
-    let (acrossStart, gap) = placement(
-      isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: count,
-      extentSum: extentSum, in: space)
-
-    // Place.
-    var across = acrossStart
-    for index in start..<stop {
-      let size = sizes[index]
-      cells.appendCell(across: across, size: size)
-      across += size.value(along: lineAxis) + gap
-    }
-    return (stop, thickness)
+  /// Where the measured `line`, from item `start` of a section of `count` items, starts across
+  /// and the gap between its items: a line that closed because the next item did not fit is
+  /// complete and follows `metrics.lineAlignment`; the section's last follows
+  /// `metrics.lastLineAlignment`, unless it and every line before it hold one item
+  /// (`everyLineSingle`), when UIKit marks it complete as well.
+  @inline(__always)
+  static func alignment(
+    of line: (stop: Int, extentSum: Double, thickness: Double), from start: Int, of count: Int,
+    everyLineSingle: Bool, metrics: FlowSectionMetrics, in space: FlowLineSpace
+  ) -> (start: Double, gap: Double) {
+    let items = line.stop - start
+    let isComplete = line.stop < count || (everyLineSingle && items == 1)
+    return placement(
+      isComplete ? metrics.lineAlignment : metrics.lastLineAlignment, count: items,
+      extentSum: line.extentSum, in: space)
   }
 
   /// Where a line of `count` items whose extents sum to `extentSum` starts, and the gap between

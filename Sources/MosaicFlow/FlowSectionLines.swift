@@ -1,0 +1,97 @@
+import MosaicCore
+import MosaicHitTest
+
+/// The lines of one section of a ``PagedFlow`` as they are written into a page: where the next
+/// line starts (`top`, relative to the page) and with which item (`next`), where the last one
+/// written ends, and whether every line so far held one item.
+struct FlowSectionLines {
+  /// Where the next line starts along the scroll axis.
+  var top: Double
+  /// True while every line of the section so far held one item.
+  var everyLineSingle: Bool
+  /// The item the next line starts with.
+  var next = 0
+  /// Where the last line written ends (`top` before any).
+  var end: Double
+
+  init(top: Double, everyLineSingle: Bool) {
+    self.top = top
+    self.everyLineSingle = everyLineSingle
+    end = top
+  }
+
+  /// Packs the lines of `sizes` (a whole section's) from `items.lowerBound`, a line's first item,
+  /// as ``Flow`` packs them (``Flow/measureLine(_:from:in:lineAxis:)`` and
+  /// ``Flow/alignment(of:from:of:everyLineSingle:metrics:in:)``), each item centred along its
+  /// line and its origin across on the pixel grid: every line ending within `items`, or the
+  /// first alone when it passes them.
+  /// - Complexity: O(items written).
+  mutating func layOutLines<Sizes: RandomAccessCollection<Size>>(
+    _ items: Range<Int>, of sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace,
+    writer: inout SectionWriter
+  ) where Sizes.Index == Int {
+    let lineAxis = writer.scrollAxis.other
+    let scale = writer.viewport.scale
+    next = items.lowerBound
+    while next < sizes.endIndex {
+      let line = Flow.measureLine(sizes, from: next, in: space, lineAxis: lineAxis)
+      // A line past the items asked for starts the next page, unless it is the page's first.
+      if next > items.lowerBound, line.stop > items.upperBound { break }
+      let (start, gap) = Flow.alignment(
+        of: line, from: next, of: sizes.endIndex, everyLineSingle: everyLineSingle,
+        metrics: metrics, in: space)
+      var across = start
+      for index in next..<line.stop {
+        let size = sizes[index]
+        let alongExtent = size.value(along: lineAxis.other)
+        writer.appendCell(
+          Rect(
+            axis: lineAxis.other, along: top + (line.thickness - alongExtent) / 2,
+            across: across.roundedToPixel(scale: scale), alongExtent: alongExtent,
+            acrossExtent: size.value(along: lineAxis)))
+        across += size.value(along: lineAxis) + gap
+      }
+      endLine(items: line.stop - next, thickness: line.thickness, space: space)
+      next = line.stop
+    }
+  }
+
+  /// Lays out the lines of a grid of `count` items of one `size` (``Flow/layOutGrid(count:size:in:top:lineAxis:)``'s
+  /// columns: as many a line as fit, each line at the pitch of a full one) from
+  /// `items.lowerBound`, a line's first item: every line ending within `items`, or the first
+  /// alone when it passes them.
+  /// - Complexity: O(items written).
+  mutating func layOutGrid(
+    _ items: Range<Int>, count: Int, size: Size, in space: FlowLineSpace,
+    writer: inout SectionWriter
+  ) {
+    next = items.lowerBound
+    guard count > 0 else { return }
+    let lineAxis = writer.scrollAxis.other
+    let scale = writer.viewport.scale
+    let grid = Flow.layOutGrid(count: count, size: size, in: space, top: 0, lineAxis: lineAxis)
+    let perLine = grid.itemsPerLine
+    while next < count {
+      let stop = Swift.min(count, next + perLine)
+      if next > items.lowerBound, stop > items.upperBound { break }
+      for item in next..<stop {
+        let column = Double(item - next)
+        writer.appendCell(
+          Rect(
+            axis: lineAxis.other, along: top,
+            across: (grid.acrossStart + column * grid.acrossStep).roundedToPixel(scale: scale),
+            alongExtent: grid.alongExtent, acrossExtent: grid.acrossExtent))
+      }
+      endLine(items: stop - next, thickness: grid.alongExtent, space: space)
+      next = stop
+    }
+  }
+
+  /// Closes a line of `items` items `thickness` thick: the next starts the rounded line spacing
+  /// after its rounded end.
+  private mutating func endLine(items: Int, thickness: Double, space: FlowLineSpace) {
+    everyLineSingle = everyLineSingle && items == 1
+    end = top + AdvanceGrid.roundedUp(thickness)
+    top = end + space.lineAdvance
+  }
+}

@@ -1,0 +1,79 @@
+import MosaicCore
+import MosaicHitTest
+
+extension PagedFlow {
+  package func layOutSection(
+    _ data: SectionData, options overrides: FlowSectionOptions?, into writer: inout SectionWriter
+  ) throws(LayoutError) -> Double {
+    try layOutItems(
+      0..<data.itemCount, of: data, options: overrides, continuing: [], into: &writer
+    ).length
+  }
+
+  /// Writes the lines holding items from `items.lowerBound` on, from 0 along the scroll axis (the
+  /// header and the section inset's leading side first when the section starts here): every line
+  /// that ends within `items`, or the first alone when it runs past them, and the section inset's
+  /// trailing side and the footer after the section's last line. The continuation is one number:
+  /// 1 while every line so far held one item (UIKit then aligns the last line as a complete one),
+  /// else 0. Positions along the scroll axis are written unrounded (the layout places them on the
+  /// pixel grid, ``placesOriginsOnPixelGrid``); across, on it.
+  /// - Complexity: O(items written), no allocation but the continuation.
+  package func layOutItems(
+    _ items: Range<Int>, of data: SectionData, options overrides: FlowSectionOptions?,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut {
+    let scrollAxis = writer.scrollAxis
+    let metrics = FlowSectionMetrics(
+      flow.options, overriddenBy: overrides,
+      referenceInset: flow.options.sectionInsetReference.addedInset(
+        in: writer.viewport, scrollDirection: scrollDirection))
+    let stack = SectionStack(scrollAxis: scrollAxis, sectionInset: metrics.sectionInset)
+    var top = 0.0
+    if items.lowerBound == 0 {
+      let headerExtent = metrics.headerExtent(data.header, along: scrollAxis)
+      let head = stack.head(from: 0, headerExtent: headerExtent)
+      if let header = head.header {
+        writer.setHeader(spanning(along: header, extent: headerExtent, in: writer))
+      }
+      top = head.items
+    }
+    var lines = FlowSectionLines(
+      top: top, everyLineSingle: items.lowerBound == 0 || continuation.first == 1)
+    let space = FlowLineSpace(
+      metrics: metrics, dimension: writer.dimension, lineAxis: scrollAxis.other)
+    let unsized = flow.unsizedItemSize
+    if metrics.keepsGridPitch, let size = data.uniformSize(default: unsized) {
+      lines.layOutGrid(items, count: data.itemCount, size: size, in: space, writer: &writer)
+    } else {
+      switch data.itemSizes {
+      case .uniform(let size):
+        lines.layOutLines(
+          items, of: repeatElement(size ?? unsized, count: data.itemCount), metrics: metrics,
+          in: space, writer: &writer)
+      case .perItem(let sizes):
+        if let array = sizes.contiguousSizes {
+          lines.layOutLines(items, of: array, metrics: metrics, in: space, writer: &writer)
+        } else {
+          lines.layOutLines(items, of: sizes, metrics: metrics, in: space, writer: &writer)
+        }
+      }
+    }
+    guard lines.next == data.itemCount else {
+      return SectionCut(
+        length: lines.top, continuation: [lines.everyLineSingle ? 1 : 0], end: lines.next)
+    }
+    let footerExtent = metrics.footerExtent(data.footer, along: scrollAxis)
+    let tail = stack.tail(from: lines.end, footerExtent: footerExtent)
+    if let footer = tail.footer {
+      writer.setFooter(spanning(along: footer, extent: footerExtent, in: writer))
+    }
+    return SectionCut(length: tail.end, end: data.itemCount)
+  }
+
+  /// A header or footer `extent` long from `along`, across the whole layout dimension.
+  private func spanning(along: Double, extent: Double, in writer: borrowing SectionWriter) -> Rect {
+    Rect(
+      axis: writer.scrollAxis, along: along, across: 0, alongExtent: extent,
+      acrossExtent: writer.dimension)
+  }
+}

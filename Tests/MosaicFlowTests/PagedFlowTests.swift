@@ -1,0 +1,133 @@
+import MosaicCore
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicFlow
+@testable import MosaicHitTest
+
+/// Flow on the page engine (``PagedFlow``): the frames ``Flow`` computes, on pages cut between
+/// lines, with every query and update the engine gives.
+@Suite struct PagedFlowTests {
+  static let layoutsPerBatch = 125
+
+  /// A thousand random flows (``FlowPropertyTests``' cases: alignments, insets, reference sizes,
+  /// overrides, both directions, scales, grids and packed lines), laid out on pages of 1–6 cells
+  /// and pages holding a few sections: every element's frame is ``Flow``'s, the content size and
+  /// section frames too, and every query agrees with a linear scan. A grid whose line pitch is off
+  /// `AdvanceGrid` steps its lines by the rounded pitch (see ``PagedFlow``): its cells may lie up
+  /// to a step a line further on, so much and a pixel of rounding allowed there.
+  @Test(arguments: 0..<8)
+  func framesAreFlowsOnPages(batch: Int) throws {
+    var failures: [String] = []
+    for index in 0..<Self.layoutsPerBatch {
+      let seed = 0x9A6F_0000 + UInt64(batch * Self.layoutsPerBatch + index)
+      var generator = SeededGenerator(seed: seed)
+      let flowCase = FlowPropertyTests.randomCase(using: &generator)
+      let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
+      var paged = PagedFlow(flow)
+      paged.cellsPerPage = Int.random(in: 1...6, using: &generator)
+      paged.pageWeightLimit = Int.random(in: 1...40, using: &generator)
+      paged.pageShareLimit = Int.random(in: 1...10, using: &generator)
+      let input = LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport)
+      let expected = try flow.prepare(input)
+      let layout = try paged.prepare(input)
+      var problems = Self.differences(layout, expected, input: input, flow: flow)
+      problems += QueryAgreement.mismatches(of: layout, using: &generator)
+      failures += problems.prefix(3).map { "seed \(seed): \($0)" }
+      if failures.count > 5 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(6).joined(separator: "\n"))")
+  }
+
+  /// Where `layout` differs from `expected`, Flow's layout of `input`.
+  static func differences(
+    _ layout: PagedLayout, _ expected: FlowLayout, input: LayoutInput, flow: Flow
+  ) -> [String] {
+    var problems: [String] = []
+    let axis = flow.options.scrollDirection.scrollAxis
+    let last = input.sections.count - 1
+    let contentAllowed =
+      last < 0 ? 0 : allowance(for: .footer(section: last), input: input, flow: flow)
+    if !(Swift.abs(layout.contentSize.value(along: axis) - expected.contentSize.value(along: axis))
+      <= contentAllowed)
+      || layout.contentSize.value(along: axis.other)
+        != expected.contentSize.value(along: axis.other)
+    {
+      problems.append("content \(layout.contentSize) ≠ \(expected.contentSize)")
+    }
+    let frames = Dictionary(
+      expected.allElements().map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let all = layout.allElements()
+    if all.count != frames.count { problems.append("\(all.count) elements ≠ \(frames.count)") }
+    for element in all {
+      guard let frame = frames[element.id] else {
+        problems.append("\(element.id) is not Flow's")
+        continue
+      }
+      let allowed = allowance(for: element.id, input: input, flow: flow)
+      let along = Swift.abs(element.frame.minimum(along: axis) - frame.minimum(along: axis))
+      let rest = Rect(
+        axis: axis, along: 0, across: element.frame.minimum(along: axis.other),
+        alongExtent: element.frame.extent(along: axis),
+        acrossExtent: element.frame.extent(along: axis.other))
+      let expectedRest = Rect(
+        axis: axis, along: 0, across: frame.minimum(along: axis.other),
+        alongExtent: frame.extent(along: axis), acrossExtent: frame.extent(along: axis.other))
+      if !(along <= allowed) || rest != expectedRest {
+        problems.append("\(element.id): \(element.frame) ≠ \(frame)")
+      }
+    }
+    for section in 0..<input.sections.count
+    where allowance(
+      for: .header(section: section), input: input, flow: flow) == 0
+    {
+      if layout.sectionFrame(section) != expected.sectionFrame(section) {
+        problems.append(
+          "section \(section): \(String(describing: layout.sectionFrame(section))) ≠ \(String(describing: expected.sectionFrame(section)))"
+        )
+      }
+    }
+    return problems
+  }
+
+  /// How far along the scroll axis `id` may lie from Flow's: 0, but past a grid whose line pitch
+  /// is off `AdvanceGrid` (in its section or an earlier one), a step a line and a pixel.
+  static func allowance(for id: ElementID, input: LayoutInput, flow: Flow) -> Double {
+    var lines = 0
+    let axis = flow.options.scrollDirection.scrollAxis
+    for section in 0...id.section {
+      let data = input.sections[section]
+      let metrics = flow.metrics(forSection: section, in: input.viewport)
+      guard metrics.keepsGridPitch, data.itemCount > 0,
+        let size = data.uniformSize(default: flow.unsizedItemSize)
+      else { continue }
+      let extent = size.value(along: axis)
+      guard
+        AdvanceGrid.roundedUp(extent) != extent
+          || AdvanceGrid.roundedUp(metrics.minimumLineSpacing) != metrics.minimumLineSpacing
+      else { continue }
+      lines += data.itemCount
+    }
+    guard lines > 0 else { return 0 }
+    return Double(lines) * AdvanceGrid.step + 1 / (input.viewport.scale ?? .infinity)
+  }
+
+  /// The conformance kit's every rule over flows on pages of a few cells, the update rule
+  /// (updated ≡ a fresh prepare) included, estimates on or off. Flow centres an item wider than
+  /// the room between the insets, so cells may overflow the content across the lines.
+  @Test func conforms() {
+    var options = ConformanceOptions()
+    options.cellsMayOverflowAcross = true
+    let report = LayoutConformance.expect(options: options) { generator in
+      let flowCase = FlowPropertyTests.randomCase(using: &generator)
+      var flowOptions = flowCase.options
+      if Bool.random(using: &generator) {
+        flowOptions.estimatedItemSize = FlowPropertyTests.randomSize(using: &generator)
+      }
+      var paged = PagedFlow(Flow(options: flowOptions, sectionOptions: flowCase.sectionOptions))
+      paged.cellsPerPage = Int.random(in: 1...6, using: &generator)
+      return .strategy(paged)
+    }
+    #expect(report.checkedUpdates > 0)
+  }
+}
