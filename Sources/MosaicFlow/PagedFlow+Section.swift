@@ -13,9 +13,9 @@ extension PagedFlow {
   /// Writes the lines holding items from `items.lowerBound` on, from 0 along the scroll axis (the
   /// header and the section inset's leading side first when the section starts here): every line
   /// that ends within `items`, or the first alone when it runs past them, and the section inset's
-  /// trailing side and the footer after the section's last line. The continuation is one number:
-  /// 1 while every line so far held one item (UIKit then aligns the last line as a complete one),
-  /// else 0. Positions along the scroll axis are written unrounded (the layout places them on the
+  /// trailing side and the footer after the section's last line. The continuation is two
+  /// numbers: 1 while every line so far held one item (UIKit then aligns the last line as a
+  /// complete one), else 0; and 1 when the section is a grid (``gridSize(of:metrics:)``). Positions along the scroll axis are written unrounded (the layout places them on the
   /// pixel grid, ``placesOriginsOnPixelGrid``); across, on it.
   /// - Complexity: O(items written), no allocation but the continuation.
   package func layOutItems(
@@ -37,13 +37,22 @@ extension PagedFlow {
       }
       top = head.items
     }
+    let continues = items.lowerBound > 0
     var lines = FlowSectionLines(
-      top: top, everyLineSingle: items.lowerBound == 0 || continuation.first == 1)
+      top: top, everyLineSingle: !continues || continuation.first == 1)
     let space = FlowLineSpace(
       metrics: metrics, dimension: writer.dimension, lineAxis: scrollAxis.other)
     let unsized = flow.unsizedItemSize
-    if metrics.keepsGridPitch, let size = data.uniformSize(default: unsized) {
-      lines.layOutGrid(items, count: data.itemCount, size: size, in: space, writer: &writer)
+    // Whether the section is a grid depends on every item: found once, on its first page, and
+    // carried to the next ones (an update that changes it lays the whole section out again,
+    // ``update(_:to:change:)``).
+    let grid =
+      continues
+      ? (continuation.count > 1 && continuation[1] == 1
+        ? data.size(ofItem: items.lowerBound, default: unsized) : nil)
+      : gridSize(of: data, metrics: metrics)
+    if let grid {
+      lines.layOutGrid(items, count: data.itemCount, size: grid, in: space, writer: &writer)
     } else {
       switch data.itemSizes {
       case .uniform(let size):
@@ -60,7 +69,8 @@ extension PagedFlow {
     }
     guard lines.next == data.itemCount else {
       return SectionCut(
-        length: lines.top, continuation: [lines.everyLineSingle ? 1 : 0], end: lines.next)
+        length: lines.top, continuation: [lines.everyLineSingle ? 1 : 0, grid == nil ? 0 : 1],
+        end: lines.next)
     }
     let footerExtent = metrics.footerExtent(data.footer, along: scrollAxis)
     let tail = stack.tail(from: lines.end, footerExtent: footerExtent)
@@ -75,5 +85,13 @@ extension PagedFlow {
     Rect(
       axis: writer.scrollAxis, along: along, across: 0, alongExtent: extent,
       acrossExtent: writer.dimension)
+  }
+
+  /// The one size of a section laid out as a grid (``Flow``'s rule: items of one size under the
+  /// alignments that keep the grid's pitch), `nil` for one packed into lines.
+  /// - Complexity: O(1) for sizes given by a count or by runs; up to O(items) for explicit sizes
+  ///   (to the first that differs).
+  func gridSize(of data: SectionData, metrics: FlowSectionMetrics) -> Size? {
+    metrics.keepsGridPitch ? data.uniformSize(default: flow.unsizedItemSize) : nil
   }
 }

@@ -22,6 +22,8 @@ struct LiveShape {
     case flowShelf(ShelfStyle)
     /// ``BenchRows``: a section layout written as an extension author writes one.
     case sections
+    /// `flow`'s layout as a section layout on the page engine (`PagedFlow`), beside `flow`.
+    case pagedFlow
   }
 
   /// The figure's workload: "flow-1/uniform", "waterfall-1000/per-item", "flow+sticky-1000/…".
@@ -50,6 +52,7 @@ struct LiveShape {
     case .flowSticky: name = "flow+sticky"
     case .flowShelf(let style): name = style == .rows ? "flow+rows" : "flow+backgrounds"
     case .sections: name = "sections"
+    case .pagedFlow: name = "paged-flow"
     }
     workload = "\(name)-\(sectionCount)/" + (perItem ? "per-item" : "uniform")
     let sizes = perItem ? Bench.perItemSizes(count: count) : []
@@ -90,6 +93,8 @@ struct LiveShape {
     case .sections:
       configuration = LayoutConfiguration(
         strategy: BenchRows(options: NoSectionOptions()), input: input)
+    case .pagedFlow:
+      configuration = LayoutConfiguration(strategy: PagedFlow(FlowSuite.flow()), input: input)
     }
     insertedSizes = Bench.perItemSizes(count: 20, seed: 0x696E_7365_7274)
   }

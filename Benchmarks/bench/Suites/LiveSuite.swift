@@ -40,6 +40,8 @@ enum LiveSuite: BenchSuite {
     "flow+sticky-1000/per-item", "flow+rows-1000/uniform", "flow+backgrounds-1000/per-item",
     "flow-1/estimated", "flow-1000/estimated", "waterfall-1/estimated", "waterfall-1000/estimated",
     "sections-1/uniform", "sections-1/per-item", "sections-1000/per-item",
+    "paged-flow-1/uniform", "paged-flow-1/per-item", "paged-flow-1000/uniform",
+    "paged-flow-1000/per-item",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 
@@ -60,6 +62,7 @@ enum LiveSuite: BenchSuite {
     let prefixes: [(String, LiveShape.Strategy)] = [
       ("waterfall", .waterfall), ("flow+sticky", .flowSticky), ("flow+rows", .flowShelf(.rows)),
       ("flow+backgrounds", .flowShelf(.sectionBackground)), ("sections", .sections),
+      ("paged-flow", .pagedFlow),
     ]
     let strategy = prefixes.first { workload.hasPrefix($0.0) }?.1 ?? .flow
     return LiveShape(
