@@ -69,6 +69,8 @@ struct FlowSectionLines {
         start = stop
       }
     }
+    // The page is indexed by its lines.
+    writer.endLines(before: stops, firstItem: items.lowerBound)
     writer.scratch = (measures, stops)
   }
 
@@ -99,6 +101,7 @@ struct FlowSectionLines {
             alongExtent: grid.alongExtent, acrossExtent: grid.acrossExtent))
       }
       endLine(items: stop - next, thickness: grid.alongExtent, space: space)
+      writer.endLine()
       next = stop
     }
   }

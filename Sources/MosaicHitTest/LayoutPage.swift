@@ -21,8 +21,12 @@ import MosaicCore
 public final class LayoutPage: Sendable {
   /// The frames, along the scroll axis relative to the page's origin; sections from 0.
   public let store: FrameStore
-  /// The spatial index over ``store``'s relative frames.
+  /// The spatial index over ``store``'s relative frames; an empty one when the page is indexed by
+  /// its lines (``lines``).
   public let index: BucketIndex
+  /// The index of a page whose cells were written in lines (``SectionWriter/endLine()``), used
+  /// in place of ``index``; `nil` otherwise.
+  let lines: LineIndex?
   /// What a query reads of ``store`` and ``index``: pointers into their arrays, which this page
   /// keeps alive and nothing mutates. Made once here, beside the index's O(elements) build, so a
   /// block gathering kept pages copies 144 plain bytes a page, no retain.
@@ -67,24 +71,56 @@ public final class LayoutPage: Sendable {
       firstItem: firstItem, continuation: continuation)
   }
 
+  /// A page of `store` indexed along `axis` by its lines of cells, which begin at cells
+  /// `lineStarts` (the first at 0; ``LineIndex``), or by buckets when `lineStarts` is empty.
+  /// - Complexity: O(elements + lines) with lines; O(elements) for the bucket index's build.
+  convenience init(
+    store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
+    continuation: [Double] = [], lineStarts: ContiguousArray<Int>
+  ) {
+    guard !lineStarts.isEmpty else {
+      self.init(
+        store: store, axis: axis, length: length, firstItem: firstItem,
+        continuation: continuation)
+      return
+    }
+    self.init(
+      store: store, index: Self.emptyIndex(axis), length: length, firstItem: firstItem,
+      continuation: continuation,
+      lines: LineIndex(store: store, axis: axis, lineStarts: lineStarts))
+  }
+
+  /// An index of no elements along `axis`: what a page indexed by its lines keeps as ``index``.
+  static func emptyIndex(_ axis: Axis) -> BucketIndex {
+    axis == .vertical ? emptyIndexes.vertical : emptyIndexes.horizontal
+  }
+  private static let emptyIndexes: (vertical: BucketIndex, horizontal: BucketIndex) = {
+    var builder = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
+    let store = builder.build(contentSize: .zero)
+    return (
+      BucketIndex(store: store, axis: .vertical), BucketIndex(store: store, axis: .horizontal)
+    )
+  }()
+
   /// A page of `store` with `index`, which must have been built over `store` along the layout's
   /// scroll axis (tests give an index degenerated to a linear scan).
   init(
     store: FrameStore, index: BucketIndex, length: Double, firstItem: Int = 0,
-    continuation: [Double] = []
+    continuation: [Double] = [], lines: LineIndex? = nil
   ) {
     let axis = index.axis
     self.store = store
     self.index = index
-    probe = PageProbe(store: store, index: index)
+    self.lines = lines
+    probe = PageProbe(store: store, index: index, lines: lines)
     self.length = length
     sectionCount = store.sectionCount
     contentSize = store.contentSize
     crossExtent = store.contentSize.value(along: axis.other)
     cellCount = store.cellCount
     elementCount = store.count
-    alongMinimum = index.alongMinimum
-    alongMaximum = index.alongMaximum
+    alongMinimum = lines?.alongMinimum ?? index.alongMinimum
+    alongMaximum = lines?.alongMaximum ?? index.alongMaximum
     self.firstItem = firstItem
     self.continuation = continuation
   }
@@ -92,6 +128,7 @@ public final class LayoutPage: Sendable {
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.
   package var byteCount: Int {
-    store.byteCount + index.byteCount + continuation.capacity * MemoryLayout<Double>.stride
+    store.byteCount + (lines?.byteCount ?? index.byteCount) + continuation.capacity
+      * MemoryLayout<Double>.stride
   }
 }

@@ -58,7 +58,7 @@ extension PageBlock {
         let pageOrigin =
           origin + (plain ? directory.plainOrigin(page) : directory.origin(page))
         let probe = pages[plain ? page : page % pages.count].probe
-        guard let cell = probe.scan.cell(at: point, shift: shift(pageOrigin)) else { continue }
+        guard let cell = probe.cell(at: point, shift: shift(pageOrigin)) else { continue }
         let zIndex = probe.cellZIndex
         if let current = best, current.zIndex > zIndex { continue }
         best = (zIndex, page, cell)
@@ -90,6 +90,6 @@ extension PageBlock {
     _ rect: Rect, page: Int, shift: Shift, _ body: (Int) -> Void
   ) {
     let index = distinctIndex(page)
-    distinctPages.withUnsafeBufferPointer { $0[index].probe }.scan.visit(rect, shift: shift, body)
+    distinctPages.withUnsafeBufferPointer { $0[index].probe }.visit(rect, shift: shift, body)
   }
 }

@@ -17,16 +17,53 @@ import MosaicCore
 struct PageProbe: @unchecked Sendable {
   /// The page's scan (which tests every element when the page's index holds no buckets: past
   /// 32-bit counts, which a page never reaches within the core's item cap; tests build such
-  /// pages).
+  /// pages). Unused when the page is indexed by its lines.
   let scan: BucketScan
+  /// The scan of a page indexed by its lines (``LineIndex``), `nil` for one indexed by buckets.
+  let lines: LineScan?
   /// The zIndex of the page's cells.
   let cellZIndex: Int
 
-  /// The probe of a page whose store and index are `store` and `index` (the page's own, whose
-  /// arrays the page keeps alive).
-  init(store: FrameStore, index: BucketIndex) {
+  /// The probe of a page whose store and index are `store` and `index`, or `lines` when it is
+  /// indexed by its lines (the page's own, whose arrays the page keeps alive).
+  init(store: FrameStore, index: BucketIndex, lines: LineIndex? = nil) {
     // The pointers outlive the call: see the type's note on what keeps them valid.
     scan = index.withScan(store) { $0 }
+    self.lines = lines?.withScan(store) { $0 }
     cellZIndex = store.cellZIndex
+  }
+
+  /// The topmost cell whose frame moved by `shift` contains `point` (finite), by the page's
+  /// index.
+  @inline(__always)
+  func cell<Shift: AlongShift>(at point: Point, shift: Shift) -> Int? {
+    guard let lines else { return scan.cell(at: point, shift: shift) }
+    return Self.cell(of: lines, at: point, shift: shift)
+  }
+
+  /// ``LineScan/topmostCell(at:shift:)``, out of line: the bucket scan's path stays as it was.
+  @inline(never)
+  static func cell<Shift: AlongShift>(of lines: LineScan, at point: Point, shift: Shift) -> Int? {
+    lines.topmostCell(at: point, shift: shift)
+  }
+
+  /// Calls `body` with every element whose frame moved by `shift` strictly intersects `rect`
+  /// (which has area), by the page's index: in bucket order for buckets, in element order for
+  /// lines.
+  @inline(__always)
+  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int) -> Void) {
+    guard let lines else {
+      scan.visit(rect, shift: shift, body)
+      return
+    }
+    Self.visit(lines, rect, shift: shift, body)
+  }
+
+  /// ``LineScan/visit(_:shift:_:)``, out of line: the bucket scan's closure stays inlined.
+  @inline(never)
+  static func visit<Shift: AlongShift>(
+    _ lines: LineScan, _ rect: Rect, shift: Shift, _ body: (Int) -> Void
+  ) {
+    lines.visit(rect, shift: shift, body)
   }
 }

@@ -202,7 +202,7 @@ extension PagedLayout {
     let along = point.value(along: axis)
     guard along.isFinite, point.value(along: axis.other).isFinite else { return nil }
     if let grid { return indexPathForItem(at: point, along: along, grid: grid) }
-    if pageCount == 1 {
+    if pageCount == 1 && firstIsBucketed {
       return firstIndex.cell(at: point, store: firstStore).map { firstStore.indexPath(ofCell: $0) }
     }
     return indexPathForItem(reaching: along, along) { block, origin in

@@ -61,6 +61,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// copy of either struct to the stack per query.
   let firstStore: FrameStore
   let firstIndex: BucketIndex
+  /// True when the first page is indexed by buckets (``firstIndex``), not by its lines.
+  let firstIsBucketed: Bool
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
@@ -119,11 +121,13 @@ public final class PagedLayout: PreparedLayout, Sendable {
     if let first = blocks.first {
       self.firstStore = first.page(0).store
       self.firstIndex = first.page(0).index
+      self.firstIsBucketed = first.page(0).lines == nil
     } else {
       var empty = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
       let store = empty.build(contentSize: .zero)
       self.firstStore = store
       self.firstIndex = BucketIndex(store: store, axis: scrollDirection.scrollAxis)
+      self.firstIsBucketed = true
     }
   }
 

@@ -9,11 +9,11 @@
 /// - Complexity: 4 bytes per bucket.
 package struct PositionLookup: Sendable {
   /// The number of positions before each bucket's start.
-  private let before: ContiguousArray<Int32>
+  let before: ContiguousArray<Int32>
   /// Where bucket 0 starts: the first position.
-  private let low: Double
+  let low: Double
   /// Buckets per point along the axis; 0 when there is no table (every guess is 0).
-  private let scale: Double
+  let scale: Double
 
   /// The table over `positions`, non-decreasing.
   /// - Complexity: O(positions × bucketsPerPosition). It takes an array, not a closure or a

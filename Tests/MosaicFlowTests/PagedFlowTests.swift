@@ -13,7 +13,8 @@ import Testing
   /// A thousand random flows (``FlowPropertyTests``' cases: alignments, insets, reference sizes,
   /// overrides, both directions, scales, grids and packed lines), laid out on pages of 1–6 cells
   /// and pages holding a few sections: every element's frame is ``Flow``'s, the content size and
-  /// section frames too, and every query agrees with a linear scan. A grid whose line pitch is off
+  /// section frames too, every page of cells is indexed by its lines, and every query agrees with
+  /// a linear scan. A grid whose line pitch is off
   /// `AdvanceGrid` steps its lines by the rounded pitch (see ``PagedFlow``): its cells may lie up
   /// to a step a line further on, so much and a pixel of rounding allowed there.
   @Test(arguments: 0..<8)
@@ -32,6 +33,10 @@ import Testing
       let expected = try flow.prepare(input)
       let layout = try paged.prepare(input)
       var problems = Self.differences(layout, expected, input: input, flow: flow)
+      // Pages with cells are indexed by their lines.
+      if layout.pages.contains(where: { $0.cellCount > 0 && $0.lines == nil }) {
+        problems.append("a page of cells is not indexed by its lines")
+      }
       problems += QueryAgreement.mismatches(of: layout, using: &generator)
       failures += problems.prefix(3).map { "seed \(seed): \($0)" }
       if failures.count > 5 { break }

@@ -12,7 +12,8 @@ import Testing
   /// A layout of up to 6 random pages along one direction, with lengths that leave gaps, make
   /// pages overlap or meet exactly, fall off the pixel grid, and sometimes a far origin (10^9 pt
   /// on), so moved-back query coordinates are rounded; one page in six has an index that scans
-  /// linearly; one layout in three places its elements on a pixel grid.
+  /// linearly, two in six are indexed by random lines of their cells; one layout in three places
+  /// its elements on a pixel grid.
   static func randomLayout(using generator: inout SeededGenerator) -> (PagedLayout, Rect, Double) {
     let direction: ScrollDirection = Bool.random(using: &generator) ? .vertical : .horizontal
     let axis = direction.scrollAxis
@@ -35,12 +36,22 @@ import Testing
       }
       // Now and then an index degenerated to a linear scan: the blocks' fallback for a page
       // whose index holds no buckets.
-      let index =
-        Int.random(in: 0..<6, using: &generator) == 0
-        ? BucketIndex(
+      switch Int.random(in: 0..<6, using: &generator) {
+      case 0:
+        let index = BucketIndex(
           store: random.store, axis: axis, requestedExtent: nil, elementLimit: 0, entryLimit: 0)
-        : BucketIndex(store: random.store, axis: axis)
-      pages.append(LayoutPage(store: random.store, index: index, length: length))
+        pages.append(LayoutPage(store: random.store, index: index, length: length))
+      case 1, 2:
+        // Indexed by lines: random cuts of the cells, whatever their frames.
+        let cells = random.store.cellCount
+        let starts = (0..<cells).filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+        pages.append(
+          LayoutPage(
+            store: random.store, axis: axis, length: length,
+            lineStarts: ContiguousArray(starts.isEmpty ? [0] : starts)))
+      default:
+        pages.append(LayoutPage(store: random.store, axis: axis, length: length))
+      }
       let placed =
         axis == .vertical
         ? Rect(

@@ -132,7 +132,7 @@ extension SectionLayoutStrategy {
     let size = Size(axis: axis, along: cut.length, across: writer.widest)
     let page = LayoutPage(
       store: writer.builder.build(contentSize: size), axis: axis, length: cut.length,
-      firstItem: items.lowerBound, continuation: continuation)
+      firstItem: items.lowerBound, continuation: continuation, lineStarts: writer.lineStarts)
     return (page, cut, end)
   }
 
@@ -151,6 +151,8 @@ extension SectionLayoutStrategy {
   ) throws(LayoutError) -> (cut: SectionCut, end: Int) {
     let data = input.sections[section]
     writer.cellsWritten = 0
+    // A section starts a line of its own.
+    if !writer.lineStarts.isEmpty { writer.endLine() }
     let cut: SectionCut
     do {
       cut = try layOutItems(

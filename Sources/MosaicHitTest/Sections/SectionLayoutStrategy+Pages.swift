@@ -296,7 +296,8 @@ extension SectionLayoutStrategy {
     }
     let size = Size(axis: axis, along: writer.offset, across: writer.widest)
     return LayoutPage(
-      store: writer.builder.build(contentSize: size), axis: axis, length: writer.offset)
+      store: writer.builder.build(contentSize: size), axis: axis, length: writer.offset,
+      lineStarts: writer.lineStarts)
   }
 
   /// Refuses `cells` and `supplementaries` (of the pages so far, or the input's items before any

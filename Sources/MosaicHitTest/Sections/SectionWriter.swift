@@ -11,6 +11,9 @@ public struct SectionWriter: ~Copyable {
   var cellsWritten = 0
   /// The furthest any element written reaches across the scroll axis.
   var widest: Double
+  /// Where each line after the first begins, in the page's cells (``endLine()``): empty until a
+  /// strategy ends a line, and the page is then indexed by its lines (``LineIndex``).
+  var lineStarts = ContiguousArray<Int>()
   /// Scratch space a strategy of this package borrows while it writes a section and hands back,
   /// so that every section of a page reuses one allocation (a waterfall's columns' ends).
   package var scratch: (ContiguousArray<Double>, ContiguousArray<Int>) = ([], [])
@@ -60,6 +63,30 @@ public struct SectionWriter: ~Copyable {
     var taken: (ContiguousArray<Double>, ContiguousArray<Int>) = ([], [])
     swap(&taken, &scratch)
     return taken
+  }
+
+  /// Ends the line of cells written since the previous line ended (or the page began): a
+  /// strategy whose cells lie in lines along the scroll axis, one line after another (a flow's),
+  /// calls it after each line's cells, and its pages are then indexed by their lines, which
+  /// costs next to nothing to build (``LineIndex``), rather than by buckets. Any frames stay
+  /// correct; lines that overlap along the axis only cost queries more candidates.
+  /// - Complexity: O(1) amortised.
+  public mutating func endLine() {
+    let next = builder.cellCount
+    if lineStarts.last != next { lineStarts.append(next) }
+  }
+
+  /// Ends lines within cells already written (``endLine()`` for cells written in bulk by
+  /// ``appendCells(upTo:_:)``): a line ends before each item of `items` (ascending), the
+  /// section's cells on this page being items `firstItem…` (its first item when the page starts
+  /// the section, the first item asked for when it continues it).
+  /// - Complexity: O(items).
+  public mutating func endLines(before items: ContiguousArray<Int>, firstItem: Int) {
+    let first = builder.cellCount - cellsWritten - firstItem
+    for item in items where item > firstItem && item - firstItem <= cellsWritten {
+      let next = first + item
+      if (lineStarts.last ?? -1) < next { lineStarts.append(next) }
+    }
   }
 
   /// Sets the section's header, `frame` relative to the section's start.

@@ -1,0 +1,136 @@
+import MosaicCore
+
+/// A usable ``LineIndex`` over its store, as plain pointers and numbers: what a page's probe keeps
+/// (``PageProbe``) and the two queries every page answers, over frames moved along the axis by
+/// an ``AlongShift`` (a page's origin, on the pixel grid or not).
+///
+/// Runs are chosen with the query moved back (`query − origin`) and widened by the shift's slack,
+/// so they are a superset; every element is then tested on its moved frame, the arithmetic
+/// ``Rect`` uses, so the answers equal a linear scan's over the moved frames.
+struct LineScan {
+  /// The index's ``LineIndex/starts``, ``LineIndex/reach`` and ``LineIndex/start``.
+  let starts: UnsafePointer<Int32>
+  let reach: UnsafePointer<Double>
+  let start: UnsafePointer<Double>
+  /// The number of runs of cells, and of all runs.
+  let cellRuns: Int
+  let runs: Int
+  /// The index's lookup table, its first position and its buckets per point.
+  let lookup: UnsafePointer<Int32>
+  let lookupCount: Int
+  let lookupLow: Double
+  let lookupScale: Double
+  /// The store's frames.
+  let columns: FrameColumns
+  /// The axis the lines follow one another along.
+  let axis: Axis
+
+  /// The first run of `group` (a range of runs) whose reach gets to `low` and the first after it
+  /// from which nothing starts at or before `high`: the runs that can meet `low...high`.
+  /// - Complexity: O(1) expected from the table's guess for cells (a step or two over lines that
+  ///   follow one another), plus the runs returned.
+  @inline(__always)
+  func candidates(in group: Range<Int>, reaching low: Double, _ high: Double) -> Range<Int> {
+    var first = group.lowerBound
+    if group.lowerBound == 0 && lookupScale > 0 {
+      let scaled = (low - lookupLow) * lookupScale
+      // Also false for NaN.
+      if scaled > 0 {
+        let last = lookupCount - 1
+        first = Int(scaled < Double(last) ? lookup[Int(scaled)] : lookup[last])
+      }
+    }
+    while first > group.lowerBound && reach[first - 1] >= low { first -= 1 }
+    while first < group.upperBound && reach[first] < low { first += 1 }
+    var end = first
+    while end < group.upperBound && start[end] <= high { end += 1 }
+    return first..<end
+  }
+
+  /// The topmost cell (the highest element number) whose frame moved by `shift` along the axis
+  /// contains `point` (half-open, finite): the runs of cells that can reach it, from the last,
+  /// each from its last cell.
+  /// - Complexity: O(1) expected to find the line, plus its cells.
+  @inline(__always)
+  func topmostCell<Shift: AlongShift>(at point: Point, shift: Shift) -> Int? {
+    let along = point.value(along: axis)
+    let across = point.value(along: axis.other)
+    let relative = shift.movedBack(along)
+    let slack = shift.slack(relative: relative)
+    let candidates = candidates(in: 0..<cellRuns, reaching: relative - slack, relative + slack)
+    var run = candidates.upperBound
+    while run > candidates.lowerBound {
+      run -= 1
+      var element = Int(starts[run + 1])
+      let first = Int(starts[run])
+      while element > first {
+        element -= 1
+        if columns.isIndexable(element)
+          && columns.contains(element, along: along, across: across, shift: shift)
+        {
+          return element
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Calls `body` with every element whose frame moved by `shift` along the axis strictly
+  /// intersects `rect` (which has area), in element order: the runs of cells that can meet it,
+  /// then the supplementary elements that can. A query with a NaN bound meets nothing.
+  /// - Complexity: O(1) expected to find the runs, plus their elements.
+  @inline(__always)
+  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int) -> Void) {
+    let axis = axis
+    let low = rect.minimum(along: axis)
+    let high = low + rect.extent(along: axis)
+    let acrossLow = rect.minimum(along: axis.other)
+    let acrossHigh = acrossLow + rect.extent(along: axis.other)
+    guard !low.isNaN, !high.isNaN, !acrossLow.isNaN, !acrossHigh.isNaN else { return }
+    let relativeLow = shift.movedBack(low)
+    let relativeHigh = shift.movedBack(high)
+    let from = relativeLow - shift.slack(relative: relativeLow)
+    let to = relativeHigh + shift.slack(relative: relativeHigh)
+    // The cells' runs, then the supplementary elements' (no array of the two: no allocation).
+    var group = 0..<cellRuns
+    while true {
+      let candidates = candidates(in: group, reaching: from, to)
+      if !candidates.isEmpty {
+        for element in Int(starts[candidates.lowerBound])..<Int(starts[candidates.upperBound])
+        where columns.isIndexable(element)
+          && columns.alongIntersects(element, low: low, high: high, shift: shift)
+          && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
+        {
+          body(element)
+        }
+      }
+      guard group.upperBound < runs else { return }
+      group = cellRuns..<runs
+    }
+  }
+}
+
+extension LineIndex {
+  /// Calls `body` with the index's scan over `store` (the store it was built over), valid for
+  /// as long as both are kept unchanged.
+  @inline(__always)
+  func withScan<Result>(_ store: FrameStore, _ body: (LineScan) -> Result) -> Result {
+    FrameColumns.with(store, axis: axis) { columns in
+      starts.withUnsafeBufferPointer { starts in
+        reach.withUnsafeBufferPointer { reach in
+          start.withUnsafeBufferPointer { start in
+            lookup.before.withUnsafeBufferPointer { table in
+              body(
+                LineScan(
+                  starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
+                  start: FrameColumns.base(start), cellRuns: cellRuns, runs: starts.count - 1,
+                  lookup: FrameColumns.base(table), lookupCount: table.count,
+                  lookupLow: lookup.low, lookupScale: lookup.scale, columns: columns,
+                  axis: axis))
+            }
+          }
+        }
+      }
+    }
+  }
+}
