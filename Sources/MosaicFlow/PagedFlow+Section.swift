@@ -15,8 +15,10 @@ extension PagedFlow {
   /// that ends within `items`, or the first alone when it runs past them, and the section inset's
   /// trailing side and the footer after the section's last line. The continuation is two
   /// numbers: 1 while every line so far held one item (UIKit then aligns the last line as a
-  /// complete one), else 0; and 1 when the section is a grid (``gridSize(of:metrics:)``). Positions along the scroll axis are written unrounded (the layout places them on the
-  /// pixel grid, ``placesOriginsOnPixelGrid``); across, on it.
+  /// complete one), else 0; and 1 when the section is a grid (``gridSize(of:metrics:)``).
+  /// Positions along the scroll axis are written unrounded (the layout places them on the pixel
+  /// grid, ``placesOriginsOnPixelGrid``); across, on it. Each line is ended
+  /// (``/MosaicHitTest/SectionWriter/endLine()``), so pages are indexed by their lines.
   /// - Complexity: O(items written), no allocation but the continuation.
   package func layOutItems(
     _ items: Range<Int>, of data: SectionData, options overrides: FlowSectionOptions?,

@@ -23,18 +23,9 @@ extension BucketScan {
   @inline(__always)
   func cell<Shift: AlongShift>(at point: Point, shift: Shift) -> Int? {
     guard scansEveryElement else { return topmostCell(at: point, shift: shift) }
-    let along = point.value(along: axis)
-    let across = point.value(along: axis.other)
-    var element = cellCount
-    while element > 0 {
-      element -= 1
-      if columns.isIndexable(element)
-        && columns.contains(element, along: along, across: across, shift: shift)
-      {
-        return element
-      }
-    }
-    return nil
+    return columns.lastContaining(
+      0..<cellCount, along: point.value(along: axis), across: point.value(along: axis.other),
+      shift: shift)
   }
 
   /// Calls `body` with every element whose frame moved by `shift` along the axis strictly
@@ -54,9 +45,8 @@ extension BucketScan {
     let acrossLow = rect.minimum(along: axis.other)
     let acrossHigh = acrossLow + rect.extent(along: axis.other)
     for element in 0..<columns.count
-    where columns.isIndexable(element)
-      && columns.alongIntersects(element, low: low, high: high, shift: shift)
-      && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
+    where columns.intersects(
+      element, low: low, high: high, acrossLow: acrossLow, acrossHigh: acrossHigh, shift: shift)
     {
       body(element)
     }

@@ -80,4 +80,34 @@ struct FrameColumns {
     return along >= elementLow && along < elementLow + extent[element]
       && across >= elementCrossLow && across < elementCrossLow + acrossExtent[element]
   }
+
+  /// The last indexable element of `elements` whose frame, moved along the axis by `shift`,
+  /// contains the point at `along`, `across`: the topmost of them, when later elements are
+  /// above earlier ones.
+  /// - Complexity: O(elements) at worst, from the last.
+  @inline(__always)
+  func lastContaining<Shift: AlongShift>(
+    _ elements: Range<Int>, along: Double, across: Double, shift: Shift
+  ) -> Int? {
+    var element = elements.upperBound
+    while element > elements.lowerBound {
+      element -= 1
+      if isIndexable(element) && contains(element, along: along, across: across, shift: shift) {
+        return element
+      }
+    }
+    return nil
+  }
+
+  /// True when `element` is indexable and its frame, moved along the axis by `shift`, strictly
+  /// intersects the rect spanning `low..<high` along the axis and `acrossLow..<acrossHigh`
+  /// across it: ``Rect/intersects(_:)``, as a scan that tests every element it is given asks.
+  @inline(__always)
+  func intersects<Shift: AlongShift>(
+    _ element: Int, low: Double, high: Double, acrossLow: Double, acrossHigh: Double,
+    shift: Shift
+  ) -> Bool {
+    isIndexable(element) && alongIntersects(element, low: low, high: high, shift: shift)
+      && acrossIntersects(element, low: acrossLow, high: acrossHigh)
+  }
 }

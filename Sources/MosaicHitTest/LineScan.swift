@@ -61,15 +61,10 @@ struct LineScan {
     var run = candidates.upperBound
     while run > candidates.lowerBound {
       run -= 1
-      var element = Int(starts[run + 1])
-      let first = Int(starts[run])
-      while element > first {
-        element -= 1
-        if columns.isIndexable(element)
-          && columns.contains(element, along: along, across: across, shift: shift)
-        {
-          return element
-        }
+      if let cell = columns.lastContaining(
+        Int(starts[run])..<Int(starts[run + 1]), along: along, across: across, shift: shift)
+      {
+        return cell
       }
     }
     return nil
@@ -97,9 +92,9 @@ struct LineScan {
       let candidates = candidates(in: group, reaching: from, to)
       if !candidates.isEmpty {
         for element in Int(starts[candidates.lowerBound])..<Int(starts[candidates.upperBound])
-        where columns.isIndexable(element)
-          && columns.alongIntersects(element, low: low, high: high, shift: shift)
-          && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
+        where columns.intersects(
+          element, low: low, high: high, acrossLow: acrossLow, acrossHigh: acrossHigh,
+          shift: shift)
         {
           body(element)
         }
