@@ -46,8 +46,8 @@ extension PagedFlow {
       metrics: metrics, dimension: writer.dimension, lineAxis: scrollAxis.other)
     let unsized = flow.unsizedItemSize
     // Whether the section is a grid depends on every item: found once, on its first page, and
-    // carried to the next ones (an update that changes it lays the whole section out again,
-    // ``update(_:to:change:)``).
+    // carried to the next ones (an update that turns it lays the whole section out again,
+    // ``continues(_:in:options:)``).
     let grid =
       continues
       ? (continuation.count > 1 && continuation[1] == 1

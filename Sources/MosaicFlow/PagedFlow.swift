@@ -50,35 +50,8 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
     throws(LayoutError) -> PagedLayout
   {
     try update(
-      layout, to: input, change: widened(change, from: layout, to: input), settings: settings,
+      layout, to: input, change: change, settings: settings,
       validateOptions: flow.validateOptions(sectionCount:))
-  }
-
-  /// `change`, with each changed section that was cut into pages and whose being a grid the
-  /// change turns (``gridSize(of:metrics:)``: every item of one size, or not) marked changed
-  /// whole: its pages carry whether it is a grid, and every line may move when that turns.
-  /// A change that does not fit `input` is left for the update to refuse.
-  /// - Complexity: O(sections), plus O(log pages) and the grid check of each changed section.
-  func widened(_ change: LayoutChange, from layout: PagedLayout, to input: LayoutInput)
-    -> LayoutChange
-  {
-    guard change.sections.count == input.sections.count else { return change }
-    var widened = change
-    for (section, entry) in change.sections.enumerated() {
-      guard let old = entry.oldSection, old >= 0, old < layout.sectionCount else { continue }
-      let data = input.sections[section]
-      let pages = layout.pageRange(ofSection: old)
-      guard pages.count > 1,
-        !entry.changedItems.isEmpty || change.runs[section] != nil
-          || layout.itemCount(inSection: old) != data.itemCount
-      else { continue }
-      let wasGrid = layout.page(pages.lowerBound + 1).continuation.dropFirst().first == 1
-      let metrics = flow.metrics(forSection: section, in: input.viewport)
-      guard wasGrid != (gridSize(of: data, metrics: metrics) != nil) else { continue }
-      widened.sections[section].changedItems = 0..<data.itemCount
-      widened.runs[section] = nil
-    }
-    return widened
   }
 
   /// Headers, footers and sections span the layout dimension, as ``FlowLayout``'s do.
@@ -101,4 +74,17 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
 
   /// UIKit's flow rounds every origin to the pixel grid where it lands.
   package var placesOriginsOnPixelGrid: Bool { true }
+
+  /// A page's continuation notes whether the section is a grid (every item of one size), which
+  /// a change anywhere in the section may turn: then it no longer holds, and the section is laid
+  /// out again from its start.
+  /// - Complexity: O(1) for sizes given by a count or by runs; up to O(items) for explicit sizes.
+  package func continues(
+    _ continuation: [Double], in data: SectionData, options overrides: FlowSectionOptions?
+  ) -> Bool {
+    let metrics = FlowSectionMetrics(
+      flow.options, overriddenBy: overrides, referenceInset: EdgeInsets.zero)
+    let wasGrid = continuation.count > 1 && continuation[1] == 1
+    return wasGrid == (gridSize(of: data, metrics: metrics) != nil)
+  }
 }

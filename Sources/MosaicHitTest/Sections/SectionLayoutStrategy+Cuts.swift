@@ -233,6 +233,14 @@ extension SectionLayoutStrategy {
     // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
     var page = target.page(resumingBeforeSpan: 0, newCount: count, section: old)
+    // A state that records a fact about the whole section the change turned: from the start.
+    if page > range.lowerBound,
+      !continues(
+        layout.page(page).continuation, in: input.sections[section],
+        options: options(forSection: section))
+    {
+      page = range.lowerBound
+    }
     layout.appendPages(range.lowerBound..<page, to: &pages)
     var first = layout.firstItem(ofPage: page)
     var span = 0

@@ -116,6 +116,16 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// extents as written, in every answer (``PagedLayout/pixelScale``). Without a scale in the
   /// viewport nothing is rounded. Section frames are placed unrounded.
   var placesOriginsOnPixelGrid: Bool { get }
+
+  /// True when items of `data`, laid out with `options` from `continuation` — the state a page
+  /// of an earlier layout of the section began in, before the items a change touched — land as
+  /// they did then. Default `true`: a continuation says all there is about the items before it.
+  ///
+  /// A strategy whose continuation also records a fact about the whole section, which a change
+  /// anywhere in it may turn (a flow notes whether every item has one size, which makes the
+  /// section a grid), returns `false` when `data` turns it; an update then lays the section out
+  /// again from its start. Asked only of sections a change touched, once each.
+  func continues(_ continuation: [Double], in data: SectionData, options: SectionOptions?) -> Bool
 }
 
 extension SectionLayoutStrategy {
@@ -136,6 +146,11 @@ extension SectionLayoutStrategy {
 
   /// Default: elements are placed where they are written.
   public var placesOriginsOnPixelGrid: Bool { false }
+
+  /// Default: a continuation holds for any new data.
+  public func continues(
+    _ continuation: [Double], in data: SectionData, options: SectionOptions?
+  ) -> Bool { true }
 
   /// Default, for a strategy that lays sections out whole: the whole section by
   /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).
