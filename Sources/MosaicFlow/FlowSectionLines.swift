@@ -89,21 +89,38 @@ struct FlowSectionLines {
     let scale = writer.viewport.scale
     let grid = Flow.layOutGrid(count: count, size: size, in: space, top: 0, lineAxis: lineAxis)
     let perLine = grid.itemsPerLine
+    // The lines' ends first, then every cell in one bulk pass (as ``layOutLines``).
+    var (measures, stops) = writer.takeScratch()
+    stops.removeAll(keepingCapacity: true)
+    let first = items.lowerBound
     while next < count {
       let stop = Swift.min(count, next + perLine)
-      if next > items.lowerBound, stop > items.upperBound { break }
-      for item in next..<stop {
-        let column = Double(item - next)
-        writer.appendCell(
-          Rect(
-            axis: lineAxis.other, along: top,
-            across: (grid.acrossStart + column * grid.acrossStep).roundedToPixel(scale: scale),
-            alongExtent: grid.alongExtent, acrossExtent: grid.acrossExtent))
-      }
-      endLine(items: stop - next, thickness: grid.alongExtent, space: space)
-      writer.endLine()
+      if next > first, stop > items.upperBound { break }
+      stops.append(stop)
       next = stop
     }
+    // Every line's cells sit at the same places across: one line's, computed once.
+    let columns = Swift.min(perLine, next - first)
+    measures.removeAll(keepingCapacity: true)
+    for column in 0..<columns {
+      measures.append(
+        (grid.acrossStart + Double(column) * grid.acrossStep).roundedToPixel(scale: scale))
+    }
+    writer.appendCells(upTo: next - first) { cells in
+      var start = first
+      for stop in stops {
+        for item in start..<stop {
+          cells.append(
+            Rect(
+              axis: lineAxis.other, along: top, across: measures[item - start],
+              alongExtent: grid.alongExtent, acrossExtent: grid.acrossExtent))
+        }
+        endLine(items: stop - start, thickness: grid.alongExtent, space: space)
+        start = stop
+      }
+    }
+    writer.endLines(before: stops, firstItem: first)
+    writer.scratch = (measures, stops)
   }
 
   /// Closes a line of `items` items `thickness` thick: the next starts the rounded line spacing

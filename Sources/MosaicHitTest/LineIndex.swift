@@ -39,10 +39,12 @@ package struct LineIndex: Sendable {
     let cellCount = store.cellCount
     var starts = ContiguousArray<Int32>()
     starts.reserveCapacity(lineStarts.count + store.count - cellCount + 2)
-    for line in lineStarts where line > Int(starts.last ?? -1) && line < cellCount {
+    if cellCount > 0 { starts.append(0) }
+    var last = 0
+    for line in lineStarts where line > last && line < cellCount {
       starts.append(Int32(truncatingIfNeeded: line))
+      last = line
     }
-    if starts.first != 0 && cellCount > 0 { starts.insert(0, at: 0) }
     cellRuns = starts.count
     for element in cellCount..<store.count { starts.append(Int32(truncatingIfNeeded: element)) }
     starts.append(Int32(truncatingIfNeeded: store.count))
@@ -91,8 +93,9 @@ package struct LineIndex: Sendable {
     // The table wants finite positions: runs reaching nowhere (−∞) or without end (+∞) are
     // entered at the nearest finite reach, which keeps them in order (the table only guesses).
     var positions = ContiguousArray(reach.prefix(cellRuns))
-    let finite = positions.filter(\.isFinite)
-    if let first = finite.first, let last = finite.last {
+    if let first = positions.first(where: \.isFinite), let last = positions.last(where: \.isFinite),
+      !(positions.first?.isFinite ?? true) || !(positions.last?.isFinite ?? true)
+    {
       for index in positions.indices {
         positions[index] = Swift.min(Swift.max(positions[index], first), last)
       }
