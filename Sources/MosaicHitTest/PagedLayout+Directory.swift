@@ -109,11 +109,12 @@ extension PagedLayout {
 
   /// Appends pages `range` of this layout to `builder`, each page's first item moved by
   /// `shift` (pages that continue a section whose earlier items grew or shrank in number): whole
-  /// blocks as they are when nothing moves (the builder shares them where its rule cuts them
-  /// again), a chain of one page placed again as one run of places (whole blocks of them
-  /// shared), else the pages one by one.
+  /// blocks as they are when nothing moves or when they hold one section alone (the builder
+  /// shares them where its rule cuts them again), a chain of one page placed again as one run of
+  /// places (whole blocks of them shared), else the pages one by one.
   /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range, or of every
-  ///   block in range when `shift` is not 0, but O(1) a block for chains of one page.
+  ///   block of several sections in range when `shift` is not 0; O(1) a block for chains of one
+  ///   page.
   package func appendPages(
     _ range: Range<Int>, shiftingItemsBy shift: Int = 0, to builder: inout PagedLayoutBuilder
   ) {
@@ -121,10 +122,14 @@ extension PagedLayout {
     var block = location(ofPage: range.lowerBound).block
     while block < blocks.count && firstPage[block] < range.upperBound {
       let pages = firstPage[block]..<firstPage[block + 1]
-      if shift == 0, range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound {
+      // A whole block goes in as it is when nothing moves, and when it holds one section's
+      // pages alone: its items are counted from its first (``PageBlock``), so it moves whole.
+      if range.lowerBound <= pages.lowerBound && pages.upperBound <= range.upperBound,
+        shift == 0 || blocks[block].entry.sectionCount == 1
+      {
         builder.append(
           block: blocks[block], oldFirstSection: directory.firstSection(block),
-          firstItem: directory.firstItem(block))
+          firstItem: directory.firstItem(block) + shift)
       } else {
         let pageBlock = blocks[block]
         let pagesDirectory = pageBlock.directory
