@@ -10,8 +10,8 @@ import MosaicCore
 struct LineScan {
   /// The index's ``LineIndex/starts``, ``LineIndex/reach`` and ``LineIndex/start``.
   let starts: UnsafePointer<Int32>
-  let reach: UnsafePointer<Double>
-  let start: UnsafePointer<Double>
+  let reach: UnsafePointer<Float>
+  let start: UnsafePointer<Float>
   /// The number of runs of cells, and of all runs.
   let cellRuns: Int
   let runs: Int
@@ -40,10 +40,10 @@ struct LineScan {
         first = Int(scaled < Double(last) ? lookup[Int(scaled)] : lookup[last])
       }
     }
-    while first > group.lowerBound && reach[first - 1] >= low { first -= 1 }
-    while first < group.upperBound && reach[first] < low { first += 1 }
+    while first > group.lowerBound && Double(reach[first - 1]) >= low { first -= 1 }
+    while first < group.upperBound && Double(reach[first]) < low { first += 1 }
     var end = first
-    while end < group.upperBound && start[end] <= high { end += 1 }
+    while end < group.upperBound && Double(start[end]) <= high { end += 1 }
     return first..<end
   }
 

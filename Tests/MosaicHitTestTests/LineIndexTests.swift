@@ -1,0 +1,69 @@
+import MosaicCore
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicHitTest
+
+/// Pages indexed by their lines (``LineIndex``): golden lines, and spans kept as `Float`s that
+/// only ever widen.
+@Suite struct LineIndexTests {
+  /// A page of `cells` in lines starting at `lineStarts`, indexed by them, alone in a layout.
+  static func layout(_ cells: [Rect], lineStarts: [Int], supplementary: Rect? = nil)
+    -> PagedLayout
+  {
+    var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: cells.count)
+    for cell in cells { builder.appendCell(cell) }
+    if let supplementary { builder.setHeader(supplementary) }
+    let bounds = cells.dropFirst().reduce(cells[0]) { $0.union($1) }
+    builder.endSection(frame: bounds)
+    let store = builder.build(contentSize: Size(width: bounds.maxX, height: bounds.maxY))
+    let page = LayoutPage(
+      store: store, axis: .vertical, length: bounds.maxY,
+      lineStarts: ContiguousArray(lineStarts))
+    return PagedLayout(
+      pages: [page], crossExtent: bounds.maxX, scrollDirection: .vertical,
+      viewport: Viewport(width: bounds.maxX, height: 100))
+  }
+
+  /// Two lines of two cells 10 tall, 5 apart, and a header over the first: a point finds its
+  /// line's cell, a gap between lines nothing, a rect the cells of the lines it meets and the
+  /// header after them (element order), and the page's reach is its lines'.
+  @Test func cellsAreFoundByTheirLines() {
+    let cells = [
+      Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 20, y: 0, width: 10, height: 10),
+      Rect(x: 0, y: 15, width: 10, height: 10), Rect(x: 20, y: 15, width: 10, height: 10),
+    ]
+    let layout = Self.layout(
+      cells, lineStarts: [2], supplementary: Rect(x: 0, y: 0, width: 30, height: 4))
+    #expect(layout.page(0).lines?.cellRuns == 2)
+    #expect(layout.indexPathForItem(at: Point(x: 25, y: 5)) == IndexPath(item: 1, section: 0))
+    #expect(layout.indexPathForItem(at: Point(x: 5, y: 24.9)) == IndexPath(item: 2, section: 0))
+    #expect(layout.indexPathForItem(at: Point(x: 5, y: 12)) == nil)
+    #expect(layout.indexPathForItem(at: Point(x: 15, y: 5)) == nil)
+    let rect = Rect(x: 0, y: 2, width: 30, height: 14)
+    #expect(
+      layout.elements(in: rect).map(\.id) == [
+        .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 1, section: 0)),
+        .cell(IndexPath(item: 2, section: 0)), .cell(IndexPath(item: 3, section: 0)),
+        .header(section: 0),
+      ])
+    #expect(layout.elements(in: Rect(x: 0, y: 10, width: 30, height: 5)).isEmpty)
+  }
+
+  /// A line's span is kept as `Float`s rounded outwards: a cell from 2^24 to 2^24 + 1, whose
+  /// end rounds to the nearest `Float` at 2^24 (ties to even), is found at 2^24 + 0.5.
+  @Test func spansRoundOutwards() {
+    let low = 16_777_216.0
+    let layout = Self.layout(
+      [
+        Rect(x: 0, y: 0, width: 10, height: 10),
+        Rect(x: 0, y: low, width: 10, height: 1),
+      ], lineStarts: [1])
+    #expect(Float(low + 1) == Float(low))
+    #expect(LineIndex.roundedUp(low + 1) > Float(low))
+    #expect(LineIndex.roundedDown(low + 1) == Float(low))
+    #expect(
+      layout.indexPathForItem(at: Point(x: 5, y: low + 0.5)) == IndexPath(item: 1, section: 0))
+    #expect(layout.elements(in: Rect(x: 0, y: low + 0.5, width: 1, height: 0.25)).count == 1)
+  }
+}
