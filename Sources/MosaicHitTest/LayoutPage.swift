@@ -22,7 +22,7 @@ public final class LayoutPage: Sendable {
   /// The frames, along the scroll axis relative to the page's origin; sections from 0.
   public let store: FrameStore
   /// The spatial index over ``store``'s relative frames; an empty one when the page is indexed by
-  /// its lines (``lines``).
+  /// its lines (its cells were written in lines, ``SectionWriter/endLine()``).
   public let index: BucketIndex
   /// The index of a page whose cells were written in lines (``SectionWriter/endLine()``), used
   /// in place of ``index``; `nil` otherwise.

@@ -68,7 +68,8 @@ public struct SectionWriter: ~Copyable {
   /// Ends the line of cells written since the previous line ended (or the page began): a
   /// strategy whose cells lie in lines along the scroll axis, one line after another (a flow's),
   /// calls it after each line's cells, and its pages are then indexed by their lines, which
-  /// costs next to nothing to build (``LineIndex``), rather than by buckets. Any frames stay
+  /// costs next to nothing to build (runs of cells found by their reach along the scroll axis),
+  /// rather than by buckets. Any frames stay
   /// correct; lines that overlap along the axis only cost queries more candidates.
   /// - Complexity: O(1) amortised.
   public mutating func endLine() {
