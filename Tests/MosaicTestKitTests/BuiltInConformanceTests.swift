@@ -1,4 +1,5 @@
 import Mosaic
+import MosaicFlow
 import MosaicTestKit
 import MosaicTestSupport
 import MosaicWaterfallTestSupport
@@ -107,6 +108,25 @@ import Testing
       return .modifier(
         Shelf(options: ShelfOptions(style: style)),
         over: Flow(options: Self.randomFlowOptions(using: &generator)))
+    }
+    #expect(report.checkedLayouts > 50)
+  }
+
+  /// Flow on the page engine (`PagedFlow`, pages of a few cells so that sections are cut) under
+  /// sticky headers and footers and under every shelf style: the modifiers read its pages as
+  /// they read any prepared layout.
+  @Test func modifiersOverPagedFlow() {
+    let report = LayoutConformance.expect(options: Self.flowOptions) { generator in
+      var options = Self.randomFlowOptions(using: &generator)
+      options.headerReferenceSize = Size(width: 40, height: 40)
+      var paged = PagedFlow(Flow(options: options))
+      paged.cellsPerPage = Int.random(in: 1...6, using: &generator)
+      if Bool.random(using: &generator) {
+        let sticky = StickyOptions(headers: true, footers: Bool.random(using: &generator))
+        return .modifier(Sticky(options: sticky), over: paged)
+      }
+      let style = ShelfStyle.allCases.randomElement(using: &generator) ?? .rows
+      return .modifier(Shelf(options: ShelfOptions(style: style)), over: paged)
     }
     #expect(report.checkedLayouts > 50)
   }
