@@ -84,9 +84,16 @@ public struct SectionWriter: ~Copyable {
   /// - Complexity: O(items).
   public mutating func endLines(before items: ContiguousArray<Int>, firstItem: Int) {
     let first = builder.cellCount - cellsWritten - firstItem
-    for item in items where item > firstItem && item - firstItem <= cellsWritten {
-      let next = first + item
-      if (lineStarts.last ?? -1) < next { lineStarts.append(next) }
+    lineStarts.reserveCapacity(lineStarts.count + items.count)
+    var last = lineStarts.last ?? -1
+    items.withUnsafeBufferPointer { items in
+      for item in items where item > firstItem && item - firstItem <= cellsWritten {
+        let next = first + item
+        if last < next {
+          lineStarts.append(next)
+          last = next
+        }
+      }
     }
   }
 
