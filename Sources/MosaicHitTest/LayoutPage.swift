@@ -2,7 +2,9 @@ import MosaicCore
 
 /// One page of a ``PagedLayout``: the elements of a run of consecutive sections, with frames
 /// stored relative to the page's origin along the scroll axis, in its own
-/// ``/MosaicCore/FrameStore`` (sections numbered from 0) and with its own ``BucketIndex``.
+/// ``/MosaicCore/FrameStore`` (sections numbered from 0) and with its own index: a
+/// ``BucketIndex``, or, when its cells were written in lines (``SectionWriter/endLine()``), runs of
+/// lines found by their reach along the scroll axis.
 ///
 /// A page usually holds whole sections. A section too large for one page is cut into pages of
 /// consecutive items: each later page *continues* it (``firstItem`` above 0), holding the next

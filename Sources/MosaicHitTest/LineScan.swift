@@ -31,15 +31,13 @@ struct LineScan {
   ///   follow one another), plus the runs returned.
   @inline(__always)
   func candidates(in group: Range<Int>, reaching low: Double, _ high: Double) -> Range<Int> {
-    var first = group.lowerBound
-    if group.lowerBound == 0 && lookupScale > 0 {
-      let scaled = (low - lookupLow) * lookupScale
-      // Also false for NaN.
-      if scaled > 0 {
-        let last = lookupCount - 1
-        first = Int(scaled < Double(last) ? lookup[Int(scaled)] : lookup[last])
-      }
-    }
+    // The table is the cells' runs' (it guesses 0 for the supplementary elements' group when
+    // there are no cell runs, whose table is empty).
+    var first =
+      group.lowerBound == 0
+      ? PositionLookup.guess(
+        low, table: lookup, count: lookupCount, low: lookupLow, scale: lookupScale)
+      : group.lowerBound
     while first > group.lowerBound && Double(reach[first - 1]) >= low { first -= 1 }
     while first < group.upperBound && Double(reach[first]) < low { first += 1 }
     var end = first

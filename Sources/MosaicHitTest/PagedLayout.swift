@@ -2,11 +2,11 @@ import MosaicCore
 
 /// A prepared layout made of pages stacked along the scroll axis, each a ``LayoutPage`` holding
 /// the elements of a run of consecutive sections (or the next items of a section too large for
-/// one page) with frames relative to its origin and its own bucket index. Pages are gathered in
-/// blocks (a few dozen pages of one run of sections, laid one after the other from 0), and two
-/// directories, one of the blocks and one in each block of its pages, give each block and page
-/// its origin, first section, the item its first cell continues from, and the numbers of its
-/// first cell and first supplementary element.
+/// one page) with frames relative to its origin and its own index (buckets, or its lines). Pages
+/// are gathered in blocks (a few dozen pages of one run of sections, laid one after the other
+/// from 0), and two directories, one of the blocks and one in each block of its pages, give each
+/// block and page its origin, first section, the item its first cell continues from, and the
+/// numbers of its first cell and first supplementary element.
 ///
 /// An update that keeps a page shares it, and one that keeps every page of a block shares the
 /// block: the new layout writes a directory of blocks and builds only the blocks it changed, so
@@ -23,7 +23,7 @@ import MosaicCore
 /// ``IndexedLayout`` over the same frames does, and every query answers as it would.
 ///
 /// Queries: a point finds its block, then its page, by a bucket table over each directory's
-/// reaches, then asks that page's buckets (two pages where they meet); a rect visits the pages it
+/// reaches, then asks that page's index (two pages where they meet); a rect visits the pages it
 /// overlaps. Pages need not be disjoint: each directory keeps, per entry, the furthest any
 /// element of it or of an earlier one reaches and the nearest any element of it or of a later
 /// one starts, so a query finds every page that can answer.

@@ -67,12 +67,26 @@ package struct PositionLookup: Sendable {
   /// - Complexity: O(1).
   @inline(__always)
   package func guess(_ value: Double) -> Int {
+    before.withUnsafeBufferPointer { table in
+      Self.guess(
+        value, table: FrameColumns.base(table), count: table.count, low: low, scale: scale)
+    }
+  }
+
+  /// ``guess(_:)`` over a table's numbers held as plain values (what a page's probe keeps of a
+  /// ``LineIndex``'s table): `table` holds `count` buckets from `low`, `scale` buckets a point,
+  /// no table when `scale` is 0.
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func guess(
+    _ value: Double, table: UnsafePointer<Int32>, count: Int, low: Double, scale: Double
+  ) -> Int {
     guard scale > 0 else { return 0 }
     let scaled = (value - low) * scale
     // Also false for NaN.
     guard scaled > 0 else { return 0 }
-    let last = before.count - 1
-    return scaled < Double(last) ? Int(before[Int(scaled)]) : Int(before[last])
+    let last = count - 1
+    return scaled < Double(last) ? Int(table[Int(scaled)]) : Int(table[last])
   }
 
   /// Heap bytes held by the table.
