@@ -13,6 +13,9 @@ struct FlowSectionLines {
   var next = 0
   /// Where the last line written ends (`top` before any).
   var end: Double
+  /// The one size of the section's items when it is a grid, asked when its last line is written
+  /// (``layOutLines``); `nil` otherwise.
+  var gridSize: Size?
 
   init(top: Double, everyLineSingle: Bool) {
     self.top = top
@@ -24,11 +27,15 @@ struct FlowSectionLines {
   /// as ``Flow`` packs them (``Flow/measureLine(_:from:in:lineAxis:)`` and
   /// ``Flow/alignment(of:from:of:everyLineSingle:metrics:in:)``), each item centred along its
   /// line and its origin across on the pixel grid: every line ending within `items`, or the
-  /// first alone when it passes them.
-  /// - Complexity: O(items written).
+  /// first alone when it passes them. The section's last line, when the section is a grid of
+  /// items of `gridSize()` (asked then, and kept in ``gridSize``), keeps the grid's columns
+  /// (``Flow/layOutGrid(count:size:in:top:lineAxis:)``), as ``Flow`` lays a grid's last line: a
+  /// short one from the first column, a lone item too when more would fit; a grid's complete
+  /// lines are packed alike either way.
+  /// - Complexity: O(items written), plus what `gridSize()` costs.
   mutating func layOutLines<Sizes: RandomAccessCollection<Size>>(
     _ items: Range<Int>, of sizes: Sizes, metrics: FlowSectionMetrics, in space: FlowLineSpace,
-    writer: inout SectionWriter
+    gridSize: () -> Size?, writer: inout SectionWriter
   ) where Sizes.Index == Int {
     let lineAxis = writer.scrollAxis.other
     let scale = writer.viewport.scale
@@ -47,6 +54,14 @@ struct FlowSectionLines {
       measures.append(line.thickness)
       next = line.stop
     }
+    // The section's last line keeps a grid's columns.
+    var lastLineGrid: FlowGridLines?
+    if next == sizes.endIndex, !stops.isEmpty, metrics.keepsGridPitch {
+      self.gridSize = gridSize()
+      lastLineGrid = self.gridSize.map {
+        Flow.layOutGrid(count: sizes.count, size: $0, in: space, top: 0, lineAxis: lineAxis)
+      }
+    }
     writer.appendCells(upTo: next - items.lowerBound) { cells in
       var start = items.lowerBound
       for (index, stop) in stops.enumerated() {
@@ -54,14 +69,18 @@ struct FlowSectionLines {
         let (first, gap) = Flow.alignment(
           of: line, from: start, of: sizes.endIndex, everyLineSingle: everyLineSingle,
           metrics: metrics, in: space)
+        // A grid's last line: at the columns, as the grid's own arithmetic puts them.
+        let columns = stop == sizes.endIndex ? lastLineGrid : nil
         var across = first
         for item in start..<stop {
           let size = sizes[item]
           let alongExtent = size.value(along: lineAxis.other)
+          let origin =
+            columns.map { $0.acrossStart + Double(item - start) * $0.acrossStep } ?? across
           cells.append(
             Rect(
               axis: lineAxis.other, along: top + (line.thickness - alongExtent) / 2,
-              across: across.roundedToPixel(scale: scale), alongExtent: alongExtent,
+              across: origin.roundedToPixel(scale: scale), alongExtent: alongExtent,
               acrossExtent: size.value(along: lineAxis)))
           across += size.value(along: lineAxis) + gap
         }
@@ -71,55 +90,6 @@ struct FlowSectionLines {
     }
     // The page is indexed by its lines.
     writer.endLines(before: stops, firstItem: items.lowerBound)
-    writer.scratch = (measures, stops)
-  }
-
-  /// Lays out the lines of a grid of `count` items of one `size` (``Flow/layOutGrid(count:size:in:top:lineAxis:)``'s
-  /// columns: as many a line as fit, each line at the pitch of a full one) from
-  /// `items.lowerBound`, a line's first item: every line ending within `items`, or the first
-  /// alone when it passes them.
-  /// - Complexity: O(items written).
-  mutating func layOutGrid(
-    _ items: Range<Int>, count: Int, size: Size, in space: FlowLineSpace,
-    writer: inout SectionWriter
-  ) {
-    next = items.lowerBound
-    guard count > 0 else { return }
-    let lineAxis = writer.scrollAxis.other
-    let scale = writer.viewport.scale
-    let grid = Flow.layOutGrid(count: count, size: size, in: space, top: 0, lineAxis: lineAxis)
-    let perLine = grid.itemsPerLine
-    // The lines' ends first, then every cell in one bulk pass (as ``layOutLines``).
-    var (measures, stops) = writer.takeScratch()
-    stops.removeAll(keepingCapacity: true)
-    let first = items.lowerBound
-    while next < count {
-      let stop = Swift.min(count, next + perLine)
-      if next > first, stop > items.upperBound { break }
-      stops.append(stop)
-      next = stop
-    }
-    // Every line's cells sit at the same places across: one line's, computed once.
-    let columns = Swift.min(perLine, next - first)
-    measures.removeAll(keepingCapacity: true)
-    for column in 0..<columns {
-      measures.append(
-        (grid.acrossStart + Double(column) * grid.acrossStep).roundedToPixel(scale: scale))
-    }
-    writer.appendCells(upTo: next - first) { cells in
-      var start = first
-      for stop in stops {
-        for item in start..<stop {
-          cells.append(
-            Rect(
-              axis: lineAxis.other, along: top, across: measures[item - start],
-              alongExtent: grid.alongExtent, acrossExtent: grid.acrossExtent))
-        }
-        endLine(items: stop - start, thickness: grid.alongExtent, space: space)
-        start = stop
-      }
-    }
-    writer.endLines(before: stops, firstItem: first)
     writer.scratch = (measures, stops)
   }
 

@@ -13,13 +13,19 @@ extension PagedFlow {
   /// Writes the lines holding items from `items.lowerBound` on, from 0 along the scroll axis (the
   /// header and the section inset's leading side first when the section starts here): every line
   /// that ends within `items`, or the first alone when it runs past them, and the section inset's
-  /// trailing side and the footer after the section's last line. The continuation is two
-  /// numbers: 1 while every line so far held one item (UIKit then aligns the last line as a
-  /// complete one), else 0; and 1 when the section is a grid (``gridSize(of:metrics:)``).
-  /// Positions along the scroll axis are written unrounded (the layout places them on the pixel
-  /// grid, ``placesOriginsOnPixelGrid``); across, on it. Each line is ended
+  /// trailing side and the footer after the section's last line. The continuation is one number:
+  /// 1 while every line so far held one item (UIKit then aligns the last line as a complete
+  /// one), else 0. Positions along the scroll axis are written unrounded (the layout places them
+  /// on the pixel grid, ``placesOriginsOnPixelGrid``); across, on it. Each line is ended
   /// (``/MosaicHitTest/SectionWriter/endLine()``), so pages are indexed by their lines.
-  /// - Complexity: O(items written), no allocation but the continuation.
+  ///
+  /// Every line is packed, a grid's too: packing a line of equal items gives the grid's line.
+  /// Only a grid's last line differs (it keeps the columns of a full one), so only the page that
+  /// ends the section asks whether the section is a grid (``gridSize(of:metrics:)``), and
+  /// returns the answer as the state at the section's end (``endState(after:of:changing:options:)``;
+  /// an update that worked it out already hands it over, ``/MosaicHitTest/SectionWriter/sectionEnd``).
+  /// - Complexity: O(items written), no allocation but the continuation; the page that ends
+  ///   the section adds what ``gridSize(of:metrics:)`` costs.
   package func layOutItems(
     _ items: Range<Int>, of data: SectionData, options overrides: FlowSectionOptions?,
     continuing continuation: [Double], into writer: inout SectionWriter
@@ -39,47 +45,46 @@ extension PagedFlow {
       }
       top = head.items
     }
-    let continues = items.lowerBound > 0
     var lines = FlowSectionLines(
-      top: top, everyLineSingle: !continues || continuation.first == 1)
+      top: top, everyLineSingle: items.lowerBound == 0 || continuation.first == 1)
     let space = FlowLineSpace(
       metrics: metrics, dimension: writer.dimension, lineAxis: scrollAxis.other)
     let unsized = flow.unsizedItemSize
-    // Whether the section is a grid depends on every item: found once, on its first page, and
-    // carried to the next ones (an update that turns it lays the whole section out again,
-    // ``continues(_:in:options:)``).
-    let grid =
-      continues
-      ? (continuation.count > 1 && continuation[1] == 1
-        ? data.size(ofItem: items.lowerBound, default: unsized) : nil)
-      : gridSize(of: data, metrics: metrics)
-    if let grid {
-      lines.layOutGrid(items, count: data.itemCount, size: grid, in: space, writer: &writer)
-    } else {
-      switch data.itemSizes {
-      case .uniform(let size):
+    // Asked only by a page that writes the section's last line; an update may know already.
+    let known = writer.sectionEnd
+    let grid = { () -> Size? in
+      guard let known else { return gridSize(of: data, metrics: metrics) }
+      return known.count == 3 && known[0] == 1 ? Size(width: known[1], height: known[2]) : nil
+    }
+    switch data.itemSizes {
+    case .uniform(let size):
+      lines.layOutLines(
+        items, of: repeatElement(size ?? unsized, count: data.itemCount), metrics: metrics,
+        in: space, gridSize: grid, writer: &writer)
+    case .perItem(let sizes):
+      if let array = sizes.contiguousSizes {
         lines.layOutLines(
-          items, of: repeatElement(size ?? unsized, count: data.itemCount), metrics: metrics,
-          in: space, writer: &writer)
-      case .perItem(let sizes):
-        if let array = sizes.contiguousSizes {
-          lines.layOutLines(items, of: array, metrics: metrics, in: space, writer: &writer)
-        } else {
-          lines.layOutLines(items, of: sizes, metrics: metrics, in: space, writer: &writer)
-        }
+          items, of: array, metrics: metrics, in: space, gridSize: grid, writer: &writer)
+      } else {
+        lines.layOutLines(
+          items, of: sizes, metrics: metrics, in: space, gridSize: grid, writer: &writer)
       }
     }
     guard lines.next == data.itemCount else {
       return SectionCut(
-        length: lines.top, continuation: [lines.everyLineSingle ? 1 : 0, grid == nil ? 0 : 1],
-        end: lines.next)
+        length: lines.top, continuation: [lines.everyLineSingle ? 1 : 0], end: lines.next)
     }
     let footerExtent = metrics.footerExtent(data.footer, along: scrollAxis)
     let tail = stack.tail(from: lines.end, footerExtent: footerExtent)
     if let footer = tail.footer {
       writer.setFooter(spanning(along: footer, extent: footerExtent, in: writer))
     }
-    return SectionCut(length: tail.end, end: data.itemCount)
+    // Whether the section is a grid decides its last line.
+    var ending: [Double] = []
+    if metrics.keepsGridPitch {
+      ending = lines.gridSize.map(Self.gridEnding) ?? Self.packedEnding
+    }
+    return SectionCut(length: tail.end, continuation: ending, end: data.itemCount)
   }
 
   /// A header or footer `extent` long from `along`, across the whole layout dimension.

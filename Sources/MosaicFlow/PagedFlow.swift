@@ -7,12 +7,17 @@ import MosaicHitTest
 /// pages' bucket indexes. Where it is headed: ``Flow`` itself once the engine keeps a grid of
 /// one size in as little memory as ``FlowLayout`` does (nothing per item).
 ///
-/// Every frame is the one ``Flow`` computes, with one difference: a grid (a section of items of
-/// one size under the default alignments) steps its lines by `AdvanceGrid.roundedUp(extent)` plus
-/// the rounded line spacing, as packed lines do, rather than by `extent + spacing` exactly, so that
-/// its pages' origins are exact sums too. The two agree whenever the extent and the spacing are
-/// multiples of `AdvanceGrid.step` (1/4096 pt); otherwise lines lie up to that much a line
-/// further on, before pixel rounding.
+/// Every frame is the one ``Flow`` computes, with two differences, both in grids (sections of
+/// items of one size under the default alignments), whose lines are packed like any others and
+/// only the last keeps the grid's columns: the lines step by `AdvanceGrid.roundedUp(extent)` plus
+/// the rounded line spacing, as packed lines do, rather than by `extent + spacing` exactly, so
+/// that pages' origins are exact sums too (the two agree whenever the extent and the spacing are
+/// multiples of `AdvanceGrid.step`, 1/4096 pt; otherwise lines lie up to that much a line
+/// further on, before pixel rounding); and a complete line's items stand where adding the gap
+/// item by item puts them, where ``Flow`` multiplies the pitch (the last bits may differ, and
+/// rounding to the pixel grid may carry that to a pixel). So whether a section is a grid decides
+/// its last line alone, and a change that turns it lays out the last page again, not the section
+/// (``endState(after:of:changing:options:)``).
 package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// Not selectable by configuration.
   package static let name = "paged-flow"
@@ -75,16 +80,36 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// UIKit's flow rounds every origin to the pixel grid where it lands.
   package var placesOriginsOnPixelGrid: Bool { true }
 
-  /// A page's continuation notes whether the section is a grid (every item of one size), which
-  /// a change anywhere in the section may turn: then it no longer holds, and the section is laid
-  /// out again from its start.
-  /// - Complexity: O(1) for sizes given by a count or by runs; up to O(items) for explicit sizes.
-  package func continues(
-    _ continuation: [Double], in data: SectionData, options overrides: FlowSectionOptions?
-  ) -> Bool {
-    let metrics = FlowSectionMetrics(
-      flow.options, overriddenBy: overrides, referenceInset: EdgeInsets.zero)
-    let wasGrid = continuation.count > 1 && continuation[1] == 1
-    return wasGrid == (gridSize(of: data, metrics: metrics) != nil)
+  /// A section's end notes whether it is a grid under the grid's alignments, and of which size
+  /// (``layOutItems(_:of:options:continuing:into:)``: `[1, width, height]`, or `[0, 0, 0]`): the
+  /// last page is kept while the new data leaves that as it was. A grid stays one when every
+  /// changed item has its size; a section that was not becomes one only when every item has one
+  /// size.
+  /// - Complexity: O(changed items) for a grid (O(runs) for sizes given by runs); up to
+  ///   O(items) otherwise (to the first size that differs).
+  package func endState(
+    after state: [Double], of data: SectionData, changing spans: [ItemEditSpan],
+    options overrides: FlowSectionOptions?
+  ) -> [Double] {
+    guard state.count == 3 else { return state }
+    guard state[0] == 1 else {
+      let metrics = FlowSectionMetrics(
+        flow.options, overriddenBy: overrides, referenceInset: EdgeInsets.zero)
+      return gridSize(of: data, metrics: metrics).map(Self.gridEnding) ?? state
+    }
+    // Every item outside the runs is an old one, of the grid's size.
+    let size = Size(width: state[1], height: state[2])
+    let stays: Bool
+    switch data.itemSizes {
+    case .uniform(let uniform):
+      stays = (uniform ?? flow.unsizedItemSize) == size
+    case .perItem(let sizes):
+      stays = spans.allSatisfy { sizes.firstIndex(in: $0.items) { $0 != size } == nil }
+    }
+    return stays ? state : Self.packedEnding
   }
+
+  /// The state at the end of a grid of items of `size`, and of a section packed into lines.
+  static func gridEnding(_ size: Size) -> [Double] { [1, size.width, size.height] }
+  static let packedEnding: [Double] = [0, 0, 0]
 }

@@ -46,6 +46,10 @@ public final class LayoutPage: Sendable {
   /// out the items before it (a waterfall's column ends, relative to the page's origin); empty
   /// for a page that starts its sections.
   public let continuation: [Double]
+  /// What the strategy returned as the state at its section's end, when the page ends a section
+  /// cut into pages (``SectionCut/continuation``; usually empty): what an update asks
+  /// ``SectionLayoutStrategy/endState(after:of:changing:options:)`` about before keeping the page.
+  let ending: [Double]
   /// The number of sections on the page, a continued one included.
   public let sectionCount: Int
   /// The size of the page's store's content.
@@ -76,19 +80,21 @@ public final class LayoutPage: Sendable {
   /// A page of `store` indexed along `axis` by its lines of cells, which begin at cells
   /// `lineStarts` (the first at 0; ``LineIndex``), or by buckets when `lineStarts` is empty.
   /// - Complexity: O(elements + lines) with lines; O(elements) for the bucket index's build.
+  /// `ending` is the state the strategy returned at the section's end when the page ends a cut
+  /// section (``ending``).
   convenience init(
     store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
-    continuation: [Double] = [], lineStarts: ContiguousArray<Int>
+    continuation: [Double] = [], ending: [Double] = [], lineStarts: ContiguousArray<Int>
   ) {
     guard !lineStarts.isEmpty else {
       self.init(
-        store: store, axis: axis, length: length, firstItem: firstItem,
-        continuation: continuation)
+        store: store, index: BucketIndex(store: store, axis: axis), length: length,
+        firstItem: firstItem, continuation: continuation, ending: ending)
       return
     }
     self.init(
       store: store, index: Self.emptyIndex(axis), length: length, firstItem: firstItem,
-      continuation: continuation,
+      continuation: continuation, ending: ending,
       lines: LineIndex(store: store, axis: axis, lineStarts: lineStarts))
   }
 
@@ -108,7 +114,7 @@ public final class LayoutPage: Sendable {
   /// scroll axis (tests give an index degenerated to a linear scan).
   init(
     store: FrameStore, index: BucketIndex, length: Double, firstItem: Int = 0,
-    continuation: [Double] = [], lines: LineIndex? = nil
+    continuation: [Double] = [], ending: [Double] = [], lines: LineIndex? = nil
   ) {
     let axis = index.axis
     self.store = store
@@ -125,12 +131,13 @@ public final class LayoutPage: Sendable {
     alongMaximum = lines?.alongMaximum ?? index.alongMaximum
     self.firstItem = firstItem
     self.continuation = continuation
+    self.ending = ending
   }
   /// True when the page's local section 0 continues a section begun on an earlier page.
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.
   package var byteCount: Int {
-    store.byteCount + (lines?.byteCount ?? index.byteCount) + continuation.capacity
-      * MemoryLayout<Double>.stride
+    store.byteCount + (lines?.byteCount ?? index.byteCount)
+      + (continuation.capacity + ending.capacity) * MemoryLayout<Double>.stride
   }
 }

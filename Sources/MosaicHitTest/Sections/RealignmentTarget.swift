@@ -48,6 +48,26 @@ struct RealignmentTarget {
     return span + 1 == spans.count || first <= spans[span + 1].oldItems.lowerBound
   }
 
+  /// Where a page laid out again from new item `first`, before run `span`, ends when an old
+  /// page started there: the first old page start from `nearest` (half a page on) up to the
+  /// run's start and within two pages (`limit` cells a page), in new numbering; `nil` when
+  /// `first` is not before the run or no old page starts there. Cutting where the old layout
+  /// did keeps the number of pages, and with it how blocks of the pages after are cut.
+  /// - Complexity: O(log pages).
+  func cut(before span: Int, from first: Int, nearest: Int, limit: Int) -> Int? {
+    let run = spans[span]
+    guard first < run.items.lowerBound else { return nil }
+    // Items before the run are the old ones, moved by the runs before it.
+    let shift = span > 0 ? self.shift(after: span - 1) : 0
+    let page = firstPage(from: pages.lowerBound, startingAtOrAfter: nearest - shift)
+    guard page < pages.upperBound else { return nil }
+    let start = oldFirstItem(ofPage: page)
+    guard start <= run.oldItems.lowerBound, start + shift > first,
+      start + shift <= first + 2 * limit
+    else { return nil }
+    return start + shift
+  }
+
   /// The old page the layout resumes from to lay out run `span` again, in a new section of
   /// `newCount` items: the one holding the run's first old item, or, when the run only deletes
   /// items at the section's end, the one holding the new last item (in old numbering), so that

@@ -10,7 +10,9 @@ public struct SectionCut: Equatable, Sendable {
   /// section's last page, where the section ends (the next section starts).
   public var length: Double
   /// What the layout needs to lay out the next items, relative to the next page's origin (a
-  /// waterfall's column ends, a list's nothing); empty at the section's end.
+  /// waterfall's column ends, a list's nothing). At the section's end, what the section's last
+  /// page depends on beyond its items, usually nothing (see
+  /// ``SectionLayoutStrategy/endState(after:of:changing:options:)``).
   public var continuation: [Double]
   /// The item the page ends before when it is not the end of the items asked for: a layout that
   /// ``SectionLayoutStrategy/choosesPageEnds`` ends the page at the last place it can cut within

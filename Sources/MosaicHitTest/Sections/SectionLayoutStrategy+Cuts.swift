@@ -15,7 +15,7 @@ extension SectionLayoutStrategy {
   func layOutCut(
     _ section: Int, of input: LayoutInput, from start: Int, continuing continuation: [Double],
     cellsPerPage limit: Int, realigning target: RealignmentTarget?, span: Int = 0,
-    after resumed: Int = 0, into pages: inout PagedLayoutBuilder
+    after resumed: Int = 0, sectionEnd: [Double]? = nil, into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> (page: Int, span: Int)? {
     let data = input.sections[section]
     let count = data.itemCount
@@ -49,20 +49,28 @@ extension SectionLayoutStrategy {
         }
         let shift = target.shift(after: span)
         let nearest = first + Swift.max(1, limit / 2)
-        // The first old page after the run that starts, moved by the shift, half a page on.
-        candidate = target.firstPage(
-          from: candidate,
-          startingAtOrAfter: Swift.max(target.spans[span].oldItems.upperBound, nearest - shift))
-        if candidate < target.pages.upperBound, target.startsBetweenRuns(candidate, after: span),
-          target.oldFirstItem(ofPage: candidate) + shift <= first + 2 * limit
-        {
-          end = target.oldFirstItem(ofPage: candidate) + shift
-          realigns = candidate
+        if let cut = target.cut(before: span, from: first, nearest: nearest, limit: limit) {
+          // Before the run, the page ends where an old one did: as many pages as the old
+          // layout, so the blocks after the run are cut alike and kept whole.
+          end = cut
+        } else {
+          // The first old page after the run that starts, moved by the shift, half a page on.
+          candidate = target.firstPage(
+            from: candidate,
+            startingAtOrAfter: Swift.max(target.spans[span].oldItems.upperBound, nearest - shift))
+          if candidate < target.pages.upperBound,
+            target.startsBetweenRuns(candidate, after: span),
+            target.oldFirstItem(ofPage: candidate) + shift <= first + 2 * limit
+          {
+            end = target.oldFirstItem(ofPage: candidate) + shift
+            realigns = candidate
+          }
         }
       }
       // The strategy may end the page elsewhere (``SectionCut/end``): `ended` is where.
       let (page, cut, ended) = try layOutPiece(
-        first..<end, ofSection: section, of: input, continuing: continuation)
+        first..<end, ofSection: section, of: input, continuing: continuation,
+        sectionEnd: sectionEnd)
       pages.append(page)
       // A page that ends the section realigns with nothing: the old pages after it hold items
       // deleted from the section's end.
@@ -116,12 +124,13 @@ extension SectionLayoutStrategy {
   /// page (``SectionCut/end``); returns the page, the cut and the item it ends before.
   func layOutPiece(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
-    continuing continuation: [Double]
+    continuing continuation: [Double], sectionEnd: [Double]? = nil
   ) throws(LayoutError) -> (page: LayoutPage, cut: SectionCut, end: Int) {
     var writer = SectionWriter(
       builder: FrameStoreBuilder(
         sectionCount: 1, cellCapacity: items.count, supplementaryCapacity: 2),
       direction: scrollDirection, viewport: input.viewport)
+    writer.sectionEnd = sectionEnd
     let (cut, end) = try write(
       items, ofSection: section, of: input, continuing: continuation, into: &writer)
     try LayoutError.checkContentLength(cut.length)
@@ -130,9 +139,12 @@ extension SectionLayoutStrategy {
       frame: Rect(
         axis: axis, along: 0, across: 0, alongExtent: cut.length, acrossExtent: writer.dimension))
     let size = Size(axis: axis, along: cut.length, across: writer.widest)
+    // A page that ends the section keeps the state the strategy ended it in (``endState``).
+    let ending = end == input.sections[section].itemCount ? cut.continuation : []
     let page = LayoutPage(
       store: writer.builder.build(contentSize: size), axis: axis, length: cut.length,
-      firstItem: items.lowerBound, continuation: continuation, lineStarts: writer.lineStarts)
+      firstItem: items.lowerBound, continuation: continuation, ending: ending,
+      lineStarts: writer.lineStarts)
     return (page, cut, end)
   }
 
@@ -194,7 +206,9 @@ extension SectionLayoutStrategy {
   /// item, with the state the old page started from, until it realigns with the old pages
   /// (``layOutCut(_:of:from:continuing:cellsPerPage:realigning:span:after:into:)``); the old pages
   /// are kept from there to the one holding the next changed run, laid out again from its start,
-  /// and so on. Returns the next section; `nil` when the section is not such a one.
+  /// and so on — the old last page only while the state its end depends on holds
+  /// (``endState(after:of:changing:options:)``), else laid out again from the state it started in. Returns the next section; `nil` when the
+  /// section is not such a one.
   /// - Throws: ``/MosaicCore/LayoutError`` when the change's runs do not fit the section, or as
   ///   ``prepare(_:)`` does.
   /// - Complexity: O(log pages) a run to find its page, plus the pages laid out, plus O(pages
@@ -233,14 +247,6 @@ extension SectionLayoutStrategy {
     // Items before the first run are the old ones, and so is the state where the old page
     // holding the first of them starts.
     var page = target.page(resumingBeforeSpan: 0, newCount: count, section: old)
-    // A state that records a fact about the whole section the change turned: from the start.
-    if page > range.lowerBound,
-      !continues(
-        layout.page(page).continuation, in: input.sections[section],
-        options: options(forSection: section))
-    {
-      page = range.lowerBound
-    }
     layout.appendPages(range.lowerBound..<page, to: &pages)
     var first = layout.firstItem(ofPage: page)
     var span = 0
@@ -257,6 +263,28 @@ extension SectionLayoutStrategy {
         after + 1 < spans.count
         ? Swift.max(kept, target.page(resumingBeforeSpan: after + 1, newCount: count, section: old))
         : range.upperBound
+      // The old last page is kept only while the state its end depends on holds (``endState``);
+      // otherwise it is laid out again, from the state it started in, for the new one.
+      if next == range.upperBound {
+        let last = range.upperBound - 1
+        let ending = layout.page(last).ending
+        let newEnding = endState(
+          after: ending, of: input.sections[section], changing: spans,
+          options: options(forSection: section))
+        if newEnding != ending {
+          guard newEnding.allSatisfy(\.isFinite) else {
+            throw LayoutError(
+              path: "data.sections[\(section)]",
+              message: "the layout gave a state at the section's end that is not finite")
+          }
+          layout.appendPages(kept..<last, shiftingItemsBy: shift, to: &pages)
+          _ = try layOutCut(
+            section, of: input, from: layout.firstItem(ofPage: last) + shift,
+            continuing: layout.page(last).continuation, cellsPerPage: limit, realigning: nil,
+            sectionEnd: newEnding, into: &pages)
+          break
+        }
+      }
       layout.appendPages(kept..<next, shiftingItemsBy: shift, to: &pages)
       guard next < range.upperBound else { break }
       page = next

@@ -66,7 +66,8 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// Positions are relative to the page's origin, and so is `continuation` (empty when `items`
   /// starts at 0, where the section starts at 0). Write the header when `items` starts at 0,
   /// the cells of `items` in item order, and the footer when the page ends at `data.itemCount`;
-  /// there, return the section's end as the length and an empty continuation.
+  /// there, return the section's end as the length, and as the continuation nothing, or the
+  /// fact about the whole section its end depends on (``endState(after:of:changing:options:)``).
   ///
   /// A strategy that ``choosesPageEnds`` may end the page elsewhere and say where in
   /// ``SectionCut/end``: at the last place it can cut within `items`, or, when there is none,
@@ -117,15 +118,24 @@ public protocol SectionLayoutStrategy: LayoutStrategy where Layout == PagedLayou
   /// viewport nothing is rounded. Section frames are placed unrounded.
   var placesOriginsOnPixelGrid: Bool { get }
 
-  /// True when items of `data`, laid out with `options` from `continuation` — the state a page
-  /// of an earlier layout of the section began in, before the items a change touched — land as
-  /// they did then. Default `true`: a continuation says all there is about the items before it.
+  /// The state the last page of a section cut into pages depends on beyond its items, for
+  /// `data`: `state` is what it was before a change — the continuation the section's last cut
+  /// returned (``SectionCut``) — and `spans` the change's runs of items in the section
+  /// (``/MosaicCore/ItemEditSpan``: new items in place of old ones; every other item is an old
+  /// one with its old size). Default: `state`, for a last page that depends only on its own
+  /// items and the state it starts from.
   ///
-  /// A strategy whose continuation also records a fact about the whole section, which a change
-  /// anywhere in it may turn (a flow notes whether every item has one size, which makes the
-  /// section a grid), returns `false` when `data` turns it; an update then lays the section out
-  /// again from its start. Asked only of sections a change touched, once each.
-  func continues(_ continuation: [Double], in data: SectionData, options: SectionOptions?) -> Bool
+  /// A strategy whose section end depends on a fact about the whole section, which a change
+  /// anywhere in it may turn (a flow's last line keeps a grid's columns when every item of the
+  /// section has one size), returns that fact as the state at the section's end and here works
+  /// out whether `data` turns it. When the state returned differs from `state`, an update lays
+  /// the old last page out again, from the state it started in, and hands the new state to the
+  /// writer (``SectionWriter/sectionEnd``) rather than keeping the page. Asked only when an
+  /// update of a changed section would keep its old last page, once.
+  func endState(
+    after state: [Double], of data: SectionData, changing spans: [ItemEditSpan],
+    options: SectionOptions?
+  ) -> [Double]
 }
 
 extension SectionLayoutStrategy {
@@ -147,10 +157,12 @@ extension SectionLayoutStrategy {
   /// Default: elements are placed where they are written.
   public var placesOriginsOnPixelGrid: Bool { false }
 
-  /// Default: a continuation holds for any new data.
-  public func continues(
-    _ continuation: [Double], in data: SectionData, options: SectionOptions?
-  ) -> Bool { true }
+  /// Default: a section's last page depends on nothing but its items and the state it starts
+  /// from.
+  public func endState(
+    after state: [Double], of data: SectionData, changing spans: [ItemEditSpan],
+    options: SectionOptions?
+  ) -> [Double] { state }
 
   /// Default, for a strategy that lays sections out whole: the whole section by
   /// ``layOutSection(_:options:into:)`` (the driver never asks for part of one).

@@ -25,6 +25,11 @@ public struct SectionWriter: ~Copyable {
   public let dimension: Double
   /// The viewport the layout is prepared for.
   public let viewport: Viewport
+  /// The state the end of the section being written depends on, when an update has already
+  /// worked it out (``SectionLayoutStrategy/endState(after:of:changing:options:)`` returned a new
+  /// one, and the section's last page is laid out again for it): a strategy may use it rather
+  /// than work it out again. `nil` otherwise.
+  public internal(set) var sectionEnd: [Double]?
 
   /// A writer of a page of `builder`.
   init(builder: consuming FrameStoreBuilder, direction: ScrollDirection, viewport: Viewport) {
