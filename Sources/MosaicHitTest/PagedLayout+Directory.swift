@@ -25,7 +25,10 @@ extension PagedLayout {
     let first = holding.lowerBound
     let last = holding.upperBound - 1
     let start = blocks[first].directory.entries(holding: section - directory.firstSection(first))
-    let end = blocks[last].directory.entries(holding: section - directory.firstSection(last))
+    // Usually one block holds the section: its pages are searched once.
+    let end =
+      first == last
+      ? start : blocks[last].directory.entries(holding: section - directory.firstSection(last))
     return (firstPage[first] + start.lowerBound)..<(firstPage[last] + end.upperBound)
   }
 
@@ -195,18 +198,20 @@ extension PagedLayout {
         input: input, change: change, sameOptions: sameOptions)
   }
 
-  /// The page that new section `section` of `input` starts, when the change left it whole: it
+  /// The page that new section `section` of `input` starts, when the change left it whole (the
+  /// first of `oldPages`, the pages holding the old section it continues): it
   /// holds whole sections (none cut across pages), its first is the old section `section`
   /// continues, and every one of them continues the consecutive old section with the same items
   /// and sizes, and with options `sameOptions(new, old)` says are the same (`nil` when options
   /// cannot differ). What an update keeps, shared and only re-offset; `nil` for any other page.
   /// - Complexity: O(log pages + sections of the page).
   package func unchangedPage(
-    startingAt section: Int, input: LayoutInput, change: LayoutChange,
+    startingAt section: Int, oldPages: Range<Int>, input: LayoutInput, change: LayoutChange,
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
-    guard let old = change.sections[section].oldSection, let page = pageIndex(ofSection: old)
-    else { return nil }
+    guard let old = change.sections[section].oldSection, let page = oldPages.first else {
+      return nil
+    }
     let (block, local) = location(ofPage: page)
     let pages = blocks[block]
     let first = pages.directory.firstSection(local)

@@ -224,14 +224,14 @@ extension SectionLayoutStrategy {
   // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
   @inline(__always)
   func resume(
-    _ section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
-    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?, into pages: inout PagedLayoutBuilder
+    _ section: Int, of layout: PagedLayout, oldPages range: Range<Int>, input: LayoutInput,
+    change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?,
+    into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> Int? {
     let entry = change.sections[section]
     // The count alone: a copy of the section's data would retain and release its sizes.
     let count = input.sections[section].itemCount
     guard let old = entry.oldSection, old >= 0, old < layout.sectionCount else { return nil }
-    let range = layout.pageRange(ofSection: old)
     // A cut section holds its pages alone; options are looked up by index.
     guard range.count > 1, layout.page(range.lowerBound).sectionCount == 1,
       section == old || sameOptions?(section, old) ?? true

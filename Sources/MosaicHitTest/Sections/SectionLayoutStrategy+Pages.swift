@@ -83,17 +83,20 @@ extension SectionLayoutStrategy {
         section = afterKept
         continue
       }
+      // The old pages of the section this one continues, found once for both checks below.
+      let old = change.sections[section].oldSection
+      let oldPages = old.map(layout.pageRange(ofSection:)) ?? 0..<0
       // A cut section first: its pages are never whole-section pages to keep.
       if let resumed = try resume(
-        section, of: layout, input: input, change: change, sameOptions: sameOptions,
-        into: &pages)
+        section, of: layout, oldPages: oldPages, input: input, change: change,
+        sameOptions: sameOptions, into: &pages)
       {
         section = resumed
         continue
       }
       if let kept = keptPage(
-        at: section, of: layout, input: input, change: change, paging: settings.paging,
-        sameOptions: sameOptions)
+        at: section, of: layout, oldPages: oldPages, input: input, change: change,
+        paging: settings.paging, sameOptions: sameOptions)
       {
         let page = layout.page(kept)
         pages.append(page, firstItem: layout.firstItem(ofPage: kept))
@@ -258,12 +261,13 @@ extension SectionLayoutStrategy {
   /// - Complexity: O(log pages + sections of the page).
   @inline(__always)
   func keptPage(
-    at section: Int, of layout: PagedLayout, input: LayoutInput, change: LayoutChange,
-    paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+    at section: Int, of layout: PagedLayout, oldPages: Range<Int>, input: LayoutInput,
+    change: LayoutChange, paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
     guard
       let page = layout.unchangedPage(
-        startingAt: section, input: input, change: change, sameOptions: sameOptions)
+        startingAt: section, oldPages: oldPages, input: input, change: change,
+        sameOptions: sameOptions)
     else { return nil }
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
     let end = section + layout.page(page).sectionCount
