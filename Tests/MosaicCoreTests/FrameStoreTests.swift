@@ -76,4 +76,26 @@ struct FrameStoreTests {
     #expect(store.sectionCount == 0)
     #expect(store.index(of: .cell(section: 0, item: 0)) == nil)
   }
+
+  /// Bulk batches and single cells mixed: the first batch (which makes the arrays already
+  /// written) writes fewer cells than it may, a single cell and a second batch follow, then a
+  /// footer; every frame lands in order and the supplementary element after the cells.
+  @Test func bulkBatchesAndSingleCellsKeepTheirOrder() {
+    var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: 8, supplementaryCapacity: 1)
+    builder.appendCells(upTo: 5) { cells in
+      for item in 0..<2 { cells.append(Rect(x: Double(item), y: 0, width: 1, height: 1)) }
+    }
+    builder.appendCell(Rect(x: 2, y: 0, width: 1, height: 1))
+    builder.appendCells(upTo: 4) { cells in
+      for item in 3..<6 { cells.append(Rect(x: Double(item), y: 0, width: 1, height: 1)) }
+    }
+    builder.setFooter(Rect(x: 0, y: 1, width: 6, height: 1))
+    builder.endSection(frame: Rect(x: 0, y: 0, width: 6, height: 2))
+    let store = builder.build(contentSize: Size(width: 6, height: 2))
+    #expect(store.cellCount == 6)
+    #expect(store.count == 7)
+    #expect((0..<6).map { store.frame(at: $0).x } == [0, 1, 2, 3, 4, 5])
+    #expect(store.frame(at: 6) == Rect(x: 0, y: 1, width: 6, height: 1))
+    #expect(store.footerIndex(ofSection: 0) == 6)
+  }
 }
