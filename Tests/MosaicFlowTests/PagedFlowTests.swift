@@ -140,6 +140,45 @@ import Testing
     #expect(!kept.isEmpty)
   }
 
+  /// A resize of the first item of a page lays out again the page before it (whose last line
+  /// the item might have joined) and its own, cut where the old pages were: as many pages as
+  /// before, so every block after them is the old one, shared. 6,000 items of per-item sizes on
+  /// pages of at most 6 cells, item 3,000 made taller; the updated layout answers as a fresh one.
+  @Test func aChangeAtAPageStartKeepsTheLaterBlocks() throws {
+    var generator = SeededGenerator(seed: 0x5A6E)
+    let sizes = (0..<6_000).map { _ in
+      Size(
+        width: Double(Int.random(in: 20...120, using: &generator)),
+        height: Double(Int.random(in: 20...120, using: &generator)))
+    }
+    var paged = PagedFlow(
+      Flow(
+        options: FlowOptions(
+          itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10,
+          minimumInteritemSpacing: 10)))
+    paged.cellsPerPage = 6
+    let viewport = Viewport(width: 300, height: 600)
+    let layout = try paged.prepare(
+      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: viewport))
+    // The first item of a page past the middle.
+    let page = layout.page(ofItem: 3_000, inSection: 0)
+    let item = layout.firstItem(ofPage: page + 1)
+    var newSizes = sizes
+    newSizes[item].height += 37
+    let newInput = LayoutInput(sections: [SectionData(itemSizes: newSizes)], viewport: viewport)
+    let updated = try paged.update(
+      layout, to: newInput,
+      change: LayoutChange(sections: [SectionChange(oldSection: 0, changedItems: item..<(item + 1))]
+      ))
+    #expect(updated.allElements() == (try paged.prepare(newInput)).allElements())
+    #expect(updated.pageCount == layout.pageCount)
+    // The blocks from the one after the change's on are the old ones.
+    let changed = updated.location(ofPage: page + 1).block
+    let later = (changed + 1)..<updated.blocks.count
+    #expect(!later.isEmpty)
+    #expect(later.allSatisfy { updated.blocks[$0] === layout.blocks[$0] })
+  }
+
   /// True when section `section` is a grid (``Flow``'s rule: one size under the grid's
   /// alignments). `PagedFlow` packs a grid's complete lines, adding the gap item by item where
   /// ``Flow`` multiplies the pitch: the two agree but for the last bits, which rounding to the
