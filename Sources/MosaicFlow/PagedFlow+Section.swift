@@ -22,8 +22,9 @@ extension PagedFlow {
   /// Every line is packed, a grid's too: packing a line of equal items gives the grid's line.
   /// Only a grid's last line differs (it keeps the columns of a full one), so only the page that
   /// ends the section asks whether the section is a grid (``gridSize(of:metrics:)``), and
-  /// returns the answer as the state at the section's end (``endState(after:of:changing:options:)``;
-  /// an update that worked it out already hands it over, ``/MosaicHitTest/SectionWriter/sectionEnd``).
+  /// returns the answer as the state at the section's end
+  /// (``endState(after:of:changing:options:)``; an update that worked it out already hands it
+  /// over, ``/MosaicHitTest/SectionWriter/sectionEnd``).
   /// - Complexity: O(items written), no allocation but the continuation; the page that ends
   ///   the section adds what ``gridSize(of:metrics:)`` costs.
   package func layOutItems(

@@ -10,7 +10,8 @@ extension SectionLayoutStrategy {
   /// (from half a page to two pages on); when it ends there with the continuation that old page
   /// started from, the layout has realigned: it stops and returns that old page (not appended)
   /// and the run it follows. Without a target, or when it does not realign, it lays out to the
-  /// section's end and returns `nil`.
+  /// section's end and returns `nil`. `sectionEnd`, when given, is the state the section's end
+  /// depends on, already worked out (``SectionWriter/sectionEnd``).
   /// - Complexity: O(cells laid out).
   func layOutCut(
     _ section: Int, of input: LayoutInput, from start: Int, continuing continuation: [Double],
@@ -211,11 +212,12 @@ extension SectionLayoutStrategy {
   /// pages and is cut itself, with the same options: the old pages before the one holding the
   /// first changed item are kept, and the section is laid out again from that page's first
   /// item, with the state the old page started from, until it realigns with the old pages
-  /// (``layOutCut(_:of:from:continuing:cellsPerPage:realigning:span:after:into:)``); the old pages
-  /// are kept from there to the one holding the next changed run, laid out again from its start,
-  /// and so on — the old last page only while the state its end depends on holds
-  /// (``endState(after:of:changing:options:)``), else laid out again from the state it started in. Returns the next section; `nil` when the
-  /// section is not such a one.
+  /// (``layOutCut(_:of:from:continuing:cellsPerPage:realigning:span:after:sectionEnd:into:)``);
+  /// the old pages are kept from there to the one holding the next changed run, laid out again
+  /// from its start, and so on — the old last page only while the state its end depends on
+  /// holds (``endState(after:of:changing:options:)``), else laid out again from the state it
+  /// started in. Returns the next section; `nil` when the section is not such a one. `range`
+  /// holds the old section's pages.
   /// - Throws: ``/MosaicCore/LayoutError`` when the change's runs do not fit the section, or as
   ///   ``prepare(_:)`` does.
   /// - Complexity: O(log pages) a run to find its page, plus the pages laid out, plus O(pages
