@@ -217,6 +217,15 @@ public struct FrameStoreBuilder: Sendable {
     store.sectionFrames.append(frame)
   }
 
+  /// A table of `count` sections without the element (-1 each): one shared array for a page of
+  /// one section (a page of a section cut into pages, most of which have no header and no
+  /// footer), which a section that has one copies when it is written; two allocations a page
+  /// fewer.
+  private static func noElements(count: Int) -> [Int] {
+    count == 1 ? oneSectionWithout : Array(repeating: -1, count: count)
+  }
+  private static let oneSectionWithout = [-1]
+
   /// The finished store; supplementary elements follow the cells. The builder is left empty.
   ///
   /// Mutating rather than consuming, so a builder kept inside another value is finished in place:
@@ -250,8 +259,8 @@ public struct FrameStoreBuilder: Sendable {
     result.cellCount = cellCount
     result.contentSize = contentSize
     let sections = result.sectionFrames.count
-    result.headerElement = Array(repeating: -1, count: sections)
-    result.footerElement = Array(repeating: -1, count: sections)
+    result.headerElement = Self.noElements(count: sections)
+    result.footerElement = Self.noElements(count: sections)
     for (offset, id) in result.supplementaryIDs.enumerated()
     where id.section >= 0 && id.section < sections {
       switch id.category {
