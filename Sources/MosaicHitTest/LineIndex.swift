@@ -122,23 +122,10 @@ package struct LineIndex: Sendable {
     self.start = start
     alongMinimum = minimum
     alongMaximum = maximum
-    // The table wants finite positions: runs reaching nowhere (−∞) or without end (+∞) are
-    // entered at the nearest finite reach, which keeps them in order (the table only guesses).
-    var positions = ContiguousArray<Double>(unsafeUninitializedCapacity: cellRuns) {
-      positions, written in
-      reach.withUnsafeBufferPointer { reach in
-        for run in 0..<cellRuns { positions[run] = Double(reach[run]) }
-      }
-      written = cellRuns
+    // The table is over the cells' runs' reaches, read in place.
+    lookup = reach.withUnsafeBufferPointer {
+      PositionLookup(reaches: UnsafeBufferPointer(rebasing: $0[0..<cellRuns]))
     }
-    if let first = positions.first(where: \.isFinite), let last = positions.last(where: \.isFinite),
-      !(positions.first?.isFinite ?? true) || !(positions.last?.isFinite ?? true)
-    {
-      for index in positions.indices {
-        positions[index] = Swift.min(Swift.max(positions[index], first), last)
-      }
-    }
-    lookup = PositionLookup(positions)
   }
 
   /// `value` as a `Float` no smaller (`+∞` past the largest).

@@ -20,9 +20,34 @@ package struct PositionLookup: Sendable {
   ///   generic collection: across modules either ran unspecialised, a call per position (a
   ///   table per flow page of 10^6 per-item cells tripled flow's prepare that way).
   package init(_ positions: ContiguousArray<Double>, bucketsPerPosition: Int = 1) {
-    let count = positions.count
-    let low = count > 0 ? positions[0] : 0
-    let high = count > 0 ? positions[count - 1] : 0
+    self = positions.withUnsafeBufferPointer { positions in
+      Self(count: positions.count, bucketsPerPosition: bucketsPerPosition) { positions[$0] }
+    }
+  }
+
+  /// The table over `reaches`, non-decreasing, each that is not finite (a run reaching nowhere,
+  /// −∞, or without end, +∞) entered at the nearest finite one, which keeps them in order (the
+  /// table only guesses): a page's line index's, read in place rather than copied out as
+  /// `Double`s first.
+  /// - Complexity: O(reaches × bucketsPerPosition).
+  init(reaches: UnsafeBufferPointer<Float>, bucketsPerPosition: Int = 1) {
+    let first = reaches.firstIndex(where: \.isFinite).map { Double(reaches[$0]) }
+    let last = reaches.lastIndex(where: \.isFinite).map { Double(reaches[$0]) }
+    guard let first, let last else {
+      self.init(count: 0, bucketsPerPosition: bucketsPerPosition) { _ in 0 }
+      return
+    }
+    self.init(count: reaches.count, bucketsPerPosition: bucketsPerPosition) {
+      Swift.min(Swift.max(Double(reaches[$0]), first), last)
+    }
+  }
+
+  /// The table over `count` non-decreasing positions, `position(i)` the i-th. Always inlined
+  /// into the two initialisers above, so the closure is no call per position.
+  @inline(__always)
+  private init(count: Int, bucketsPerPosition: Int, position: (Int) -> Double) {
+    let low = count > 0 ? position(0) : 0
+    let high = count > 0 ? position(count - 1) : 0
     let buckets = count * bucketsPerPosition
     let scale = Double(buckets) / (high - low)
     // Fewer than two positions, or positions that are not finite or do not grow: no table.
@@ -40,21 +65,19 @@ package struct PositionLookup: Sendable {
     // Through plain pointers: checked reads and writes cost a flow page's table about 60
     // instructions a position.
     let table = ContiguousArray<Int32>(unsafeUninitializedCapacity: buckets) { table, written in
-      positions.withUnsafeBufferPointer { positions in
-        var filled = 0
-        for index in 0..<count {
-          let scaled = (positions[index] - low) * scale
-          // Also false for NaN, which then holds no bucket back.
-          let lying = scaled >= 0 ? (scaled < Double(buckets) ? Int(scaled) : buckets) : -1
-          while filled <= lying && filled < buckets {
-            table[filled] = Int32(truncatingIfNeeded: index)
-            filled += 1
-          }
-        }
-        while filled < buckets {
-          table[filled] = Int32(truncatingIfNeeded: count)
+      var filled = 0
+      for index in 0..<count {
+        let scaled = (position(index) - low) * scale
+        // Also false for NaN, which then holds no bucket back.
+        let lying = scaled >= 0 ? (scaled < Double(buckets) ? Int(scaled) : buckets) : -1
+        while filled <= lying && filled < buckets {
+          table[filled] = Int32(truncatingIfNeeded: index)
           filled += 1
         }
+      }
+      while filled < buckets {
+        table[filled] = Int32(truncatingIfNeeded: count)
+        filled += 1
       }
       written = buckets
     }

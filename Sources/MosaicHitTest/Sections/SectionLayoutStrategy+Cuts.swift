@@ -28,9 +28,9 @@ extension SectionLayoutStrategy {
     // The last page laid out that ended in the state it started from, its `count` items all of
     // `size` (``pagesRepeat``), at least half a page: placed again while the next items have it.
     var repeatable: (page: LayoutPage, count: Int, size: Size)?
-    // One scratch space for every page's writer: a fresh one a page grew its arrays again,
-    // about twenty reallocations a flow page.
-    var scratch: (ContiguousArray<Double>, ContiguousArray<Int>) = ([], [])
+    // One scratch space and one list of line starts for every page's writer: a fresh one a
+    // page grew its arrays again, about twenty reallocations a flow page.
+    var scratch = PageScratch()
     while first < count {
       if let earlier = repeatable, first + earlier.count < count,
         data.oneSize(in: first..<(first + earlier.count), default: defaultItemSize) == earlier.size
@@ -126,19 +126,18 @@ extension SectionLayoutStrategy {
   /// Lays out items `items` of section `section` of `input`, continuing from `continuation`, on
   /// a page of their own — or the items from the first of `items` to where the strategy cut the
   /// page (``SectionCut/end``); returns the page, the cut and the item it ends before. The
-  /// page's writer borrows `scratch` (``SectionWriter/scratch``) and hands it back.
+  /// page's writer borrows `scratch` and hands it back.
   func layOutPiece(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
-    continuing continuation: [Double], sectionEnd: [Double]?,
-    scratch: inout (ContiguousArray<Double>, ContiguousArray<Int>)
+    continuing continuation: [Double], sectionEnd: [Double]?, scratch: inout PageScratch
   ) throws(LayoutError) -> (page: LayoutPage, cut: SectionCut, end: Int) {
     var writer = SectionWriter(
       builder: FrameStoreBuilder(
         sectionCount: 1, cellCapacity: items.count, supplementaryCapacity: 2),
       direction: scrollDirection, viewport: input.viewport)
     writer.sectionEnd = sectionEnd
-    swap(&writer.scratch, &scratch)
-    defer { swap(&writer.scratch, &scratch) }
+    scratch.lend(to: &writer)
+    defer { scratch.takeBack(from: &writer) }
     let (cut, end) = try write(
       items, ofSection: section, of: input, continuing: continuation, into: &writer)
     try LayoutError.checkContentLength(cut.length)
