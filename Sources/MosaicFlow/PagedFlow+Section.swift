@@ -55,7 +55,7 @@ extension PagedFlow {
     let known = writer.sectionEnd
     let grid = { () -> Size? in
       guard let known else { return gridSize(of: data, metrics: metrics) }
-      return known.count == 3 && known[0] == 1 ? Size(width: known[1], height: known[2]) : nil
+      return Self.gridSize(ofEnding: known)
     }
     switch data.itemSizes {
     case .uniform(let size):

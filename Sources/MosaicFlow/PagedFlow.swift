@@ -92,13 +92,12 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
     options overrides: FlowSectionOptions?
   ) -> [Double] {
     guard state.count == 3 else { return state }
-    guard state[0] == 1 else {
+    guard let size = Self.gridSize(ofEnding: state) else {
       let metrics = FlowSectionMetrics(
         flow.options, overriddenBy: overrides, referenceInset: EdgeInsets.zero)
       return gridSize(of: data, metrics: metrics).map(Self.gridEnding) ?? state
     }
     // Every item outside the runs is an old one, of the grid's size.
-    let size = Size(width: state[1], height: state[2])
     let stays: Bool
     switch data.itemSizes {
     case .uniform(let uniform):
@@ -112,4 +111,10 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// The state at the end of a grid of items of `size`, and of a section packed into lines.
   static func gridEnding(_ size: Size) -> [Double] { [1, size.width, size.height] }
   static let packedEnding: [Double] = [0, 0, 0]
+
+  /// The grid's item size a state at a section's end records (``gridEnding(_:)``); `nil` for a
+  /// section packed into lines, or a state that is not an end state.
+  static func gridSize(ofEnding state: [Double]) -> Size? {
+    state.count == 3 && state[0] == 1 ? Size(width: state[1], height: state[2]) : nil
+  }
 }

@@ -73,15 +73,15 @@ public final class LayoutPage: Sendable {
     continuation: [Double] = []
   ) {
     self.init(
-      store: store, index: BucketIndex(store: store, axis: axis), length: length,
-      firstItem: firstItem, continuation: continuation)
+      store: store, axis: axis, length: length, firstItem: firstItem, continuation: continuation,
+      lineStarts: [])
   }
 
   /// A page of `store` indexed along `axis` by its lines of cells, which begin at cells
   /// `lineStarts` (the first at 0; ``LineIndex``), or by buckets when `lineStarts` is empty.
-  /// - Complexity: O(elements + lines) with lines; O(elements) for the bucket index's build.
   /// `ending` is the state the strategy returned at the section's end when the page ends a cut
   /// section (``ending``).
+  /// - Complexity: O(elements + lines) with lines; O(elements) for the bucket index's build.
   convenience init(
     store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
     continuation: [Double] = [], ending: [Double] = [], lineStarts: ContiguousArray<Int>
