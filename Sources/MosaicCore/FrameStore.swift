@@ -4,11 +4,22 @@
 /// the supplementary elements (headers, footers, decorations) in the order the strategy added them.
 /// Cells carry no per-element metadata beyond their 32 bytes of frame: a cell's index path is
 /// derived from the per-section start table. Build one with ``FrameStoreBuilder``.
+///
+/// A store may keep its elements *in lines* instead (a flow's pages, written line by line):
+/// each cell centred along its line, its minimum along the lines' axis worked out from the line's
+/// top and thickness rather than stored, 24 bytes a cell (``frame(at:)`` then finds the line in
+/// O(log lines); the ``minX``/``minY`` arrays and ``withFrameColumns(_:)`` work the column out).
 public struct FrameStore: Sendable {
-  /// Minimum x of every element.
-  public var minX: ContiguousArray<Double> { _minX }
-  /// Minimum y of every element.
-  public var minY: ContiguousArray<Double> { _minY }
+  /// Minimum x of every element. (Worked out afresh, O(elements), when the store keeps its
+  /// elements in lines along the horizontal axis: see ``withFrameColumns(_:)``.)
+  public var minX: ContiguousArray<Double> {
+    _lines?.axis == .horizontal ? alongColumn() : _minX
+  }
+  /// Minimum y of every element. (Worked out afresh, O(elements), when the store keeps its
+  /// elements in lines along the vertical axis.)
+  public var minY: ContiguousArray<Double> {
+    _lines?.axis == .vertical ? alongColumn() : _minY
+  }
   /// Width of every element.
   public var width: ContiguousArray<Double> { _width }
   /// Height of every element.
@@ -35,15 +46,40 @@ public struct FrameStore: Sendable {
   internal var headerElement: [Int]
   internal var footerElement: [Int]
   internal var sectionFrames: [Rect]
+  /// The runs the elements lie in when the store keeps them in lines (``ElementLines``), whose
+  /// minimums along the lines' axis are then worked out from their runs and not stored (that
+  /// column of the four is empty); `nil` for a store of plain frames.
+  @usableFromInline internal var _lines: ElementLines? = nil
 
   /// Calls `body` with the four frame arrays (minimum x, minimum y, width, height) in place.
   ///
   /// Reads the stored arrays without copying them: ``minX`` and its siblings return a copy, a
   /// retain and a release of the array, and a retain is an atomic write to the array's first
   /// cache line, which a hit-test over many small stores finds cold.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(elements) and one allocation for a store that keeps its elements in
+  ///   lines, whose column of minimums along the lines' axis is worked out for the call.
   @inlinable
   public func withFrameColumns<Result>(
+    _ body: (
+      _ minX: UnsafeBufferPointer<Double>, _ minY: UnsafeBufferPointer<Double>,
+      _ width: UnsafeBufferPointer<Double>, _ height: UnsafeBufferPointer<Double>
+    ) -> Result
+  ) -> Result {
+    if _lines != nil { return withAlongColumn().withFrameColumns(body) }
+    return _minX.withUnsafeBufferPointer { minX in
+      _minY.withUnsafeBufferPointer { minY in
+        _width.withUnsafeBufferPointer { width in
+          _height.withUnsafeBufferPointer { height in body(minX, minY, width, height) }
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the four frame arrays as stored: for a store kept in lines
+  /// (``lines``), the column of minimums along the lines' axis is empty, and the caller works
+  /// them out from the runs (``ElementLines/low(top:thickness:extent:)``).
+  /// - Complexity: O(1).
+  package func withStoredColumns<Result>(
     _ body: (
       _ minX: UnsafeBufferPointer<Double>, _ minY: UnsafeBufferPointer<Double>,
       _ width: UnsafeBufferPointer<Double>, _ height: UnsafeBufferPointer<Double>
@@ -59,7 +95,10 @@ public struct FrameStore: Sendable {
   }
 
   /// The number of elements.
-  @inlinable public var count: Int { _minX.count }
+  @inlinable public var count: Int { _width.count }
+
+  /// The runs the elements lie in, when the store keeps them in lines; `nil` for plain frames.
+  package var lines: ElementLines? { _lines }
 
   /// The number of sections.
   public var sectionCount: Int { sectionFrames.count }
@@ -69,9 +108,58 @@ public struct FrameStore: Sendable {
 
   /// The frame of element `index`.
   /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log lines) for a store that keeps its elements in lines.
   @inlinable
   public func frame(at index: Int) -> Rect {
-    Rect(x: _minX[index], y: _minY[index], width: _width[index], height: _height[index])
+    if _lines != nil { return frameInLines(at: index) }
+    return Rect(x: _minX[index], y: _minY[index], width: _width[index], height: _height[index])
+  }
+
+  /// ``frame(at:)`` of a store that keeps its elements in lines: the minimum along the lines'
+  /// axis from the element's run.
+  @usableFromInline
+  func frameInLines(at index: Int) -> Rect {
+    guard let lines = _lines else { return .zero }
+    let run = lines.run(of: index)
+    let (width, height) = (_width[index], _height[index])
+    let (top, thickness) = (lines.top[run], lines.thickness[run])
+    return lines.axis == .vertical
+      ? Rect(
+        x: _minX[index], y: ElementLines.low(top: top, thickness: thickness, extent: height),
+        width: width, height: height)
+      : Rect(
+        x: ElementLines.low(top: top, thickness: thickness, extent: width), y: _minY[index],
+        width: width, height: height)
+  }
+
+  /// This store as plain frames: for a store kept in lines, a copy with its column of minimums
+  /// along the lines' axis worked out (``alongColumn()``).
+  /// - Complexity: O(elements) for a store kept in lines, one allocation; O(1) otherwise.
+  @usableFromInline
+  func withAlongColumn() -> FrameStore {
+    guard let axis = _lines?.axis else { return self }
+    var copy = self
+    if axis == .vertical { copy._minY = alongColumn() } else { copy._minX = alongColumn() }
+    copy._lines = nil
+    return copy
+  }
+
+  /// The minimums along the lines' axis of every element of a store that keeps them in lines,
+  /// worked out run by run.
+  /// - Complexity: O(elements), one allocation.
+  @usableFromInline
+  func alongColumn() -> ContiguousArray<Double> {
+    guard let lines = _lines else { return [] }
+    let extent = lines.axis == .vertical ? _height : _width
+    var column = ContiguousArray<Double>()
+    column.reserveCapacity(extent.count)
+    for run in 0..<lines.count {
+      let (top, thickness) = (lines.top[run], lines.thickness[run])
+      for element in Int(lines.starts[run])..<Int(lines.starts[run + 1]) {
+        column.append(ElementLines.low(top: top, thickness: thickness, extent: extent[element]))
+      }
+    }
+    return column
   }
 
   /// The zIndex of element `index`.
@@ -167,6 +255,6 @@ public struct FrameStore: Sendable {
     (_minX.capacity + _minY.capacity + _width.capacity + _height.capacity) * 8
       + sectionCellStart.capacity * 8 + supplementaryIDs.capacity * MemoryLayout<ElementID>.stride
       + supplementaryZIndex.capacity * 8 + (headerElement.capacity + footerElement.capacity) * 8
-      + sectionFrames.capacity * MemoryLayout<Rect>.stride
+      + sectionFrames.capacity * MemoryLayout<Rect>.stride + (_lines?.byteCount ?? 0)
   }
 }

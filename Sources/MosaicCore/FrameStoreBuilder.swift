@@ -18,6 +18,14 @@ public struct FrameStoreBuilder: Sendable {
   /// first write (``appendCells(upTo:_:)``) then makes them at that capacity already written,
   /// rather than zero-filling reserved ones first.
   @usableFromInline var pendingCapacity: Int
+  /// The axis the cells' lines follow one another along when the store is written in lines
+  /// (``appendLines(upTo:lines:along:_:)``), `nil` for plain frames; then the cells' column of
+  /// minimums along it stays empty and each line is a run of ``lineStarts``, ``lineTops`` and
+  /// ``lineThicknesses`` (``ElementLines``).
+  @usableFromInline var lineAxis: Axis?
+  @usableFromInline var lineStarts = ContiguousArray<Int32>()
+  @usableFromInline var lineTops = ContiguousArray<Double>()
+  @usableFromInline var lineThicknesses = ContiguousArray<Double>()
 
   /// Starts a store for `sectionCount` sections, `cellCapacity` cells and about
   /// `supplementaryCapacity` headers, footers and decorations; cells sit at `cellZIndex`.
@@ -47,6 +55,10 @@ public struct FrameStoreBuilder: Sendable {
   @inlinable
   public mutating func appendCell(_ frame: Rect) {
     if _slowPath(pendingCapacity > 0) { reserveCells() }
+    if _slowPath(lineAxis != nil) {
+      appendCellInLines(frame)
+      return
+    }
     cellMinX.append(frame.x)
     cellMinY.append(frame.y)
     cellWidth.append(frame.width)
@@ -62,6 +74,10 @@ public struct FrameStoreBuilder: Sendable {
   @inlinable
   public mutating func appendCells(upTo maximum: Int, _ body: (inout CellWriter) -> Void) {
     guard maximum > 0 else { return }
+    if _slowPath(lineAxis != nil) {
+      appendCellsInLines(upTo: maximum, body)
+      return
+    }
     // Capacity still pending means no cell yet (either append takes it).
     if pendingCapacity > 0 {
       appendFirstCells(upTo: maximum, body)
@@ -136,23 +152,37 @@ public struct FrameStoreBuilder: Sendable {
   /// Gives the cells' arrays their pending capacity.
   @usableFromInline
   mutating func reserveCells() {
-    cellMinX.reserveCapacity(pendingCapacity)
-    cellMinY.reserveCapacity(pendingCapacity)
+    // A store kept in lines keeps no column of minimums along their axis.
+    if lineAxis != .horizontal { cellMinX.reserveCapacity(pendingCapacity) }
+    if lineAxis != .vertical { cellMinY.reserveCapacity(pendingCapacity) }
     cellWidth.reserveCapacity(pendingCapacity)
     cellHeight.reserveCapacity(pendingCapacity)
     pendingCapacity = 0
   }
 
   /// The number of cells added so far.
-  package var cellCount: Int { cellMinX.count }
+  package var cellCount: Int { cellWidth.count }
 
   /// Moves the cells from number `start` on by `offset` along `axis`, and returns the furthest any
   /// of them reaches across it (0 when there are none): what a writer of frames relative to a
   /// section's start does after a bulk ``appendCells(upTo:_:)``.
   /// - Complexity: O(cells moved); no allocation.
   package mutating func moveCells(from start: Int, along axis: Axis, by offset: Double) -> Double {
-    let end = cellMinX.count
+    let end = cellCount
     guard start < end else { return 0 }
+    if lineAxis != nil {
+      // The lines holding the cells move: their tops (every later run starts at a later cell).
+      if offset != 0 {
+        var run = lineStarts.count - 1
+        while run >= 0 && Int(lineStarts[run]) >= start {
+          lineTops[run] += offset
+          run -= 1
+        }
+      }
+      return axis == .vertical
+        ? Self.reach(of: cellMinX, cellWidth, in: start..<end)
+        : Self.reach(of: cellMinY, cellHeight, in: start..<end)
+    }
     if axis == .vertical {
       if offset != 0 { for cell in start..<end { cellMinY[cell] += offset } }
       return Self.reach(of: cellMinX, cellWidth, in: start..<end)
@@ -213,7 +243,7 @@ public struct FrameStoreBuilder: Sendable {
 
   /// Closes the current section, whose whole frame (header to footer) is `frame`.
   public mutating func endSection(frame: Rect) {
-    store.sectionCellStart.append(cellMinX.count)
+    store.sectionCellStart.append(cellCount)
     store.sectionFrames.append(frame)
   }
 
@@ -233,7 +263,8 @@ public struct FrameStoreBuilder: Sendable {
   /// at 10^6 cells).
   /// - Complexity: O(supplementary elements + sections).
   public mutating func build(contentSize: Size) -> FrameStore {
-    let cellCount = cellMinX.count
+    let cellCount = self.cellCount
+    let lines = finishLines()
     var minX = ContiguousArray<Double>()
     var minY = ContiguousArray<Double>()
     var width = ContiguousArray<Double>()
@@ -252,6 +283,11 @@ public struct FrameStoreBuilder: Sendable {
       height.append(contentsOf: supplementaryHeight)
     }
     var result = store
+    result._lines = lines
+    if let axis = lines?.axis {
+      // The minimums along the lines' axis are the runs': that column is not kept.
+      if axis == .vertical { minY = [] } else { minX = [] }
+    }
     result._minX = minX
     result._minY = minY
     result._width = width

@@ -62,7 +62,8 @@ struct FlowSectionLines {
         Flow.layOutGrid(count: sizes.count, size: $0, in: space, top: 0, lineAxis: lineAxis)
       }
     }
-    writer.appendCells(upTo: next - items.lowerBound) { cells in
+    // Kept in lines: each cell centred along its line, which is as thick as its thickest.
+    writer.appendLines(upTo: next - items.lowerBound, lines: stops.count) { cells in
       var start = items.lowerBound
       for (index, stop) in stops.enumerated() {
         let line = (stop: stop, extentSum: measures[2 * index], thickness: measures[2 * index + 1])
@@ -74,22 +75,18 @@ struct FlowSectionLines {
         var across = first
         for item in start..<stop {
           let size = sizes[item]
-          let alongExtent = size.value(along: lineAxis.other)
           let origin =
             columns.map { $0.acrossStart + Double(item - start) * $0.acrossStep } ?? across
           cells.append(
-            Rect(
-              axis: lineAxis.other, along: top + (line.thickness - alongExtent) / 2,
-              across: origin.roundedToPixel(scale: scale), alongExtent: alongExtent,
-              acrossExtent: size.value(along: lineAxis)))
+            across: origin.roundedToPixel(scale: scale), acrossExtent: size.value(along: lineAxis),
+            alongExtent: size.value(along: lineAxis.other))
           across += size.value(along: lineAxis) + gap
         }
+        cells.endLine(top: top)
         endLine(items: stop - start, thickness: line.thickness, space: space)
         start = stop
       }
     }
-    // The page is indexed by its lines.
-    writer.endLines(before: stops, firstItem: items.lowerBound)
     writer.scratch = (measures, stops)
   }
 

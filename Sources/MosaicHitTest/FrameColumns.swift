@@ -20,17 +20,41 @@ struct FrameColumns {
   /// The number of elements.
   let count: Int
 
-  /// Calls `body` with `store`'s columns arranged along `axis`.
+  /// Calls `body` with `store`'s columns arranged along `axis`: for a store kept in lines, with
+  /// its minimums along their axis worked out for the call (O(elements), an allocation), so the
+  /// columns are valid only inside it.
   @inline(__always)
   static func with<Result>(
     _ store: FrameStore, axis: Axis, _ body: (FrameColumns) -> Result
   ) -> Result {
     store.withFrameColumns { minX, minY, width, height in
-      let (x, y, w, h) = (base(minX), base(minY), base(width), base(height))
-      return axis == .vertical
-        ? body(FrameColumns(low: y, extent: h, acrossLow: x, acrossExtent: w, count: minX.count))
-        : body(FrameColumns(low: x, extent: w, acrossLow: y, acrossExtent: h, count: minX.count))
+      body(arranged(minX, minY, width, height, axis: axis))
     }
+  }
+
+  /// Calls `body` with `store`'s columns as stored, arranged along `axis`: for a store kept in
+  /// lines along `axis` (``/MosaicCore/FrameStore/lines``), ``low`` addresses nothing and a
+  /// reader works each minimum out from its run (what ``LineIndex`` and ``LineScan`` do); the
+  /// columns stay valid while the store is kept unchanged.
+  @inline(__always)
+  static func stored<Result>(
+    _ store: FrameStore, axis: Axis, _ body: (FrameColumns) -> Result
+  ) -> Result {
+    store.withStoredColumns { minX, minY, width, height in
+      body(arranged(minX, minY, width, height, axis: axis))
+    }
+  }
+
+  /// Four columns arranged along `axis`, as many elements as the extents hold.
+  @inline(__always)
+  private static func arranged(
+    _ minX: UnsafeBufferPointer<Double>, _ minY: UnsafeBufferPointer<Double>,
+    _ width: UnsafeBufferPointer<Double>, _ height: UnsafeBufferPointer<Double>, axis: Axis
+  ) -> FrameColumns {
+    let (x, y, w, h) = (base(minX), base(minY), base(width), base(height))
+    return axis == .vertical
+      ? FrameColumns(low: y, extent: h, acrossLow: x, acrossExtent: w, count: width.count)
+      : FrameColumns(low: x, extent: w, acrossLow: y, acrossExtent: h, count: width.count)
   }
 
   /// `buffer`'s first element's address; for an empty buffer without one, an aligned address
@@ -46,8 +70,13 @@ struct FrameColumns {
   /// (a −∞ or +∞ minimum makes `minimum < query maximum` or `query minimum < minimum + extent`
   /// false), so the index leaves it out.
   @inline(__always)
-  func isIndexable(_ element: Int) -> Bool {
-    extent[element] > 0 && acrossExtent[element] > 0 && low[element].isFinite
+  func isIndexable(_ element: Int) -> Bool { isIndexable(element, low: low[element]) }
+
+  /// ``isIndexable(_:)`` of an element whose minimum along the axis is `elementLow` (worked out
+  /// from its run, for a store kept in lines).
+  @inline(__always)
+  func isIndexable(_ element: Int, low elementLow: Double) -> Bool {
+    extent[element] > 0 && acrossExtent[element] > 0 && elementLow.isFinite
       && acrossLow[element].isFinite
   }
 
@@ -57,7 +86,16 @@ struct FrameColumns {
   func alongIntersects<Shift: AlongShift>(
     _ element: Int, low queryLow: Double, high queryHigh: Double, shift: Shift
   ) -> Bool {
-    let elementLow = shift.moved(low[element])
+    alongIntersects(element, stored: low[element], low: queryLow, high: queryHigh, shift: shift)
+  }
+
+  /// ``alongIntersects(_:low:high:shift:)`` of an element whose minimum along the axis, stored,
+  /// is `stored`.
+  @inline(__always)
+  func alongIntersects<Shift: AlongShift>(
+    _ element: Int, stored: Double, low queryLow: Double, high queryHigh: Double, shift: Shift
+  ) -> Bool {
+    let elementLow = shift.moved(stored)
     return elementLow < queryHigh && queryLow < elementLow + extent[element]
   }
 
@@ -75,7 +113,16 @@ struct FrameColumns {
   func contains<Shift: AlongShift>(
     _ element: Int, along: Double, across: Double, shift: Shift = Unshifted()
   ) -> Bool {
-    let elementLow = shift.moved(low[element])
+    contains(element, low: low[element], along: along, across: across, shift: shift)
+  }
+
+  /// ``contains(_:along:across:shift:)`` of an element whose minimum along the axis, stored, is
+  /// `stored`.
+  @inline(__always)
+  func contains<Shift: AlongShift>(
+    _ element: Int, low stored: Double, along: Double, across: Double, shift: Shift
+  ) -> Bool {
+    let elementLow = shift.moved(stored)
     let elementCrossLow = acrossLow[element]
     return along >= elementLow && along < elementLow + extent[element]
       && across >= elementCrossLow && across < elementCrossLow + acrossExtent[element]

@@ -86,7 +86,8 @@ public final class LayoutPage: Sendable {
     store: FrameStore, axis: Axis, length: Double, firstItem: Int = 0,
     continuation: [Double] = [], ending: [Double] = [], lineStarts: ContiguousArray<Int>
   ) {
-    guard !lineStarts.isEmpty else {
+    // A store kept in lines is indexed by them.
+    guard !lineStarts.isEmpty || store.lines != nil else {
       self.init(
         store: store, index: BucketIndex(store: store, axis: axis), length: length,
         firstItem: firstItem, continuation: continuation, ending: ending)

@@ -32,11 +32,17 @@ package struct LineIndex: Sendable {
   let alongMaximum: Double
   /// The axis the lines follow one another along.
   let axis: Axis
+  /// True when ``starts`` is the store's own (a store kept in lines), counted with the store.
+  var sharesStarts = false
 
   /// The index of `store`'s elements along `axis`, its cells in lines starting at cells
   /// `lineStarts` (ascending, the first 0; cells before the first start form a line too).
   /// - Complexity: O(elements + lines), four allocations.
   package init(store: FrameStore, axis: Axis, lineStarts: ContiguousArray<Int>) {
+    if let lines = store.lines, lines.axis == axis {
+      self = LineIndex(lines: lines)
+      return
+    }
     self.axis = axis
     let cellCount = store.cellCount
     // Written through a plain pointer: an append a line, each checking capacity and uniqueness,
@@ -77,7 +83,7 @@ package struct LineIndex: Sendable {
     var furthest = -Float.infinity
     // Through plain pointers: a checked write a run to each array cost about 40 instructions an
     // element of a flow page.
-    FrameColumns.with(store, axis: axis) { columns in
+    FrameColumns.stored(store, axis: axis) { columns in
       starts.withUnsafeBufferPointer { starts in
         reach.withUnsafeMutableBufferPointer { reach in
           start.withUnsafeMutableBufferPointer { start in
@@ -128,6 +134,64 @@ package struct LineIndex: Sendable {
     }
   }
 
+  /// The index of a store kept in `lines` (``/MosaicCore/ElementLines``): its runs are the
+  /// index's, shared, and each run's span comes from its top and thickness, not its elements.
+  /// - Complexity: O(runs), two allocations.
+  init(lines: ElementLines) {
+    axis = lines.axis
+    starts = lines.starts
+    sharesStarts = true
+    cellRuns = lines.cellRuns
+    let cellRuns = lines.cellRuns
+    let runs = lines.count
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var furthest = -Float.infinity
+    var reach = ContiguousArray<Float>(repeating: -.infinity, count: runs)
+    var start = ContiguousArray<Float>(repeating: .infinity, count: runs)
+    lines.top.withUnsafeBufferPointer { tops in
+      lines.thickness.withUnsafeBufferPointer { thicknesses in
+        reach.withUnsafeMutableBufferPointer { reach in
+          start.withUnsafeMutableBufferPointer { start in
+            for run in 0..<runs {
+              // Every element of the run starts at or after its top (the top plus a half of a
+              // difference that is not negative) and ends by `top + thickness`, give or take the
+              // rounding of the sums: a few units in the last place, far inside the next
+              // `Float` up. (A top or thickness that is not finite, or an empty run, spans
+              // nothing the runs are searched by.)
+              let top = tops[run]
+              let end = top + thicknesses[run]
+              let spans = top.isFinite && end.isFinite && end >= top
+              let low = spans ? top : .infinity
+              let high = spans ? end + 4 * end.ulp : -.infinity
+              minimum = Swift.min(minimum, low)
+              maximum = Swift.max(maximum, high)
+              if run == cellRuns { furthest = -.infinity }
+              furthest = Swift.max(furthest, spans ? Self.roundedUp(end).nextUp : -.infinity)
+              reach[run] = furthest
+              start[run] = Self.roundedDown(low)
+            }
+            var nearest = Float.infinity
+            var run = runs - 1
+            while run >= 0 {
+              if run == cellRuns - 1 { nearest = .infinity }
+              nearest = Swift.min(nearest, start[run])
+              start[run] = nearest
+              run -= 1
+            }
+          }
+        }
+      }
+    }
+    self.reach = reach
+    self.start = start
+    alongMinimum = minimum
+    alongMaximum = maximum
+    lookup = reach.withUnsafeBufferPointer {
+      PositionLookup(reaches: UnsafeBufferPointer(rebasing: $0[0..<cellRuns]))
+    }
+  }
+
   /// `value` as a `Float` no smaller (`+∞` past the largest).
   static func roundedUp(_ value: Double) -> Float {
     let rounded = Float(value)
@@ -142,6 +206,7 @@ package struct LineIndex: Sendable {
 
   /// Heap bytes held by the runs and the table.
   var byteCount: Int {
-    starts.capacity * 4 + (reach.capacity + start.capacity) * 4 + lookup.byteCount
+    (sharesStarts ? 0 : starts.capacity * 4) + (reach.capacity + start.capacity) * 4
+      + lookup.byteCount
   }
 }

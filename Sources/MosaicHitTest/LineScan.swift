@@ -20,8 +20,13 @@ struct LineScan {
   let lookupCount: Int
   let lookupLow: Double
   let lookupScale: Double
-  /// The store's frames.
+  /// The store's frames: for a store kept in lines, without minimums along the axis, which come
+  /// from ``tops`` and ``thicknesses``.
   let columns: FrameColumns
+  /// Each run's top and thickness when the store is kept in lines (``/MosaicCore/ElementLines``),
+  /// `nil` when it stores its frames whole.
+  let tops: UnsafePointer<Double>?
+  let thicknesses: UnsafePointer<Double>?
   /// The axis the lines follow one another along.
   let axis: Axis
 
@@ -59,13 +64,28 @@ struct LineScan {
     var run = candidates.upperBound
     while run > candidates.lowerBound {
       run -= 1
-      if let cell = columns.lastContaining(
-        Int(starts[run])..<Int(starts[run + 1]), along: along, across: across, shift: shift)
-      {
-        return cell
+      var element = Int(starts[run + 1])
+      let first = Int(starts[run])
+      while element > first {
+        element -= 1
+        let low = low(of: element, run: run)
+        if columns.isIndexable(element, low: low)
+          && columns.contains(element, low: low, along: along, across: across, shift: shift)
+        {
+          return element
+        }
       }
     }
     return nil
+  }
+
+  /// The minimum along the axis, relative to the page, of `element` of run `run`: stored, or
+  /// worked out from the run for a store kept in lines.
+  @inline(__always)
+  func low(of element: Int, run: Int) -> Double {
+    guard let tops, let thicknesses else { return columns.low[element] }
+    return ElementLines.low(
+      top: tops[run], thickness: thicknesses[run], extent: columns.extent[element])
   }
 
   /// Calls `body` with every element whose frame moved by `shift` along the axis strictly
@@ -88,13 +108,15 @@ struct LineScan {
     var group = 0..<cellRuns
     while true {
       let candidates = candidates(in: group, reaching: from, to)
-      if !candidates.isEmpty {
-        for element in Int(starts[candidates.lowerBound])..<Int(starts[candidates.upperBound])
-        where columns.intersects(
-          element, low: low, high: high, acrossLow: acrossLow, acrossHigh: acrossHigh,
-          shift: shift)
-        {
-          body(element)
+      for run in candidates {
+        for element in Int(starts[run])..<Int(starts[run + 1]) {
+          let stored = self.low(of: element, run: run)
+          if columns.isIndexable(element, low: stored)
+            && columns.alongIntersects(element, stored: stored, low: low, high: high, shift: shift)
+            && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
+          {
+            body(element)
+          }
         }
       }
       guard group.upperBound < runs else { return }
@@ -108,18 +130,28 @@ extension LineIndex {
   /// as long as both are kept unchanged.
   @inline(__always)
   func withScan<Result>(_ store: FrameStore, _ body: (LineScan) -> Result) -> Result {
-    FrameColumns.with(store, axis: axis) { columns in
+    // Empty for a store of plain frames: the scan then reads the stored minimums.
+    let lines = store.lines
+    let (tops, thicknesses) = (lines?.top ?? [], lines?.thickness ?? [])
+    return FrameColumns.stored(store, axis: axis) { columns in
       starts.withUnsafeBufferPointer { starts in
         reach.withUnsafeBufferPointer { reach in
           start.withUnsafeBufferPointer { start in
             lookup.before.withUnsafeBufferPointer { table in
-              body(
-                LineScan(
-                  starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
-                  start: FrameColumns.base(start), cellRuns: cellRuns, runs: starts.count - 1,
-                  lookup: FrameColumns.base(table), lookupCount: table.count,
-                  lookupLow: lookup.low, lookupScale: lookup.scale, columns: columns,
-                  axis: axis))
+              tops.withUnsafeBufferPointer { tops in
+                thicknesses.withUnsafeBufferPointer { thicknesses in
+                  body(
+                    LineScan(
+                      starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
+                      start: FrameColumns.base(start), cellRuns: cellRuns,
+                      runs: starts.count - 1, lookup: FrameColumns.base(table),
+                      lookupCount: table.count, lookupLow: lookup.low,
+                      lookupScale: lookup.scale, columns: columns,
+                      tops: lines == nil ? nil : FrameColumns.base(tops),
+                      thicknesses: lines == nil ? nil : FrameColumns.base(thicknesses),
+                      axis: axis))
+                }
+              }
             }
           }
         }

@@ -1,4 +1,5 @@
 import MosaicCore
+import MosaicTestKit
 import MosaicTestSupport
 import Testing
 
@@ -65,5 +66,70 @@ import Testing
     #expect(
       layout.indexPathForItem(at: Point(x: 5, y: low + 0.5)) == IndexPath(item: 1, section: 0))
     #expect(layout.elements(in: Rect(x: 0, y: low + 0.5, width: 1, height: 0.25)).count == 1)
+  }
+}
+
+/// Pages kept in lines (``/MosaicCore/ElementLines``): the index is built from the runs alone,
+/// and answers what a linear scan over the frames the store gives answers.
+@Suite struct LineStoreIndexTests {
+  /// A page of `lineCount` random lines along `axis` from `base` (cells of fractional sizes,
+  /// lines that may overlap), with a header, alone in a layout, and its frames.
+  static func layout(
+    along axis: Axis, lineCount: Int, base: Double, using generator: inout SeededGenerator
+  ) -> (PagedLayout, [Rect]) {
+    var builder = FrameStoreBuilder(
+      sectionCount: 1, cellCapacity: lineCount * 4, supplementaryCapacity: 1)
+    builder.setHeader(
+      Rect(axis: axis, along: base, across: 0, alongExtent: 3.5, acrossExtent: 100))
+    var top = base + 4
+    _ = builder.appendLines(upTo: lineCount * 4, lines: lineCount, along: axis) { lines in
+      for _ in 0..<lineCount {
+        var across = 0.0
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
+          let extent = Double.random(in: 0...20, using: &generator)
+          let thickness = Double.random(in: 0...15, using: &generator)
+          lines.append(across: across, acrossExtent: extent, alongExtent: thickness)
+          across += extent + Double.random(in: 0...3, using: &generator)
+        }
+        lines.endLine(top: top)
+        top += Double.random(in: -2...18, using: &generator)
+      }
+    }
+    let bounds = Rect(axis: axis, along: 0, across: 0, alongExtent: top + 20, acrossExtent: 100)
+    builder.endSection(frame: bounds)
+    let store = builder.build(contentSize: bounds.size)
+    let page = LayoutPage(
+      store: store, axis: axis, length: top + 20, lineStarts: ContiguousArray())
+    let layout = PagedLayout(
+      pages: [page], crossExtent: 100, scrollDirection: axis == .vertical ? .vertical : .horizontal,
+      viewport: Viewport(width: 100, height: 100))
+    return (layout, (0..<store.count).map(store.frame(at:)))
+  }
+
+  @Test(arguments: Axis.allCases, [0.0, 16_777_216.0])
+  func queriesAgreeWithALinearScan(axis: Axis, base: Double) {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<40 {
+      let (layout, frames) = Self.layout(
+        along: axis, lineCount: Int.random(in: 1...30, using: &generator), base: base,
+        using: &generator)
+      #expect(layout.page(0).lines != nil)
+      let cells = layout.page(0).cellCount
+      let reach = frames.map { $0.minimum(along: axis) + $0.extent(along: axis) }.max() ?? 0
+      for _ in 0..<60 {
+        let along = Double.random(in: (base - 2)...(reach + 2), using: &generator)
+        let across = Double.random(in: -2...90, using: &generator)
+        let point = axis == .vertical ? Point(x: across, y: along) : Point(x: along, y: across)
+        let expected = (0..<cells).last { frames[$0].contains(point) }
+        #expect(
+          layout.indexPathForItem(at: point) == expected.map { IndexPath(item: $0, section: 0) })
+        let rect = Rect(
+          axis: axis, along: along, across: across,
+          alongExtent: Double.random(in: 0.01...30, using: &generator),
+          acrossExtent: Double.random(in: 0.01...30, using: &generator))
+        let found = Set(layout.elements(in: rect).map(\.frame))
+        #expect(found == Set(frames.filter { $0.intersects(rect) }))
+      }
+    }
   }
 }

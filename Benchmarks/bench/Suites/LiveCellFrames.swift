@@ -25,10 +25,11 @@ struct LiveCellFrames {
     height = .allocate(capacity: max(1, count))
     if let store {
       for index in 0..<count {
-        minX[index] = store.minX[index]
-        minY[index] = store.minY[index]
-        width[index] = store.width[index]
-        height[index] = store.height[index]
+        let frame = store.frame(at: index)
+        minX[index] = frame.x
+        minY[index] = frame.y
+        width[index] = frame.width
+        height[index] = frame.height
       }
     } else {
       for element in elements where element.id.category == .cell {

@@ -62,6 +62,22 @@ public struct SectionWriter: ~Copyable {
     if reach > widest { widest = reach }
   }
 
+  /// Appends lines of cells through `body` (``/MosaicCore/LineWriter``): up to `maximum` cells
+  /// in up to `lines` lines, each cell centred along its line, each line's top relative to the
+  /// section's start along the scroll axis. The page is then kept in lines
+  /// (``/MosaicCore/ElementLines``): 24 bytes a cell, and indexed by its lines without a pass
+  /// over the cells. Cells after the last line `body` ends are not added.
+  /// - Complexity: O(cells written); no allocation beyond the page's arrays.
+  package mutating func appendLines(
+    upTo maximum: Int, lines: Int, _ body: (inout LineWriter) -> Void
+  ) {
+    let start = builder.cellCount
+    let reach = builder.appendLines(
+      upTo: maximum, lines: lines, along: scrollAxis, offset: offset, body)
+    cellsWritten += builder.cellCount - start
+    if reach > widest { widest = reach }
+  }
+
   /// The scratch space, left empty until it is handed back (``scratch``): the arrays are moved
   /// out, not shared, so writing them copies nothing.
   package mutating func takeScratch() -> (ContiguousArray<Double>, ContiguousArray<Int>) {

@@ -1,0 +1,163 @@
+extension FrameStoreBuilder {
+  /// Appends lines of cells of the current section through `body` (``LineWriter``): up to
+  /// `maximum` cells in up to `maximumLines` lines along `axis`, each line's top moved by
+  /// `offset`. The store is then kept in lines (``ElementLines``): a cell's minimum along `axis`
+  /// is not stored but worked out from its line, centred in it; cells added as frames before or
+  /// after are lines of their own. Cells after the last line `body` ends are not added. Returns
+  /// the furthest any cell written reaches across `axis` (−∞ for none).
+  /// - Complexity: O(maximum); no allocation beyond the store's arrays.
+  package mutating func appendLines(
+    upTo maximum: Int, lines maximumLines: Int, along axis: Axis, offset: Double = 0,
+    _ body: (inout LineWriter) -> Void
+  ) -> Double {
+    guard maximum > 0, maximumLines > 0 else { return -.infinity }
+    if lineAxis == nil { enterLines(along: axis) }
+    let axis = lineAxis ?? axis
+    if pendingCapacity > 0 { reserveCells() }
+    let firstCell = cellCount
+    let firstLine = lineTops.count
+    // Written in place: moved out of the builder so that the six arrays are written at once.
+    var across = ContiguousArray<Double>()
+    var acrossExtent = ContiguousArray<Double>()
+    var alongExtent = ContiguousArray<Double>()
+    if axis == .vertical {
+      swap(&across, &cellMinX)
+      swap(&acrossExtent, &cellWidth)
+      swap(&alongExtent, &cellHeight)
+    } else {
+      swap(&across, &cellMinY)
+      swap(&acrossExtent, &cellHeight)
+      swap(&alongExtent, &cellWidth)
+    }
+    across.append(contentsOf: repeatElement(0, count: maximum))
+    acrossExtent.append(contentsOf: repeatElement(0, count: maximum))
+    alongExtent.append(contentsOf: repeatElement(0, count: maximum))
+    // One more start than lines: the end entry ``finishLines()`` adds.
+    lineStarts.reserveCapacity(firstLine + maximumLines + 1)
+    lineStarts.append(contentsOf: repeatElement(0, count: maximumLines))
+    lineTops.append(contentsOf: repeatElement(0, count: maximumLines))
+    lineThicknesses.append(contentsOf: repeatElement(0, count: maximumLines))
+    var result = (cells: 0, lines: 0, widest: -Double.infinity)
+    across.withUnsafeMutableBufferPointer { across in
+      acrossExtent.withUnsafeMutableBufferPointer { acrossExtent in
+        alongExtent.withUnsafeMutableBufferPointer { alongExtent in
+          lineStarts.withUnsafeMutableBufferPointer { starts in
+            lineTops.withUnsafeMutableBufferPointer { tops in
+              lineThicknesses.withUnsafeMutableBufferPointer { thicknesses in
+                guard let a = across.baseAddress, let b = acrossExtent.baseAddress,
+                  let c = alongExtent.baseAddress, let s = starts.baseAddress,
+                  let t = tops.baseAddress, let k = thicknesses.baseAddress
+                else { return }
+                var writer = LineWriter(
+                  across: a + firstCell, acrossExtent: b + firstCell, alongExtent: c + firstCell,
+                  starts: s + firstLine, tops: t + firstLine, thicknesses: k + firstLine,
+                  capacity: maximum, lineCapacity: maximumLines, firstCell: firstCell,
+                  offset: offset)
+                body(&writer)
+                result = (writer.count, writer.lines, writer.widest)
+              }
+            }
+          }
+        }
+      }
+    }
+    let unused = maximum - result.cells
+    if unused > 0 {
+      across.removeLast(unused)
+      acrossExtent.removeLast(unused)
+      alongExtent.removeLast(unused)
+    }
+    let unusedLines = maximumLines - result.lines
+    if unusedLines > 0 {
+      lineStarts.removeLast(unusedLines)
+      lineTops.removeLast(unusedLines)
+      lineThicknesses.removeLast(unusedLines)
+    }
+    if axis == .vertical {
+      swap(&across, &cellMinX)
+      swap(&acrossExtent, &cellWidth)
+      swap(&alongExtent, &cellHeight)
+    } else {
+      swap(&across, &cellMinY)
+      swap(&acrossExtent, &cellHeight)
+      swap(&alongExtent, &cellWidth)
+    }
+    return result.widest
+  }
+
+  /// Starts keeping the store in lines along `axis`: the cells added so far become lines of
+  /// their own, whose tops and thicknesses are their frames'.
+  /// - Complexity: O(cells added so far).
+  mutating func enterLines(along axis: Axis) {
+    lineAxis = axis
+    let along = axis == .vertical ? cellMinY : cellMinX
+    let extent = axis == .vertical ? cellHeight : cellWidth
+    for cell in 0..<along.count {
+      lineStarts.append(Int32(truncatingIfNeeded: cell))
+      lineTops.append(along[cell])
+      lineThicknesses.append(extent[cell])
+    }
+    if axis == .vertical { cellMinY = [] } else { cellMinX = [] }
+  }
+
+  /// ``appendCell(_:)`` of a store kept in lines: the cell is a line of its own.
+  @usableFromInline
+  mutating func appendCellInLines(_ frame: Rect) {
+    guard let axis = lineAxis else { return }
+    lineStarts.append(Int32(truncatingIfNeeded: cellCount))
+    lineTops.append(frame.minimum(along: axis))
+    lineThicknesses.append(frame.extent(along: axis))
+    if axis == .vertical {
+      cellMinX.append(frame.x)
+    } else {
+      cellMinY.append(frame.y)
+    }
+    cellWidth.append(frame.width)
+    cellHeight.append(frame.height)
+  }
+
+  /// ``appendCells(upTo:_:)`` of a store kept in lines: the frames are written aside, then added
+  /// as lines of their own.
+  @usableFromInline
+  mutating func appendCellsInLines(upTo maximum: Int, _ body: (inout CellWriter) -> Void) {
+    var aside = FrameStoreBuilder(sectionCount: 1, cellCapacity: maximum)
+    aside.appendCells(upTo: maximum, body)
+    for cell in 0..<aside.cellCount {
+      appendCellInLines(
+        Rect(
+          x: aside.cellMinX[cell], y: aside.cellMinY[cell], width: aside.cellWidth[cell],
+          height: aside.cellHeight[cell]))
+    }
+  }
+
+  /// The runs of a store kept in lines, the supplementary elements each a run of its own after
+  /// the cells' lines; `nil` for plain frames. Leaves the builder's lines empty.
+  /// - Complexity: O(supplementary elements).
+  mutating func finishLines() -> ElementLines? {
+    guard let axis = lineAxis else { return nil }
+    var starts = ContiguousArray<Int32>()
+    var tops = ContiguousArray<Double>()
+    var thicknesses = ContiguousArray<Double>()
+    swap(&starts, &lineStarts)
+    swap(&tops, &lineTops)
+    swap(&thicknesses, &lineThicknesses)
+    let cellRuns = tops.count
+    let cells = cellCount
+    let along = axis == .vertical ? supplementaryMinY : supplementaryMinX
+    let extent = axis == .vertical ? supplementaryHeight : supplementaryWidth
+    if !along.isEmpty {
+      starts.reserveCapacity(cellRuns + along.count + 1)
+      tops.reserveCapacity(cellRuns + along.count)
+      thicknesses.reserveCapacity(cellRuns + along.count)
+      for element in 0..<along.count {
+        starts.append(Int32(truncatingIfNeeded: cells + element))
+        tops.append(along[element])
+        thicknesses.append(extent[element])
+      }
+    }
+    starts.append(Int32(truncatingIfNeeded: cells + along.count))
+    lineAxis = nil
+    return ElementLines(
+      axis: axis, starts: starts, top: tops, thickness: thicknesses, cellRuns: cellRuns)
+  }
+}

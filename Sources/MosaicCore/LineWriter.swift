@@ -1,0 +1,78 @@
+/// Writes lines of cells straight into a ``FrameStoreBuilder``'s storage in lines
+/// (``ElementLines``), with no capacity or uniqueness check per cell: each cell's origin across
+/// the lines' axis and its two extents, and each line's top along the axis when it ends. Get one
+/// from ``FrameStoreBuilder/appendLines(upTo:lines:along:_:)``.
+///
+/// A line is as thick as its thickest cell, and each of its cells is centred along it. Not
+/// copyable: it holds pointers into the builder's arrays valid only inside that call.
+package struct LineWriter: ~Copyable {
+  let across: UnsafeMutablePointer<Double>
+  let acrossExtent: UnsafeMutablePointer<Double>
+  let alongExtent: UnsafeMutablePointer<Double>
+  let starts: UnsafeMutablePointer<Int32>
+  let tops: UnsafeMutablePointer<Double>
+  let thicknesses: UnsafeMutablePointer<Double>
+  let capacity: Int
+  let lineCapacity: Int
+  /// The builder's number of the first cell written here.
+  let firstCell: Int
+  /// What every top is moved by along the axis (the section's place on its page).
+  let offset: Double
+  /// Cells written, and cells of ended lines (the ones kept).
+  var written = 0
+  var ended = 0
+  /// Lines ended.
+  var lines = 0
+  /// The thickest cell of the line being written.
+  var thickness = -Double.infinity
+  /// The furthest any cell written reaches across the axis.
+  package private(set) var widest = -Double.infinity
+
+  init(
+    across: UnsafeMutablePointer<Double>, acrossExtent: UnsafeMutablePointer<Double>,
+    alongExtent: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Int32>,
+    tops: UnsafeMutablePointer<Double>, thicknesses: UnsafeMutablePointer<Double>,
+    capacity: Int, lineCapacity: Int, firstCell: Int, offset: Double
+  ) {
+    self.across = across
+    self.acrossExtent = acrossExtent
+    self.alongExtent = alongExtent
+    self.starts = starts
+    self.tops = tops
+    self.thicknesses = thicknesses
+    self.capacity = capacity
+    self.lineCapacity = lineCapacity
+    self.firstCell = firstCell
+    self.offset = offset
+  }
+
+  /// The number of cells of the lines ended so far.
+  package var count: Int { ended }
+
+  /// Writes the next cell of the current line. Writing more cells than the batch reserved is a
+  /// programming error.
+  @inline(__always)
+  package mutating func append(across origin: Double, acrossExtent: Double, alongExtent: Double) {
+    precondition(written < capacity, "appendLines(upTo:) reserved fewer cells than were written")
+    across[written] = origin
+    self.acrossExtent[written] = acrossExtent
+    self.alongExtent[written] = alongExtent
+    thickness = Swift.max(thickness, alongExtent)
+    widest = Swift.max(widest, origin + acrossExtent)
+    written += 1
+  }
+
+  /// Ends the line of the cells written since the previous one ended, starting at `top` along
+  /// the axis (relative to the section). A line of no cells is no line.
+  @inline(__always)
+  package mutating func endLine(top: Double) {
+    guard written > ended else { return }
+    precondition(lines < lineCapacity, "appendLines(lines:) reserved fewer lines than were ended")
+    starts[lines] = Int32(truncatingIfNeeded: firstCell + ended)
+    tops[lines] = top + offset
+    thicknesses[lines] = thickness
+    lines += 1
+    ended = written
+    thickness = -.infinity
+  }
+}
