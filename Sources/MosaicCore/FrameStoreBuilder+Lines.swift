@@ -13,7 +13,10 @@ extension FrameStoreBuilder {
     guard maximum > 0, maximumLines > 0 else { return -.infinity }
     if lineAxis == nil { enterLines(along: axis) }
     let axis = lineAxis ?? axis
-    if pendingCapacity > 0 { reserveCells() }
+    // Capacity still pending means no cell yet.
+    if pendingCapacity > 0 {
+      return appendFirstLines(upTo: maximum, lines: maximumLines, along: axis, offset: offset, body)
+    }
     let firstCell = cellCount
     let firstLine = lineTops.count
     // Written in place: moved out of the builder so that the six arrays are written at once.
@@ -83,6 +86,58 @@ extension FrameStoreBuilder {
       swap(&alongExtent, &cellWidth)
     }
     return result.widest
+  }
+
+  /// ``appendLines(upTo:lines:along:offset:_:)`` as the first cells: the arrays are made at
+  /// their capacity with what `body` writes, with no pass zero-filling them first.
+  private mutating func appendFirstLines(
+    upTo maximum: Int, lines maximumLines: Int, along axis: Axis, offset: Double,
+    _ body: (inout LineWriter) -> Void
+  ) -> Double {
+    let capacity = Swift.max(maximum, pendingCapacity)
+    pendingCapacity = 0
+    var written = (cells: 0, lines: 0, widest: -Double.infinity)
+    var acrossExtent = ContiguousArray<Double>()
+    var alongExtent = ContiguousArray<Double>()
+    var starts = ContiguousArray<Int32>()
+    var tops = ContiguousArray<Double>()
+    var thicknesses = ContiguousArray<Double>()
+    // One more start than lines: the end entry ``finishLines()`` adds.
+    let across = ContiguousArray<Double>(unsafeUninitializedCapacity: capacity) { a, aCount in
+      acrossExtent = ContiguousArray(unsafeUninitializedCapacity: capacity) { b, bCount in
+        alongExtent = ContiguousArray(unsafeUninitializedCapacity: capacity) { c, cCount in
+          starts = ContiguousArray(unsafeUninitializedCapacity: maximumLines + 1) { s, sCount in
+            tops = ContiguousArray(unsafeUninitializedCapacity: maximumLines) { t, tCount in
+              thicknesses = ContiguousArray(unsafeUninitializedCapacity: maximumLines) {
+                k, kCount in
+                guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress,
+                  let s = s.baseAddress, let t = t.baseAddress, let k = k.baseAddress
+                else { return }
+                var writer = LineWriter(
+                  across: a, acrossExtent: b, alongExtent: c, starts: s, tops: t,
+                  thicknesses: k, capacity: maximum, lineCapacity: maximumLines, firstCell: 0,
+                  offset: offset)
+                body(&writer)
+                written = (writer.count, writer.lines, writer.widest)
+                kCount = written.lines
+              }
+              tCount = written.lines
+            }
+            sCount = written.lines
+          }
+          cCount = written.cells
+        }
+        bCount = written.cells
+      }
+      aCount = written.cells
+    }
+    if axis == .vertical {
+      (cellMinX, cellWidth, cellHeight) = (across, acrossExtent, alongExtent)
+    } else {
+      (cellMinY, cellHeight, cellWidth) = (across, acrossExtent, alongExtent)
+    }
+    (lineStarts, lineTops, lineThicknesses) = (starts, tops, thicknesses)
+    return written.widest
   }
 
   /// Starts keeping the store in lines along `axis`: the cells added so far become lines of
