@@ -140,6 +140,48 @@ extension FrameStoreBuilder {
     return written.widest
   }
 
+  /// Appends runs `runs` of the cells' lines of `store`, a store kept in lines: their cells as
+  /// they are and each line at `top(run)` moved by `offset` (what a layout that lays a page out
+  /// again copies of the old page's lines it knows are the same, moved or not). Returns the
+  /// furthest the cells copied reach across the lines' axis (−∞ for none).
+  /// - Complexity: O(cells and lines copied).
+  package mutating func appendLines(
+    copying runs: Range<Int>, of store: FrameStore, offset: Double = 0, top: (Int) -> Double
+  ) -> Double {
+    guard let lines = store.lines, !runs.isEmpty, runs.upperBound <= lines.cellRuns else {
+      return -.infinity
+    }
+    if lineAxis == nil { enterLines(along: lines.axis) }
+    let axis = lineAxis ?? lines.axis
+    if pendingCapacity > 0 {
+      reserveCells()
+      // About as many lines as the page copied from, and the end entry.
+      lineStarts.reserveCapacity(lines.count + 1)
+      lineTops.reserveCapacity(lines.count)
+      lineThicknesses.reserveCapacity(lines.count)
+    }
+    let first = cellCount
+    let cells = Int(lines.starts[runs.lowerBound])..<Int(lines.starts[runs.upperBound])
+    store.withStoredColumns { minX, minY, width, height in
+      if axis == .vertical {
+        cellMinX.append(contentsOf: UnsafeBufferPointer(rebasing: minX[cells]))
+      } else {
+        cellMinY.append(contentsOf: UnsafeBufferPointer(rebasing: minY[cells]))
+      }
+      cellWidth.append(contentsOf: UnsafeBufferPointer(rebasing: width[cells]))
+      cellHeight.append(contentsOf: UnsafeBufferPointer(rebasing: height[cells]))
+    }
+    for run in runs {
+      lineStarts.append(
+        Int32(truncatingIfNeeded: first + Int(lines.starts[run]) - cells.lowerBound))
+      lineTops.append(top(run) + offset)
+      lineThicknesses.append(lines.thickness[run])
+    }
+    return axis == .vertical
+      ? Self.reach(of: cellMinX, cellWidth, in: first..<cellCount)
+      : Self.reach(of: cellMinY, cellHeight, in: first..<cellCount)
+  }
+
   /// Starts keeping the store in lines along `axis`: the cells added so far become lines of
   /// their own, whose tops and thicknesses are their frames'.
   /// - Complexity: O(cells added so far).

@@ -195,7 +195,7 @@ public struct FrameStoreBuilder: Sendable {
   /// The largest `minimum[i] + extent[i]` over `cells` (non-empty), as `Swift.max` folds it.
   /// Four running maxima, not one: a single one waits on the previous comparison each cell,
   /// which took a flow page of 1,000 cells about 7 % of its prepare time.
-  private static func reach(
+  static func reach(
     of minimum: ContiguousArray<Double>, _ extent: ContiguousArray<Double>, in cells: Range<Int>
   ) -> Double {
     minimum.withUnsafeBufferPointer { minimum in

@@ -38,33 +38,89 @@ struct FlowSectionLines {
     gridSize: () -> Size?, writer: inout SectionWriter
   ) where Sizes.Index == Int {
     let lineAxis = writer.scrollAxis.other
-    let scale = writer.viewport.scale
     // Measured first, so that the page's cells are written in one bulk pass (one at a time,
     // each write checked the arrays' capacity and uniqueness: about a quarter of a prepare).
     var (measures, stops) = writer.takeScratch()
-    measures.removeAll(keepingCapacity: true)
-    stops.removeAll(keepingCapacity: true)
     next = items.lowerBound
-    while next < sizes.endIndex {
-      let line = Flow.measureLine(sizes, from: next, in: space, lineAxis: lineAxis)
-      // A line past the items asked for starts the next page, unless it is the page's first.
-      if next > items.lowerBound, line.stop > items.upperBound { break }
-      stops.append(line.stop)
-      measures.append(line.extentSum)
-      measures.append(line.thickness)
-      next = line.stop
+    // A page laid out again in place of an old one (``PageReuse``): its head copied, and its
+    // tail from where a line starts at an old line's item in the same state.
+    let reuse = FlowPageReuse(writer.reuse, axis: writer.scrollAxis)
+    var old = (line: 0, single: everyLineSingle)
+    if let reuse {
+      let line = reuse.restartLine(count: items.count)
+      // (A page that starts the section starts where the old one did only under the same
+      // header.)
+      if line > 0, reuse.old.top[0] == top {
+        copyHead(line, of: reuse, firstItem: items.lowerBound, space: space, writer: &writer)
+        for run in 0..<line { old.single = old.single && reuse.isSingle(run) }
+        old.line = line
+      }
     }
+    var tailEnd = reuse?.tailEnd(
+      count: items.count, endsSection: items.upperBound == sizes.endIndex)
+    repeat {
+      measures.removeAll(keepingCapacity: true)
+      stops.removeAll(keepingCapacity: true)
+      let from = next
+      var single = everyLineSingle
+      var tail: Range<Int>?
+      while next < sizes.endIndex {
+        if let end = tailEnd, let reuse, next - items.lowerBound >= reuse.reuse.newChangedEnd {
+          // The old line that starts at this item, if one does, in the same state: the lines
+          // from it on are the old ones.
+          let wanted = reuse.oldOffset(ofNew: next - items.lowerBound)
+          while old.line < end && Int(reuse.old.starts[old.line]) < wanted {
+            old.single = old.single && reuse.isSingle(old.line)
+            old.line += 1
+          }
+          if old.line < end, Int(reuse.old.starts[old.line]) == wanted, old.single == single {
+            tail = old.line..<end
+            break
+          }
+        }
+        let line = Flow.measureLine(sizes, from: next, in: space, lineAxis: lineAxis)
+        // A line past the items asked for starts the next page, unless it is the page's first.
+        if next > items.lowerBound, line.stop > items.upperBound { break }
+        stops.append(line.stop)
+        measures.append(line.extentSum)
+        measures.append(line.thickness)
+        single = single && line.stop - next == 1
+        next = line.stop
+      }
+      writeLines(
+        from: from, stops: stops, measures: measures, of: sizes, metrics: metrics, in: space,
+        gridSize: gridSize, writer: &writer)
+      guard let tail, let reuse else { break }
+      copyTail(tail, of: reuse, firstItem: items.lowerBound, space: space, writer: &writer)
+      // Once: what follows the tail (the section's last line) is laid out.
+      tailEnd = nil
+    } while next < items.upperBound
+    writer.scratch = (measures, stops)
+  }
+
+  /// Writes the measured lines that end before `stops`, from item `from` (their items' extents
+  /// across and thicknesses in `measures`, two numbers a line), each item centred along its line
+  /// and its origin across on the pixel grid; the section's last line, when the section is a
+  /// grid, at the grid's columns.
+  private mutating func writeLines<Sizes: RandomAccessCollection<Size>>(
+    from: Int, stops: ContiguousArray<Int>, measures: ContiguousArray<Double>, of sizes: Sizes,
+    metrics: FlowSectionMetrics, in space: FlowLineSpace, gridSize: () -> Size?,
+    writer: inout SectionWriter
+  ) where Sizes.Index == Int {
+    guard let lastStop = stops.last else { return }
+    let lineAxis = writer.scrollAxis.other
+    let scale = writer.viewport.scale
     // The section's last line keeps a grid's columns.
     var lastLineGrid: FlowGridLines?
-    if next == sizes.endIndex, !stops.isEmpty, metrics.keepsGridPitch {
+    if lastStop == sizes.endIndex, metrics.keepsGridPitch {
       self.gridSize = gridSize()
       lastLineGrid = self.gridSize.map {
         Flow.layOutGrid(count: sizes.count, size: $0, in: space, top: 0, lineAxis: lineAxis)
       }
     }
     // Kept in lines: each cell centred along its line, which is as thick as its thickest.
-    writer.appendLines(upTo: next - items.lowerBound, lines: stops.count) { cells in
-      var start = items.lowerBound
+    writer.appendLines(upTo: lastStop - from, lines: stops.count) { cells in
+      var start = from
       for (index, stop) in stops.enumerated() {
         let line = (stop: stop, extentSum: measures[2 * index], thickness: measures[2 * index + 1])
         let (first, gap) = Flow.alignment(
@@ -87,12 +143,11 @@ struct FlowSectionLines {
         start = stop
       }
     }
-    writer.scratch = (measures, stops)
   }
 
   /// Closes a line of `items` items `thickness` thick: the next starts the rounded line spacing
   /// after its rounded end.
-  private mutating func endLine(items: Int, thickness: Double, space: FlowLineSpace) {
+  mutating func endLine(items: Int, thickness: Double, space: FlowLineSpace) {
     everyLineSingle = everyLineSingle && items == 1
     end = top + AdvanceGrid.roundedUp(thickness)
     top = end + space.lineAdvance

@@ -87,4 +87,20 @@ struct RealignmentTarget {
     let count = layout.itemCount(inSection: section)
     return layout.page(ofItem: Swift.max(0, Swift.min(item, count - 1)), inSection: section)
   }
+
+  /// What a page laid out again from `first` (a new item number) where old page `page` started,
+  /// in its state, may copy of it (``PageReuse``), run `span` being the change it holds or
+  /// follows; `nil` when the run starts before the page.
+  func reuse(ofPage page: Int, from first: Int, span: Int) -> PageReuse? {
+    let run = spans[span]
+    let oldFirst = oldFirstItem(ofPage: page)
+    let changed = run.items.lowerBound - first
+    guard changed >= 0, run.oldItems.lowerBound - oldFirst == changed else { return nil }
+    return PageReuse(
+      page: layout.page(page), changed: changed, newChangedEnd: run.items.upperBound - first,
+      oldChangedEnd: run.oldItems.upperBound - oldFirst,
+      oldUnchangedEnd: span + 1 < spans.count
+        ? spans[span + 1].oldItems.lowerBound - oldFirst : .max,
+      oldEndsSection: page == pages.upperBound - 1)
+  }
 }

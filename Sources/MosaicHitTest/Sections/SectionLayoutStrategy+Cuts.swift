@@ -11,12 +11,14 @@ extension SectionLayoutStrategy {
   /// started from, the layout has realigned: it stops and returns that old page (not appended)
   /// and the run it follows. Without a target, or when it does not realign, it lays out to the
   /// section's end and returns `nil`. `sectionEnd`, when given, is the state the section's end
-  /// depends on, already worked out (``SectionWriter/sectionEnd``).
+  /// depends on, already worked out (``SectionWriter/sectionEnd``). `reuse`, when given, is the
+  /// old page the first page laid out replaces (``SectionWriter/reuse``).
   /// - Complexity: O(cells laid out).
   func layOutCut(
     _ section: Int, of input: LayoutInput, from start: Int, continuing continuation: [Double],
     cellsPerPage limit: Int, realigning target: RealignmentTarget?, span: Int = 0,
-    after resumed: Int = 0, sectionEnd: [Double]? = nil, into pages: inout PagedLayoutBuilder
+    after resumed: Int = 0, sectionEnd: [Double]? = nil, reuse: PageReuse? = nil,
+    into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> (page: Int, span: Int)? {
     let data = input.sections[section]
     let count = data.itemCount
@@ -74,7 +76,7 @@ extension SectionLayoutStrategy {
       // The strategy may end the page elsewhere (``SectionCut/end``): `ended` is where.
       let (page, cut, ended) = try layOutPiece(
         first..<end, ofSection: section, of: input, continuing: continuation,
-        sectionEnd: sectionEnd, scratch: &scratch)
+        sectionEnd: sectionEnd, reuse: first == start ? reuse : nil, scratch: &scratch)
       pages.append(page)
       // A page that ends the section realigns with nothing: the old pages after it hold items
       // deleted from the section's end.
@@ -126,16 +128,19 @@ extension SectionLayoutStrategy {
   /// Lays out items `items` of section `section` of `input`, continuing from `continuation`, on
   /// a page of their own — or the items from the first of `items` to where the strategy cut the
   /// page (``SectionCut/end``); returns the page, the cut and the item it ends before. The
-  /// page's writer borrows `scratch` and hands it back.
+  /// page's writer borrows `scratch` and hands it back, and is handed `reuse`
+  /// (``SectionWriter/reuse``).
   func layOutPiece(
     _ items: Range<Int>, ofSection section: Int, of input: LayoutInput,
-    continuing continuation: [Double], sectionEnd: [Double]?, scratch: inout PageScratch
+    continuing continuation: [Double], sectionEnd: [Double]?, reuse: PageReuse? = nil,
+    scratch: inout PageScratch
   ) throws(LayoutError) -> (page: LayoutPage, cut: SectionCut, end: Int) {
     var writer = SectionWriter(
       builder: FrameStoreBuilder(
         sectionCount: 1, cellCapacity: items.count, supplementaryCapacity: 2),
       direction: scrollDirection, viewport: input.viewport)
     writer.sectionEnd = sectionEnd
+    writer.reuse = reuse
     scratch.lend(to: &writer)
     defer { scratch.takeBack(from: &writer) }
     let (cut, end) = try write(
@@ -260,7 +265,8 @@ extension SectionLayoutStrategy {
     var span = 0
     while let (kept, after) = try layOutCut(
       section, of: input, from: first, continuing: layout.page(page).continuation,
-      cellsPerPage: limit, realigning: target, span: span, after: page, into: &pages)
+      cellsPerPage: limit, realigning: target, span: span, after: page,
+      reuse: target.reuse(ofPage: page, from: first, span: span), into: &pages)
     {
       // Realigned at old page `kept`: the old pages are the new ones up to the one holding the
       // next run.
@@ -286,10 +292,16 @@ extension SectionLayoutStrategy {
               message: "the layout gave a state at the section's end that is not finite")
           }
           layout.appendPages(kept..<last, shiftingItemsBy: shift, to: &pages)
+          // The same items from the same state: only the end may differ.
+          let lastPage = layout.page(last)
+          let count = lastPage.cellCount
           _ = try layOutCut(
             section, of: input, from: layout.firstItem(ofPage: last) + shift,
-            continuing: layout.page(last).continuation, cellsPerPage: limit, realigning: nil,
-            sectionEnd: newEnding, into: &pages)
+            continuing: lastPage.continuation, cellsPerPage: limit, realigning: nil,
+            sectionEnd: newEnding,
+            reuse: PageReuse(
+              page: lastPage, changed: count, newChangedEnd: count, oldChangedEnd: count,
+              oldUnchangedEnd: .max, oldEndsSection: true), into: &pages)
           break
         }
       }

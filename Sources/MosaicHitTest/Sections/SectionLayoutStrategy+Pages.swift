@@ -104,7 +104,10 @@ extension SectionLayoutStrategy {
         continue
       }
       section = try layOutFresh(
-        from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut)
+        from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut,
+        reuse: pageReuse(
+          ofSection: section, of: layout, oldPages: oldPages, input: input, change: change,
+          sameOptions: sameOptions))
     }
     try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
     let updated = try self.layout(of: &pages, input: input, settings: settings)
@@ -158,7 +161,8 @@ extension SectionLayoutStrategy {
   @inline(__always)
   func layOutFresh(
     from section: Int, of input: LayoutInput, paging: SectionPaging,
-    into pages: inout PagedLayoutBuilder, reusing laidOut: inout LaidOutSections
+    into pages: inout PagedLayoutBuilder, reusing laidOut: inout LaidOutSections,
+    reuse: PageReuse? = nil
   ) throws(LayoutError) -> Int {
     let cut = cut(ofSection: section, in: input)
     let end = cut == nil ? pageEnd(from: section, in: input, paging: paging) : section + 1
@@ -198,7 +202,8 @@ extension SectionLayoutStrategy {
           section, of: input, from: 0, continuing: [], cellsPerPage: cut, realigning: nil,
           into: &pages)
       } else {
-        pages.append(try layOutPage(run, of: input))
+        // `reuse` is an old page of this section alone, for a page of it alone.
+        pages.append(try layOutPage(run, of: input, reuse: run.count == 1 ? reuse : nil))
       }
       if let key {
         laidOut.record(
@@ -275,9 +280,9 @@ extension SectionLayoutStrategy {
   }
 
   /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.
-  func layOutPage(_ sections: Range<Int>, of input: LayoutInput) throws(LayoutError)
-    -> LayoutPage
-  {
+  func layOutPage(
+    _ sections: Range<Int>, of input: LayoutInput, reuse: PageReuse? = nil
+  ) throws(LayoutError) -> LayoutPage {
     var cells = 0
     for section in sections { cells += max(0, input.sections[section].itemCount) }
     var writer = SectionWriter(
@@ -285,6 +290,7 @@ extension SectionLayoutStrategy {
         sectionCount: sections.count, cellCapacity: cells,
         supplementaryCapacity: 2 * sections.count),
       direction: scrollDirection, viewport: input.viewport)
+    writer.reuse = reuse
     let axis = scrollDirection.scrollAxis
     for section in sections {
       let length = try write(
@@ -302,6 +308,31 @@ extension SectionLayoutStrategy {
     return LayoutPage(
       store: writer.builder.build(contentSize: size), axis: axis, length: writer.offset,
       lineStarts: writer.lineStarts)
+  }
+
+  /// What a page of new section `section` alone, laid out whole, may copy of the old page that
+  /// held the section it continues alone (``PageReuse``): that section not cut into pages and
+  /// laid out with the same options; `nil` otherwise. The change's first run decides it.
+  /// - Complexity: O(runs of the section's change).
+  func pageReuse(
+    ofSection section: Int, of layout: PagedLayout, oldPages: Range<Int>, input: LayoutInput,
+    change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> PageReuse? {
+    guard oldPages.count == 1, let old = change.sections[section].oldSection,
+      section == old || sameOptions?(section, old) ?? true,
+      cut(ofSection: section, in: input) == nil
+    else { return nil }
+    let page = layout.page(oldPages.lowerBound)
+    guard page.sectionCount == 1, !page.continuesSection,
+      let spans = try? change.spans(
+        ofSection: section, oldCount: page.cellCount, newCount: input.sections[section].itemCount),
+      let first = spans.first
+    else { return nil }
+    return PageReuse(
+      page: page, changed: first.items.lowerBound, newChangedEnd: first.items.upperBound,
+      oldChangedEnd: first.oldItems.upperBound,
+      oldUnchangedEnd: spans.count > 1 ? spans[1].oldItems.lowerBound : .max,
+      oldEndsSection: true)
   }
 
   /// Refuses `cells` and `supplementaries` (of the pages so far, or the input's items before any

@@ -30,6 +30,10 @@ public struct SectionWriter: ~Copyable {
   /// one, and the section's last page is laid out again for it): a strategy may use it rather
   /// than work it out again. `nil` otherwise.
   public internal(set) var sectionEnd: [Double]?
+  /// The old page an update lays this page out again in place of, when it starts where that
+  /// page started and in its state (``PageReuse``): what a strategy may copy rather than lay
+  /// out again. `nil` otherwise.
+  public internal(set) var reuse: PageReuse?
 
   /// A writer of a page of `builder`.
   init(builder: consuming FrameStoreBuilder, direction: ScrollDirection, viewport: Viewport) {
@@ -74,6 +78,19 @@ public struct SectionWriter: ~Copyable {
     let start = builder.cellCount
     let reach = builder.appendLines(
       upTo: maximum, lines: lines, along: scrollAxis, offset: offset, body)
+    cellsWritten += builder.cellCount - start
+    if reach > widest { widest = reach }
+  }
+
+  /// Appends lines `runs` of `store`, a store kept in lines (``/MosaicCore/ElementLines``) — an
+  /// old page's, ``reuse`` — as they are, each line at `top(run)` relative to the section's
+  /// start: what a strategy knows is the same of the old page.
+  /// - Complexity: O(cells and lines copied).
+  package mutating func copyLines(
+    _ runs: Range<Int>, of store: FrameStore, top: (Int) -> Double
+  ) {
+    let start = builder.cellCount
+    let reach = builder.appendLines(copying: runs, of: store, offset: offset, top: top)
     cellsWritten += builder.cellCount - start
     if reach > widest { widest = reach }
   }
