@@ -122,7 +122,7 @@ public struct FrameStore: Sendable {
     guard let lines = _lines else { return .zero }
     let run = lines.run(of: index)
     let (width, height) = (_width[index], _height[index])
-    let (top, thickness) = (lines.top[run], lines.thickness[run])
+    let (top, thickness) = (lines.top(run), lines.thickness(run))
     return lines.axis == .vertical
       ? Rect(
         x: _minX[index], y: ElementLines.low(top: top, thickness: thickness, extent: height),
@@ -154,7 +154,7 @@ public struct FrameStore: Sendable {
     var column = ContiguousArray<Double>()
     column.reserveCapacity(extent.count)
     for run in 0..<lines.count {
-      let (top, thickness) = (lines.top[run], lines.thickness[run])
+      let (top, thickness) = (lines.top(run), lines.thickness(run))
       for element in Int(lines.starts[run])..<Int(lines.starts[run + 1]) {
         column.append(ElementLines.low(top: top, thickness: thickness, extent: extent[element]))
       }

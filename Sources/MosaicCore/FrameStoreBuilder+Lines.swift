@@ -18,7 +18,7 @@ extension FrameStoreBuilder {
       return appendFirstLines(upTo: maximum, lines: maximumLines, along: axis, offset: offset, body)
     }
     let firstCell = cellCount
-    let firstLine = lineTops.count
+    let firstLine = lineSpans.count / 2
     // Written in place: moved out of the builder so that the six arrays are written at once.
     var across = ContiguousArray<Double>()
     var acrossExtent = ContiguousArray<Double>()
@@ -38,27 +38,23 @@ extension FrameStoreBuilder {
     // One more start than lines: the end entry ``finishLines()`` adds.
     lineStarts.reserveCapacity(firstLine + maximumLines + 1)
     lineStarts.append(contentsOf: repeatElement(0, count: maximumLines))
-    lineTops.append(contentsOf: repeatElement(0, count: maximumLines))
-    lineThicknesses.append(contentsOf: repeatElement(0, count: maximumLines))
+    lineSpans.append(contentsOf: repeatElement(0, count: 2 * maximumLines))
     var result = (cells: 0, lines: 0, widest: -Double.infinity)
     across.withUnsafeMutableBufferPointer { across in
       acrossExtent.withUnsafeMutableBufferPointer { acrossExtent in
         alongExtent.withUnsafeMutableBufferPointer { alongExtent in
           lineStarts.withUnsafeMutableBufferPointer { starts in
-            lineTops.withUnsafeMutableBufferPointer { tops in
-              lineThicknesses.withUnsafeMutableBufferPointer { thicknesses in
-                guard let a = across.baseAddress, let b = acrossExtent.baseAddress,
-                  let c = alongExtent.baseAddress, let s = starts.baseAddress,
-                  let t = tops.baseAddress, let k = thicknesses.baseAddress
-                else { return }
-                var writer = LineWriter(
-                  across: a + firstCell, acrossExtent: b + firstCell, alongExtent: c + firstCell,
-                  starts: s + firstLine, tops: t + firstLine, thicknesses: k + firstLine,
-                  capacity: maximum, lineCapacity: maximumLines, firstCell: firstCell,
-                  offset: offset)
-                body(&writer)
-                result = (writer.count, writer.lines, writer.widest)
-              }
+            lineSpans.withUnsafeMutableBufferPointer { spans in
+              guard let a = across.baseAddress, let b = acrossExtent.baseAddress,
+                let c = alongExtent.baseAddress, let s = starts.baseAddress,
+                let t = spans.baseAddress
+              else { return }
+              var writer = LineWriter(
+                across: a + firstCell, acrossExtent: b + firstCell, alongExtent: c + firstCell,
+                starts: s + firstLine, spans: t + 2 * firstLine, capacity: maximum,
+                lineCapacity: maximumLines, firstCell: firstCell, offset: offset)
+              body(&writer)
+              result = (writer.count, writer.lines, writer.widest)
             }
           }
         }
@@ -73,8 +69,7 @@ extension FrameStoreBuilder {
     let unusedLines = maximumLines - result.lines
     if unusedLines > 0 {
       lineStarts.removeLast(unusedLines)
-      lineTops.removeLast(unusedLines)
-      lineThicknesses.removeLast(unusedLines)
+      lineSpans.removeLast(2 * unusedLines)
     }
     if axis == .vertical {
       swap(&across, &cellMinX)
@@ -100,28 +95,23 @@ extension FrameStoreBuilder {
     var acrossExtent = ContiguousArray<Double>()
     var alongExtent = ContiguousArray<Double>()
     var starts = ContiguousArray<Int32>()
-    var tops = ContiguousArray<Double>()
-    var thicknesses = ContiguousArray<Double>()
+    var spans = ContiguousArray<Double>()
     // One more start than lines: the end entry ``finishLines()`` adds.
     let across = ContiguousArray<Double>(unsafeUninitializedCapacity: capacity) { a, aCount in
       acrossExtent = ContiguousArray(unsafeUninitializedCapacity: capacity) { b, bCount in
         alongExtent = ContiguousArray(unsafeUninitializedCapacity: capacity) { c, cCount in
           starts = ContiguousArray(unsafeUninitializedCapacity: maximumLines + 1) { s, sCount in
-            tops = ContiguousArray(unsafeUninitializedCapacity: maximumLines) { t, tCount in
-              thicknesses = ContiguousArray(unsafeUninitializedCapacity: maximumLines) {
-                k, kCount in
-                guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress,
-                  let s = s.baseAddress, let t = t.baseAddress, let k = k.baseAddress
-                else { return }
-                var writer = LineWriter(
-                  across: a, acrossExtent: b, alongExtent: c, starts: s, tops: t,
-                  thicknesses: k, capacity: maximum, lineCapacity: maximumLines, firstCell: 0,
-                  offset: offset)
-                body(&writer)
-                written = (writer.count, writer.lines, writer.widest)
-                kCount = written.lines
-              }
-              tCount = written.lines
+            spans = ContiguousArray(unsafeUninitializedCapacity: 2 * maximumLines) {
+              t, tCount in
+              guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress,
+                let s = s.baseAddress, let t = t.baseAddress
+              else { return }
+              var writer = LineWriter(
+                across: a, acrossExtent: b, alongExtent: c, starts: s, spans: t,
+                capacity: maximum, lineCapacity: maximumLines, firstCell: 0, offset: offset)
+              body(&writer)
+              written = (writer.count, writer.lines, writer.widest)
+              tCount = 2 * written.lines
             }
             sCount = written.lines
           }
@@ -136,7 +126,7 @@ extension FrameStoreBuilder {
     } else {
       (cellMinY, cellHeight, cellWidth) = (across, acrossExtent, alongExtent)
     }
-    (lineStarts, lineTops, lineThicknesses) = (starts, tops, thicknesses)
+    (lineStarts, lineSpans) = (starts, spans)
     return written.widest
   }
 
@@ -157,8 +147,7 @@ extension FrameStoreBuilder {
       reserveCells()
       // About as many lines as the page copied from, and the end entry.
       lineStarts.reserveCapacity(lines.count + 1)
-      lineTops.reserveCapacity(lines.count)
-      lineThicknesses.reserveCapacity(lines.count)
+      lineSpans.reserveCapacity(2 * lines.count)
     }
     let first = cellCount
     let cells = Int(lines.starts[runs.lowerBound])..<Int(lines.starts[runs.upperBound])
@@ -174,8 +163,8 @@ extension FrameStoreBuilder {
     for run in runs {
       lineStarts.append(
         Int32(truncatingIfNeeded: first + Int(lines.starts[run]) - cells.lowerBound))
-      lineTops.append(top(run) + offset)
-      lineThicknesses.append(lines.thickness[run])
+      lineSpans.append(top(run) + offset)
+      lineSpans.append(lines.thickness(run))
     }
     return axis == .vertical
       ? Self.reach(of: cellMinX, cellWidth, in: first..<cellCount)
@@ -191,8 +180,8 @@ extension FrameStoreBuilder {
     let extent = axis == .vertical ? cellHeight : cellWidth
     for cell in 0..<along.count {
       lineStarts.append(Int32(truncatingIfNeeded: cell))
-      lineTops.append(along[cell])
-      lineThicknesses.append(extent[cell])
+      lineSpans.append(along[cell])
+      lineSpans.append(extent[cell])
     }
     if axis == .vertical { cellMinY = [] } else { cellMinX = [] }
   }
@@ -202,8 +191,8 @@ extension FrameStoreBuilder {
   mutating func appendCellInLines(_ frame: Rect) {
     guard let axis = lineAxis else { return }
     lineStarts.append(Int32(truncatingIfNeeded: cellCount))
-    lineTops.append(frame.minimum(along: axis))
-    lineThicknesses.append(frame.extent(along: axis))
+    lineSpans.append(frame.minimum(along: axis))
+    lineSpans.append(frame.extent(along: axis))
     if axis == .vertical {
       cellMinX.append(frame.x)
     } else {
@@ -233,28 +222,24 @@ extension FrameStoreBuilder {
   mutating func finishLines() -> ElementLines? {
     guard let axis = lineAxis else { return nil }
     var starts = ContiguousArray<Int32>()
-    var tops = ContiguousArray<Double>()
-    var thicknesses = ContiguousArray<Double>()
+    var spans = ContiguousArray<Double>()
     swap(&starts, &lineStarts)
-    swap(&tops, &lineTops)
-    swap(&thicknesses, &lineThicknesses)
-    let cellRuns = tops.count
+    swap(&spans, &lineSpans)
+    let cellRuns = spans.count / 2
     let cells = cellCount
     let along = axis == .vertical ? supplementaryMinY : supplementaryMinX
     let extent = axis == .vertical ? supplementaryHeight : supplementaryWidth
     if !along.isEmpty {
       starts.reserveCapacity(cellRuns + along.count + 1)
-      tops.reserveCapacity(cellRuns + along.count)
-      thicknesses.reserveCapacity(cellRuns + along.count)
+      spans.reserveCapacity(2 * (cellRuns + along.count))
       for element in 0..<along.count {
         starts.append(Int32(truncatingIfNeeded: cells + element))
-        tops.append(along[element])
-        thicknesses.append(extent[element])
+        spans.append(along[element])
+        spans.append(extent[element])
       }
     }
     starts.append(Int32(truncatingIfNeeded: cells + along.count))
     lineAxis = nil
-    return ElementLines(
-      axis: axis, starts: starts, top: tops, thickness: thicknesses, cellRuns: cellRuns)
+    return ElementLines(axis: axis, starts: starts, spans: spans, cellRuns: cellRuns)
   }
 }

@@ -20,12 +20,11 @@ public struct FrameStoreBuilder: Sendable {
   @usableFromInline var pendingCapacity: Int
   /// The axis the cells' lines follow one another along when the store is written in lines
   /// (``appendLines(upTo:lines:along:_:)``), `nil` for plain frames; then the cells' column of
-  /// minimums along it stays empty and each line is a run of ``lineStarts``, ``lineTops`` and
-  /// ``lineThicknesses`` (``ElementLines``).
+  /// minimums along it stays empty and each line is a run of ``lineStarts`` and ``lineSpans``,
+  /// its top and thickness side by side (``ElementLines``).
   @usableFromInline var lineAxis: Axis?
   @usableFromInline var lineStarts = ContiguousArray<Int32>()
-  @usableFromInline var lineTops = ContiguousArray<Double>()
-  @usableFromInline var lineThicknesses = ContiguousArray<Double>()
+  @usableFromInline var lineSpans = ContiguousArray<Double>()
 
   /// Starts a store for `sectionCount` sections, `cellCapacity` cells and about
   /// `supplementaryCapacity` headers, footers and decorations; cells sit at `cellZIndex`.
@@ -175,7 +174,7 @@ public struct FrameStoreBuilder: Sendable {
       if offset != 0 {
         var run = lineStarts.count - 1
         while run >= 0 && Int(lineStarts[run]) >= start {
-          lineTops[run] += offset
+          lineSpans[2 * run] += offset
           run -= 1
         }
       }

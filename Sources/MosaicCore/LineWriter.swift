@@ -10,8 +10,8 @@ public struct LineWriter: ~Copyable {
   @usableFromInline let acrossExtent: UnsafeMutablePointer<Double>
   @usableFromInline let alongExtent: UnsafeMutablePointer<Double>
   @usableFromInline let starts: UnsafeMutablePointer<Int32>
-  @usableFromInline let tops: UnsafeMutablePointer<Double>
-  @usableFromInline let thicknesses: UnsafeMutablePointer<Double>
+  /// Each line's top and thickness, side by side.
+  @usableFromInline let spans: UnsafeMutablePointer<Double>
   @usableFromInline let capacity: Int
   @usableFromInline let lineCapacity: Int
   /// The builder's number of the first cell written here.
@@ -31,15 +31,14 @@ public struct LineWriter: ~Copyable {
   init(
     across: UnsafeMutablePointer<Double>, acrossExtent: UnsafeMutablePointer<Double>,
     alongExtent: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Int32>,
-    tops: UnsafeMutablePointer<Double>, thicknesses: UnsafeMutablePointer<Double>,
+    spans: UnsafeMutablePointer<Double>,
     capacity: Int, lineCapacity: Int, firstCell: Int, offset: Double
   ) {
     self.across = across
     self.acrossExtent = acrossExtent
     self.alongExtent = alongExtent
     self.starts = starts
-    self.tops = tops
-    self.thicknesses = thicknesses
+    self.spans = spans
     self.capacity = capacity
     self.lineCapacity = lineCapacity
     self.firstCell = firstCell
@@ -72,8 +71,8 @@ public struct LineWriter: ~Copyable {
     guard written > ended else { return }
     precondition(lines < lineCapacity, "appendLines(lines:) reserved fewer lines than were ended")
     starts[lines] = Int32(truncatingIfNeeded: firstCell + ended)
-    tops[lines] = top + offset
-    thicknesses[lines] = thickness
+    spans[2 * lines] = top + offset
+    spans[2 * lines + 1] = thickness
     lines += 1
     ended = written
     thickness = -.infinity

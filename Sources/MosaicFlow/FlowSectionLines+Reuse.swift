@@ -71,11 +71,11 @@ extension FlowSectionLines {
     writer: inout SectionWriter
   ) {
     let old = reuse.old
-    writer.copyLines(0..<line, of: reuse.store) { old.top[$0] }
+    writer.copyLines(0..<line, of: reuse.store) { old.top($0) }
     for run in 0..<line {
       everyLineSingle = everyLineSingle && reuse.isSingle(run)
     }
-    end = old.top[line - 1] + AdvanceGrid.roundedUp(old.thickness[line - 1])
+    end = old.top(line - 1) + AdvanceGrid.roundedUp(old.thickness(line - 1))
     top = end + space.lineAdvance
     next = firstItem + Int(old.starts[line])
   }
@@ -90,7 +90,7 @@ extension FlowSectionLines {
     writer.copyLines(lines, of: reuse.store) { run in
       let lineTop = top
       endLine(
-        items: Int(old.starts[run + 1] - old.starts[run]), thickness: old.thickness[run],
+        items: Int(old.starts[run + 1] - old.starts[run]), thickness: old.thickness(run),
         space: space)
       return lineTop
     }

@@ -50,7 +50,7 @@ struct FlowSectionLines {
       let line = reuse.restartLine(count: items.count)
       // (A page that starts the section starts where the old one did only under the same
       // header.)
-      if line > 0, reuse.old.top[0] == top {
+      if line > 0, reuse.old.top(0) == top {
         copyHead(line, of: reuse, firstItem: items.lowerBound, space: space, writer: &writer)
         for run in 0..<line { old.single = old.single && reuse.isSingle(run) }
         old.line = line

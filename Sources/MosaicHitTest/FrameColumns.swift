@@ -146,6 +146,15 @@ struct FrameColumns {
     return nil
   }
 
+  /// The frame of `element`, as stored (not moved), whose minimum along the axis is `low`, for
+  /// columns arranged along `axis`.
+  @inline(__always)
+  func frame(_ element: Int, low: Double, axis: Axis) -> Rect {
+    Rect(
+      axis: axis, along: low, across: acrossLow[element], alongExtent: extent[element],
+      acrossExtent: acrossExtent[element])
+  }
+
   /// True when `element` is indexable and its frame, moved along the axis by `shift`, strictly
   /// intersects the rect spanning `low..<high` along the axis and `acrossLow..<acrossHigh`
   /// across it: ``Rect/intersects(_:)``, as a scan that tests every element it is given asks.

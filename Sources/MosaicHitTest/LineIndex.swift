@@ -149,36 +149,34 @@ package struct LineIndex: Sendable {
     var furthest = -Float.infinity
     var reach = ContiguousArray<Float>(repeating: -.infinity, count: runs)
     var start = ContiguousArray<Float>(repeating: .infinity, count: runs)
-    lines.top.withUnsafeBufferPointer { tops in
-      lines.thickness.withUnsafeBufferPointer { thicknesses in
-        reach.withUnsafeMutableBufferPointer { reach in
-          start.withUnsafeMutableBufferPointer { start in
-            for run in 0..<runs {
-              // Every element of the run starts at or after its top (the top plus a half of a
-              // difference that is not negative) and ends by `top + thickness`, give or take the
-              // rounding of the sums: a few units in the last place, far inside the next
-              // `Float` up. (A top or thickness that is not finite, or an empty run, spans
-              // nothing the runs are searched by.)
-              let top = tops[run]
-              let end = top + thicknesses[run]
-              let spans = top.isFinite && end.isFinite && end >= top
-              let low = spans ? top : .infinity
-              let high = spans ? end + 4 * end.ulp : -.infinity
-              minimum = Swift.min(minimum, low)
-              maximum = Swift.max(maximum, high)
-              if run == cellRuns { furthest = -.infinity }
-              furthest = Swift.max(furthest, spans ? Self.roundedUp(end).nextUp : -.infinity)
-              reach[run] = furthest
-              start[run] = Self.roundedDown(low)
-            }
-            var nearest = Float.infinity
-            var run = runs - 1
-            while run >= 0 {
-              if run == cellRuns - 1 { nearest = .infinity }
-              nearest = Swift.min(nearest, start[run])
-              start[run] = nearest
-              run -= 1
-            }
+    lines.spans.withUnsafeBufferPointer { spans in
+      reach.withUnsafeMutableBufferPointer { reach in
+        start.withUnsafeMutableBufferPointer { start in
+          for run in 0..<runs {
+            // Every element of the run starts at or after its top (the top plus a half of a
+            // difference that is not negative) and ends by `top + thickness`, give or take the
+            // rounding of the sums: a few units in the last place, far inside the next
+            // `Float` up. (A top or thickness that is not finite, or an empty run, spans
+            // nothing the runs are searched by.)
+            let top = spans[2 * run]
+            let end = top + spans[2 * run + 1]
+            let spans = top.isFinite && end.isFinite && end >= top
+            let low = spans ? top : .infinity
+            let high = spans ? end + 4 * end.ulp : -.infinity
+            minimum = Swift.min(minimum, low)
+            maximum = Swift.max(maximum, high)
+            if run == cellRuns { furthest = -.infinity }
+            furthest = Swift.max(furthest, spans ? Self.roundedUp(end).nextUp : -.infinity)
+            reach[run] = furthest
+            start[run] = Self.roundedDown(low)
+          }
+          var nearest = Float.infinity
+          var run = runs - 1
+          while run >= 0 {
+            if run == cellRuns - 1 { nearest = .infinity }
+            nearest = Swift.min(nearest, start[run])
+            start[run] = nearest
+            run -= 1
           }
         }
       }

@@ -23,10 +23,9 @@ struct LineScan {
   /// The store's frames: for a store kept in lines, without minimums along the axis, which come
   /// from ``tops`` and ``thicknesses``.
   let columns: FrameColumns
-  /// Each run's top and thickness when the store is kept in lines (``/MosaicCore/ElementLines``),
-  /// `nil` when it stores its frames whole.
-  let tops: UnsafePointer<Double>?
-  let thicknesses: UnsafePointer<Double>?
+  /// Each run's top and thickness, side by side, when the store is kept in lines
+  /// (``/MosaicCore/ElementLines/spans``); `nil` when it stores its frames whole.
+  let spans: UnsafePointer<Double>?
   /// The axis the lines follow one another along.
   let axis: Axis
 
@@ -62,13 +61,27 @@ struct LineScan {
     let slack = shift.slack(relative: relative)
     let candidates = candidates(in: 0..<cellRuns, reaching: relative - slack, relative + slack)
     var run = candidates.upperBound
+    guard let spans else {
+      while run > candidates.lowerBound {
+        run -= 1
+        if let cell = columns.lastContaining(
+          Int(starts[run])..<Int(starts[run + 1]), along: along, across: across, shift: shift)
+        {
+          return cell
+        }
+      }
+      return nil
+    }
+    // A store kept in lines: each element's minimum from its run's top and thickness, read once
+    // a run.
     while run > candidates.lowerBound {
       run -= 1
+      let (top, thickness) = (spans[2 * run], spans[2 * run + 1])
       var element = Int(starts[run + 1])
       let first = Int(starts[run])
       while element > first {
         element -= 1
-        let low = low(of: element, run: run)
+        let low = ElementLines.low(top: top, thickness: thickness, extent: columns.extent[element])
         if columns.isIndexable(element, low: low)
           && columns.contains(element, low: low, along: along, across: across, shift: shift)
         {
@@ -83,17 +96,18 @@ struct LineScan {
   /// worked out from the run for a store kept in lines.
   @inline(__always)
   func low(of element: Int, run: Int) -> Double {
-    guard let tops, let thicknesses else { return columns.low[element] }
+    guard let spans else { return columns.low[element] }
     return ElementLines.low(
-      top: tops[run], thickness: thicknesses[run], extent: columns.extent[element])
+      top: spans[2 * run], thickness: spans[2 * run + 1], extent: columns.extent[element])
   }
 
   /// Calls `body` with every element whose frame moved by `shift` along the axis strictly
-  /// intersects `rect` (which has area), in element order: the runs of cells that can meet it,
-  /// then the supplementary elements that can. A query with a NaN bound meets nothing.
+  /// intersects `rect` (which has area), and its frame as stored, in element order: the runs of
+  /// cells that can meet it, then the supplementary elements that can. A query with a NaN bound
+  /// meets nothing.
   /// - Complexity: O(1) expected to find the runs, plus their elements.
   @inline(__always)
-  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int) -> Void) {
+  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int, Rect) -> Void) {
     let axis = axis
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
@@ -115,7 +129,7 @@ struct LineScan {
             && columns.alongIntersects(element, stored: stored, low: low, high: high, shift: shift)
             && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
           {
-            body(element)
+            body(element, columns.frame(element, low: stored, axis: axis))
           }
         }
       }
@@ -132,25 +146,21 @@ extension LineIndex {
   func withScan<Result>(_ store: FrameStore, _ body: (LineScan) -> Result) -> Result {
     // Empty for a store of plain frames: the scan then reads the stored minimums.
     let lines = store.lines
-    let (tops, thicknesses) = (lines?.top ?? [], lines?.thickness ?? [])
+    let spans = lines?.spans ?? []
     return FrameColumns.stored(store, axis: axis) { columns in
       starts.withUnsafeBufferPointer { starts in
         reach.withUnsafeBufferPointer { reach in
           start.withUnsafeBufferPointer { start in
             lookup.before.withUnsafeBufferPointer { table in
-              tops.withUnsafeBufferPointer { tops in
-                thicknesses.withUnsafeBufferPointer { thicknesses in
-                  body(
-                    LineScan(
-                      starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
-                      start: FrameColumns.base(start), cellRuns: cellRuns,
-                      runs: starts.count - 1, lookup: FrameColumns.base(table),
-                      lookupCount: table.count, lookupLow: lookup.low,
-                      lookupScale: lookup.scale, columns: columns,
-                      tops: lines == nil ? nil : FrameColumns.base(tops),
-                      thicknesses: lines == nil ? nil : FrameColumns.base(thicknesses),
-                      axis: axis))
-                }
+              spans.withUnsafeBufferPointer { spans in
+                body(
+                  LineScan(
+                    starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
+                    start: FrameColumns.base(start), cellRuns: cellRuns,
+                    runs: starts.count - 1, lookup: FrameColumns.base(table),
+                    lookupCount: table.count, lookupLow: lookup.low,
+                    lookupScale: lookup.scale, columns: columns,
+                    spans: lines == nil ? nil : FrameColumns.base(spans), axis: axis))
               }
             }
           }

@@ -83,11 +83,11 @@ extension PageBlock {
 
   /// Calls `body` with every element of page `page` strictly intersecting `rect` (which has
   /// area), the page's frames moved by `shift` (placed at its origin along the scroll axis, on
-  /// the pixel grid or not); each once, in bucket order.
+  /// the pixel grid or not), with its frame as stored; each once, in bucket order.
   /// - Complexity: O(buckets touched + candidates).
   @inline(__always)
   func visit<Shift: AlongShift>(
-    _ rect: Rect, page: Int, shift: Shift, _ body: (Int) -> Void
+    _ rect: Rect, page: Int, shift: Shift, _ body: (Int, Rect) -> Void
   ) {
     let index = distinctIndex(page)
     distinctPages.withUnsafeBufferPointer { $0[index].probe }.visit(rect, shift: shift, body)

@@ -57,12 +57,16 @@ struct PageProbe: @unchecked Sendable {
   }
 
   /// Calls `body` with every element whose frame moved by `shift` strictly intersects `rect`
-  /// (which has area), by the page's index: in bucket order for buckets, in element order for
-  /// lines.
+  /// (which has area), and its frame as stored, by the page's index: in bucket order for
+  /// buckets, in element order for lines. (The frame comes from the columns the scan read: a
+  /// page kept in lines would otherwise find each element's line again.)
   @inline(__always)
-  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int) -> Void) {
+  func visit<Shift: AlongShift>(_ rect: Rect, shift: Shift, _ body: (Int, Rect) -> Void) {
     guard let lines else {
-      scan.visit(rect, shift: shift, body)
+      let (columns, axis) = (scan.columns, scan.axis)
+      scan.visit(rect, shift: shift) { element in
+        body(element, columns.frame(element, low: columns.low[element], axis: axis))
+      }
       return
     }
     Self.visit(lines, rect, shift: shift, body)
@@ -71,7 +75,7 @@ struct PageProbe: @unchecked Sendable {
   /// ``LineScan/visit(_:shift:_:)``, out of line: the bucket scan's closure stays inlined.
   @inline(never)
   static func visit<Shift: AlongShift>(
-    _ lines: LineScan, _ rect: Rect, shift: Shift, _ body: (Int) -> Void
+    _ lines: LineScan, _ rect: Rect, shift: Shift, _ body: (Int, Rect) -> Void
   ) {
     lines.visit(rect, shift: shift, body)
   }

@@ -120,14 +120,14 @@ extension PagedLayout {
         let pageObject = pageBlock.page(page)
         let cellCount = pageObject.cellCount
         let shift = PixelShifted(origin: origin, grid: grid)
-        pageBlock.visit(rect, page: page, shift: shift) { element in
+        pageBlock.visit(rect, page: page, shift: shift) { element, frame in
           if element < previous { ascending = false }
           previous = element
           if element < cellCount { cells += 1 }
           results.append(
             LayoutAttributes(
               id: place.globalID(pageObject.store.elementID(at: element)),
-              frame: Self.placed(pageObject.store.frame(at: element), shift: shift, axis: axis),
+              frame: Self.placed(frame, shift: shift, axis: axis),
               zIndex: element))
         }
         guard results.count > segment else { continue }
