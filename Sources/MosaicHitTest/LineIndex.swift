@@ -34,6 +34,10 @@ package struct LineIndex: Sendable {
   let axis: Axis
   /// True when ``starts`` is the store's own (a store kept in lines), counted with the store.
   var sharesStarts = false
+  /// For a store kept in lines that follow one another (``init(followingLines:)``): the most
+  /// rounding may carry an element past its run's end, and ``reach`` and ``start`` are empty —
+  /// queries find the runs of cells by their tops and ends in the store. −1 otherwise.
+  var lineSlack = -1.0
 
   /// The index of `store`'s elements along `axis`, its cells in lines starting at cells
   /// `lineStarts` (ascending, the first 0; cells before the first start form a line too).
@@ -138,6 +142,10 @@ package struct LineIndex: Sendable {
   /// index's, shared, and each run's span comes from its top and thickness, not its elements.
   /// - Complexity: O(runs), two allocations.
   init(lines: ElementLines) {
+    if let following = Self(followingLines: lines) {
+      self = following
+      return
+    }
     axis = lines.axis
     starts = lines.starts
     sharesStarts = true
@@ -189,6 +197,61 @@ package struct LineIndex: Sendable {
       PositionLookup(reaches: UnsafeBufferPointer(rebasing: $0[0..<cellRuns]))
     }
   }
+
+  /// The index of a store kept in `lines` whose runs of cells follow one another — tops and ends
+  /// finite and never decreasing, as a flow's lines — with at most
+  /// ``followingSupplementaryLimit`` supplementary elements: nothing per run but the lookup
+  /// table (the runs are found by the tops and ends the store keeps, a `Float` reach and start
+  /// a run less: about 2.7 B an item of a flow); `nil` for any other.
+  /// - Complexity: O(runs), one allocation.
+  init?(followingLines lines: ElementLines) {
+    let cellRuns = lines.cellRuns
+    let runs = lines.count
+    guard runs - cellRuns <= Self.followingSupplementaryLimit else { return nil }
+    var bounds = (minimum: Double.infinity, maximum: -Double.infinity, largest: 0.0)
+    let follows = lines.spans.withUnsafeBufferPointer { spans in
+      var previous = (top: -Double.infinity, end: -Double.infinity)
+      for run in 0..<cellRuns {
+        let top = spans[2 * run]
+        let end = top + spans[2 * run + 1]
+        guard top.isFinite, end.isFinite, end >= top, top >= previous.top, end >= previous.end
+        else { return false }
+        previous = (top, end)
+        bounds.largest = Swift.max(bounds.largest, Swift.abs(top), Swift.abs(end))
+      }
+      if cellRuns > 0 { bounds = (spans[0], previous.end, bounds.largest) }
+      // A supplementary element's run is its frame: its reach is its end, to the bit.
+      for run in cellRuns..<runs {
+        let top = spans[2 * run]
+        let end = top + spans[2 * run + 1]
+        guard top.isFinite, end.isFinite, end >= top else { continue }
+        bounds.minimum = Swift.min(bounds.minimum, top)
+        bounds.maximum = Swift.max(bounds.maximum, end)
+      }
+      return true
+    }
+    guard follows else { return nil }
+    // An element starts at or after its run's top (the top plus half a difference that is not
+    // negative) and ends by its end give or take three roundings of sums no larger than twice
+    // the largest top or end: within 2^-48 of it.
+    let slack = bounds.largest * 0x1p-48
+    axis = lines.axis
+    starts = lines.starts
+    sharesStarts = true
+    self.cellRuns = cellRuns
+    reach = []
+    start = []
+    lineSlack = slack
+    alongMinimum = bounds.minimum
+    alongMaximum = cellRuns > 0 ? Swift.max(bounds.maximum, bounds.maximum + slack) : bounds.maximum
+    lookup = lines.spans.withUnsafeBufferPointer {
+      PositionLookup(ends: $0, count: cellRuns)
+    }
+  }
+
+  /// The most supplementary elements a page whose lines follow one another has for queries to
+  /// test every one rather than search them (``init(followingLines:)``).
+  static let followingSupplementaryLimit = 8
 
   /// `value` as a `Float` no smaller (`+∞` past the largest).
   static func roundedUp(_ value: Double) -> Float {

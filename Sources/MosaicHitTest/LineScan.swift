@@ -12,9 +12,10 @@ struct LineScan {
   let starts: UnsafePointer<Int32>
   let reach: UnsafePointer<Float>
   let start: UnsafePointer<Float>
-  /// The number of runs of cells, and of all runs.
-  let cellRuns: Int
-  let runs: Int
+  /// The number of runs of cells, and of all runs. (`Int32`, as the index's starts: the scan is
+  /// kept in every page's probe, whose copies grow past plain moves into `memcpy` calls.)
+  let cellRuns32: Int32
+  let runs32: Int32
   /// The index's lookup table, its first position and its buckets per point.
   let lookup: UnsafePointer<Int32>
   let lookupCount: Int
@@ -26,8 +27,16 @@ struct LineScan {
   /// Each run's top and thickness, side by side, when the store is kept in lines
   /// (``/MosaicCore/ElementLines/spans``); `nil` when it stores its frames whole.
   let spans: UnsafePointer<Double>?
+  /// The index's ``LineIndex/lineSlack``: at least 0 when the runs of cells are found by their
+  /// tops and ends (``spans``) and ``reach`` and ``start`` address nothing.
+  let lineSlack: Double
   /// The axis the lines follow one another along.
   let axis: Axis
+
+  /// The number of runs of cells.
+  var cellRuns: Int { Int(cellRuns32) }
+  /// The number of runs.
+  var runs: Int { Int(runs32) }
 
   /// The first run of `group` (a range of runs) whose reach gets to `low` and the first after it
   /// from which nothing starts at or before `high`: the runs that can meet `low...high`.
@@ -35,6 +44,21 @@ struct LineScan {
   ///   follow one another), plus the runs returned.
   @inline(__always)
   func candidates(in group: Range<Int>, reaching low: Double, _ high: Double) -> Range<Int> {
+    if lineSlack >= 0, let spans {
+      // Lines that follow one another: found by their ends (and what rounding may add) and
+      // tops; the few supplementary elements are every one a candidate.
+      guard group.lowerBound == 0 else { return group }
+      let slack = lineSlack
+      var first = PositionLookup.guess(
+        low, table: lookup, count: lookupCount, low: lookupLow, scale: lookupScale)
+      while first > 0 && spans[2 * first - 2] + spans[2 * first - 1] + slack >= low { first -= 1 }
+      while first < group.upperBound && spans[2 * first] + spans[2 * first + 1] + slack < low {
+        first += 1
+      }
+      var end = first
+      while end < group.upperBound && spans[2 * end] <= high { end += 1 }
+      return first..<end
+    }
     // The table is the cells' runs' (it guesses 0 for the supplementary elements' group when
     // there are no cell runs, whose table is empty).
     var first =
@@ -156,11 +180,14 @@ extension LineIndex {
                 body(
                   LineScan(
                     starts: FrameColumns.base(starts), reach: FrameColumns.base(reach),
-                    start: FrameColumns.base(start), cellRuns: cellRuns,
-                    runs: starts.count - 1, lookup: FrameColumns.base(table),
+                    start: FrameColumns.base(start),
+                    cellRuns32: Int32(truncatingIfNeeded: cellRuns),
+                    runs32: Int32(truncatingIfNeeded: starts.count - 1),
+                    lookup: FrameColumns.base(table),
                     lookupCount: table.count, lookupLow: lookup.low,
                     lookupScale: lookup.scale, columns: columns,
-                    spans: lines == nil ? nil : FrameColumns.base(spans), axis: axis))
+                    spans: lines == nil ? nil : FrameColumns.base(spans),
+                    lineSlack: lineSlack, axis: axis))
               }
             }
           }

@@ -42,6 +42,16 @@ package struct PositionLookup: Sendable {
     }
   }
 
+  /// The table over the ends of `count` runs whose tops and thicknesses `spans` holds side by
+  /// side (``/MosaicCore/ElementLines/spans``), finite and non-decreasing: `top + thickness`,
+  /// the sum queries compare with.
+  /// - Complexity: O(count × bucketsPerPosition).
+  init(ends spans: UnsafeBufferPointer<Double>, count: Int, bucketsPerPosition: Int = 1) {
+    self.init(count: count, bucketsPerPosition: bucketsPerPosition) {
+      spans[2 * $0] + spans[2 * $0 + 1]
+    }
+  }
+
   /// The table over `count` non-decreasing positions, `position(i)` the i-th. Always inlined
   /// into the two initialisers above, so the closure is no call per position.
   @inline(__always)

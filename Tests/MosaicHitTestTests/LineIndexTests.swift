@@ -72,10 +72,12 @@ import Testing
 /// Pages kept in lines (``/MosaicCore/ElementLines``): the index is built from the runs alone,
 /// and answers what a linear scan over the frames the store gives answers.
 @Suite struct LineStoreIndexTests {
-  /// A page of `lineCount` random lines along `axis` from `base` (cells of fractional sizes,
-  /// lines that may overlap), with a header, alone in a layout, and its frames.
+  /// A page of `lineCount` random lines along `axis` from `base` (cells of fractional sizes;
+  /// lines that may overlap, or that `follow` one another), with a header, alone in a layout,
+  /// and its frames.
   static func layout(
-    along axis: Axis, lineCount: Int, base: Double, using generator: inout SeededGenerator
+    along axis: Axis, lineCount: Int, base: Double, follow: Bool,
+    using generator: inout SeededGenerator
   ) -> (PagedLayout, [Rect]) {
     var builder = FrameStoreBuilder(
       sectionCount: 1, cellCapacity: lineCount * 4, supplementaryCapacity: 1)
@@ -92,7 +94,10 @@ import Testing
           across += extent + Double.random(in: 0...3, using: &generator)
         }
         lines.endLine(top: top)
-        top += Double.random(in: -2...18, using: &generator)
+        top +=
+          follow
+          ? 15 + Double.random(in: 0...3, using: &generator)
+          : Double.random(in: -2...18, using: &generator)
       }
     }
     let bounds = Rect(axis: axis, along: 0, across: 0, alongExtent: top + 20, acrossExtent: 100)
@@ -106,14 +111,20 @@ import Testing
     return (layout, (0..<store.count).map(store.frame(at:)))
   }
 
-  @Test(arguments: Axis.allCases, [0.0, 16_777_216.0])
-  func queriesAgreeWithALinearScan(axis: Axis, base: Double) {
+  /// Lines that may overlap are indexed by their reaches and starts; lines that follow one
+  /// another, by their tops and ends alone (``LineIndex/init(followingLines:)``).
+  @Test(
+    arguments: Axis.allCases,
+    [(0.0, false), (16_777_216.0, false), (0.0, true), (16_777_216.0, true)])
+  func queriesAgreeWithALinearScan(axis: Axis, placement: (base: Double, follow: Bool)) {
+    let base = placement.base
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<40 {
       let (layout, frames) = Self.layout(
         along: axis, lineCount: Int.random(in: 1...30, using: &generator), base: base,
-        using: &generator)
+        follow: placement.follow, using: &generator)
       #expect(layout.page(0).lines != nil)
+      if placement.follow { #expect(layout.page(0).lines?.lineSlack ?? -1 >= 0) }
       let cells = layout.page(0).cellCount
       let reach = frames.map { $0.minimum(along: axis) + $0.extent(along: axis) }.max() ?? 0
       for _ in 0..<60 {
