@@ -131,12 +131,14 @@ extension FrameStoreBuilder {
   }
 
   /// Appends runs `runs` of the cells' lines of `store`, a store kept in lines: their cells as
-  /// they are and each line at `top(run)` moved by `offset` (what a layout that lays a page out
-  /// again copies of the old page's lines it knows are the same, moved or not). Returns the
-  /// furthest the cells copied reach across the lines' axis (−∞ for none).
+  /// they are and each line at its top in `tops` (one a run, in order; `nil`: where it was)
+  /// moved by `offset` (what a layout that lays a page out again copies of the old page's lines
+  /// it knows are the same, moved or not). Returns the furthest the cells copied reach across
+  /// the lines' axis (−∞ for none).
   /// - Complexity: O(cells and lines copied).
   package mutating func appendLines(
-    copying runs: Range<Int>, of store: FrameStore, offset: Double = 0, top: (Int) -> Double
+    copying runs: Range<Int>, of store: FrameStore, offset: Double = 0,
+    tops: UnsafeBufferPointer<Double>?
   ) -> Double {
     guard let lines = store.lines, !runs.isEmpty, runs.upperBound <= lines.cellRuns else {
       return -.infinity
@@ -163,8 +165,21 @@ extension FrameStoreBuilder {
     for run in runs {
       lineStarts.append(
         Int32(truncatingIfNeeded: first + Int(lines.starts[run]) - cells.lowerBound))
-      lineSpans.append(top(run) + offset)
-      lineSpans.append(lines.thickness(run))
+    }
+    // The old tops and thicknesses side by side, then the tops given and the offset.
+    let firstSpan = lineSpans.count
+    lines.spans.withUnsafeBufferPointer { spans in
+      lineSpans.append(
+        contentsOf: UnsafeBufferPointer(
+          rebasing: spans[(2 * runs.lowerBound)..<(2 * runs.upperBound)]))
+    }
+    if let tops {
+      for index in 0..<Swift.min(tops.count, runs.count) {
+        lineSpans[firstSpan + 2 * index] = tops[index]
+      }
+    }
+    if offset != 0 {
+      for index in 0..<runs.count { lineSpans[firstSpan + 2 * index] += offset }
     }
     return axis == .vertical
       ? Self.reach(of: cellMinX, cellWidth, in: first..<cellCount)

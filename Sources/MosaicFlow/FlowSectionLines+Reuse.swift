@@ -71,7 +71,7 @@ extension FlowSectionLines {
     writer: inout SectionWriter
   ) {
     let old = reuse.old
-    writer.copyLines(0..<line, of: reuse.store) { old.top($0) }
+    writer.copyLines(0..<line, of: reuse.store)
     for run in 0..<line {
       everyLineSingle = everyLineSingle && reuse.isSingle(run)
     }
@@ -81,19 +81,21 @@ extension FlowSectionLines {
   }
 
   /// Copies old lines `lines` of `reuse`'s page, the tail of the page from a line that starts
-  /// where a new one would, in the same state, each at the top the lines before it lead to.
+  /// where a new one would, in the same state, each at the top the lines before it lead to
+  /// (worked out into `tops`, scratch space).
   mutating func copyTail(
     _ lines: Range<Int>, of reuse: FlowPageReuse, firstItem: Int, space: FlowLineSpace,
-    writer: inout SectionWriter
+    tops: inout ContiguousArray<Double>, writer: inout SectionWriter
   ) {
     let old = reuse.old
-    writer.copyLines(lines, of: reuse.store) { run in
-      let lineTop = top
+    tops.removeAll(keepingCapacity: true)
+    for run in lines {
+      tops.append(top)
       endLine(
         items: Int(old.starts[run + 1] - old.starts[run]), thickness: old.thickness(run),
         space: space)
-      return lineTop
     }
+    tops.withUnsafeBufferPointer { writer.copyLines(lines, of: reuse.store, tops: $0) }
     next = firstItem + reuse.reuse.newOffset(ofOld: Int(old.starts[lines.upperBound]))
   }
 }

@@ -91,7 +91,9 @@ struct FlowSectionLines {
         from: from, stops: stops, measures: measures, of: sizes, metrics: metrics, in: space,
         gridSize: gridSize, writer: &writer)
       guard let tail, let reuse else { break }
-      copyTail(tail, of: reuse, firstItem: items.lowerBound, space: space, writer: &writer)
+      copyTail(
+        tail, of: reuse, firstItem: items.lowerBound, space: space, tops: &measures,
+        writer: &writer)
       // Once: what follows the tail (the section's last line) is laid out.
       tailEnd = nil
     } while next < items.upperBound

@@ -133,8 +133,14 @@ package final class PageBlock: Sendable {
     var trailingChain = 0
     for (index, page) in pages.enumerated() {
       let first = directory.firstSection(index)
-      for local in 0..<page.sectionCount {
-        itemCounts[first + local] += page.store.itemCount(inSection: local)
+      // A page of one section holds its cells (read from the page: the store read out of it is
+      // a copy).
+      if page.sectionCount == 1 {
+        itemCounts[first] += page.cellCount
+      } else {
+        for local in 0..<page.sectionCount {
+          itemCounts[first + local] += page.store.itemCount(inSection: local)
+        }
       }
       trailingChain = page.continuesSection ? trailingChain + 1 : 0
     }

@@ -86,10 +86,13 @@ extension SectionLayoutStrategy {
       // The old pages of the section this one continues, found once for both checks below.
       let old = change.sections[section].oldSection
       let oldPages = old.map(layout.pageRange(ofSection:)) ?? 0..<0
-      // A cut section first: its pages are never whole-section pages to keep.
-      if let resumed = try resume(
-        section, of: layout, oldPages: oldPages, input: input, change: change,
-        sameOptions: sameOptions, into: &pages)
+      // A cut section first: its pages are never whole-section pages to keep. (Asked only of
+      // a section on several pages: the generic resume, entered, looked up type metadata, about
+      // 300 instructions a section of a block an update goes through.)
+      if oldPages.count > 1,
+        let resumed = try resume(
+          section, of: layout, oldPages: oldPages, input: input, change: change,
+          sameOptions: sameOptions, into: &pages)
       {
         section = resumed
         continue

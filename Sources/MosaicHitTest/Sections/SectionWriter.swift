@@ -83,14 +83,15 @@ public struct SectionWriter: ~Copyable {
   }
 
   /// Appends lines `runs` of `store`, a store kept in lines (``/MosaicCore/ElementLines``) — an
-  /// old page's, ``reuse`` — as they are, each line at `top(run)` relative to the section's
-  /// start: what a strategy knows is the same of the old page.
+  /// old page's, ``reuse`` — as they are, each line at its top in `tops` (one a run; `nil`:
+  /// where it was) relative to the section's start: what a strategy knows is the same of the old
+  /// page.
   /// - Complexity: O(cells and lines copied).
   package mutating func copyLines(
-    _ runs: Range<Int>, of store: FrameStore, top: (Int) -> Double
+    _ runs: Range<Int>, of store: FrameStore, tops: UnsafeBufferPointer<Double>? = nil
   ) {
     let start = builder.cellCount
-    let reach = builder.appendLines(copying: runs, of: store, offset: offset, top: top)
+    let reach = builder.appendLines(copying: runs, of: store, offset: offset, tops: tops)
     cellsWritten += builder.cellCount - start
     if reach > widest { widest = reach }
   }
