@@ -1,7 +1,7 @@
 /// Writes lines of cells straight into a ``FrameStoreBuilder``'s storage in lines
 /// (``ElementLines``), with no capacity or uniqueness check per cell: each cell's origin across
 /// the lines' axis and its two extents, and each line's top along the axis when it ends. Get one
-/// from ``FrameStoreBuilder/appendLines(upTo:lines:along:_:)``.
+/// from the builder's `appendLines(upTo:lines:along:offset:_:)`.
 ///
 /// A line is as thick as its thickest cell, and each of its cells is centred along it. Not
 /// copyable: it holds pointers into the builder's arrays valid only inside that call.
