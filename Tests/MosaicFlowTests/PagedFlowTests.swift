@@ -213,9 +213,17 @@ import Testing
       let section = Int.random(in: 0..<sections, using: &generator)
       var new = sizes[section]
       var edits: [ItemEdit] = []
-      let at = Int.random(in: 1..<(new.count - 40), using: &generator)
+      var at = Int.random(in: 1..<(new.count - 40), using: &generator)
       switch round % 6 {
       case 0:
+        // Every other time, the first item of a page: the page before is laid out again too,
+        // and the page after it from where it started.
+        if round % 12 == 0, sections == 1 {
+          let next = layout.page(ofItem: at, inSection: section) + 1
+          if next < layout.pageCount {
+            at = Swift.min(layout.firstItem(ofPage: next), new.count - 41)
+          }
+        }
         new[at] = size()
         edits = [ItemEdit(items: at..<(at + 1), oldItemCount: 1)]
       case 1:

@@ -50,11 +50,12 @@ struct RealignmentTarget {
 
   /// Where a page laid out again from new item `first`, before run `span`, ends when an old
   /// page started there: the first old page start from `nearest` (half a page on) up to the
-  /// run's start and within two pages (`limit` cells a page), in new numbering; `nil` when
+  /// run's start and within two pages (`limit` cells a page), in new numbering, and that old
+  /// page (which the next page laid out may reuse, ``reuse(ofPage:from:span:)``); `nil` when
   /// `first` is not before the run or no old page starts there. Cutting where the old layout
   /// did keeps the number of pages, and with it how blocks of the pages after are cut.
   /// - Complexity: O(log pages).
-  func cut(before span: Int, from first: Int, nearest: Int, limit: Int) -> Int? {
+  func cut(before span: Int, from first: Int, nearest: Int, limit: Int) -> (item: Int, page: Int)? {
     let run = spans[span]
     guard first < run.items.lowerBound else { return nil }
     // Items before the run are the old ones, moved by the runs before it.
@@ -65,7 +66,7 @@ struct RealignmentTarget {
     guard start <= run.oldItems.lowerBound, start + shift > first,
       start + shift <= first + 2 * limit
     else { return nil }
-    return start + shift
+    return (start + shift, page)
   }
 
   /// The old page the layout resumes from to lay out run `span` again, in a new section of

@@ -33,6 +33,11 @@ extension SectionLayoutStrategy {
     // One scratch space and one list of line starts for every page's writer: a fresh one a
     // page grew its arrays again, about twenty reallocations a flow page.
     var scratch = PageScratch()
+    // The old page a page laid out from here would replace, starting where it started: the
+    // first page's (`reuse`), then each one where the last ended at an old page's start.
+    var reused = reuse
+    var cutPage: Int?
+    var reusable: Int?
     while first < count {
       if let earlier = repeatable, first + earlier.count < count,
         data.oneSize(in: first..<(first + earlier.count), default: defaultItemSize) == earlier.size
@@ -44,6 +49,7 @@ extension SectionLayoutStrategy {
           of: earlier.count, from: first, in: data, size: earlier.size, default: defaultItemSize)
         pages.append(earlier.page, firstItem: first, times: times, itemStride: earlier.count)
         first += times * earlier.count
+        reusable = nil
         continue
       }
       var end = Swift.min(count, first + limit)
@@ -53,12 +59,15 @@ extension SectionLayoutStrategy {
         while span + 1 < target.spans.count, first >= target.spans[span + 1].items.lowerBound {
           span += 1
         }
+        if let old = reusable { reused = target.reuse(ofPage: old, from: first, span: span) }
         let shift = target.shift(after: span)
         let nearest = first + Swift.max(1, limit / 2)
+        cutPage = nil
         if let cut = target.cut(before: span, from: first, nearest: nearest, limit: limit) {
           // Before the run, the page ends where an old one did: as many pages as the old
           // layout, so the blocks after the run are cut alike and kept whole.
-          end = cut
+          end = cut.item
+          cutPage = cut.page
         } else {
           // The first old page after the run that starts, moved by the shift, half a page on.
           candidate = target.firstPage(
@@ -76,7 +85,7 @@ extension SectionLayoutStrategy {
       // The strategy may end the page elsewhere (``SectionCut/end``): `ended` is where.
       let (page, cut, ended) = try layOutPiece(
         first..<end, ofSection: section, of: input, continuing: continuation,
-        sectionEnd: sectionEnd, reuse: first == start ? reuse : nil, scratch: &scratch)
+        sectionEnd: sectionEnd, reuse: reused, scratch: &scratch)
       pages.append(page)
       // A page that ends the section realigns with nothing: the old pages after it hold items
       // deleted from the section's end.
@@ -84,6 +93,14 @@ extension SectionLayoutStrategy {
         cut.continuation == target.layout.page(old).continuation
       {
         return (old, span)
+      }
+      // The next page starts where old page `cutPage` did: in its state, it may reuse it.
+      reused = nil
+      reusable = nil
+      if let old = cutPage, let target, ended == end,
+        cut.continuation == target.layout.page(old).continuation
+      {
+        reusable = old
       }
       repeatable = nil
       if pagesRepeat, first > 0, ended < count, ended - first >= Swift.max(1, limit / 2),
