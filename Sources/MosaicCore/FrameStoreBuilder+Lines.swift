@@ -23,15 +23,7 @@ extension FrameStoreBuilder {
     var across = ContiguousArray<Double>()
     var acrossExtent = ContiguousArray<Double>()
     var alongExtent = ContiguousArray<Double>()
-    if axis == .vertical {
-      swap(&across, &cellMinX)
-      swap(&acrossExtent, &cellWidth)
-      swap(&alongExtent, &cellHeight)
-    } else {
-      swap(&across, &cellMinY)
-      swap(&acrossExtent, &cellHeight)
-      swap(&alongExtent, &cellWidth)
-    }
+    swapLineColumns(along: axis, &across, &acrossExtent, &alongExtent)
     across.append(contentsOf: repeatElement(0, count: maximum))
     acrossExtent.append(contentsOf: repeatElement(0, count: maximum))
     alongExtent.append(contentsOf: repeatElement(0, count: maximum))
@@ -71,6 +63,16 @@ extension FrameStoreBuilder {
       lineStarts.removeLast(unusedLines)
       lineSpans.removeLast(2 * unusedLines)
     }
+    swapLineColumns(along: axis, &across, &acrossExtent, &alongExtent)
+    return result.widest
+  }
+
+  /// Swaps the cells' columns a store kept in lines along `axis` writes — origins across, extents
+  /// across and along — with `across`, `acrossExtent` and `alongExtent`.
+  private mutating func swapLineColumns(
+    along axis: Axis, _ across: inout ContiguousArray<Double>,
+    _ acrossExtent: inout ContiguousArray<Double>, _ alongExtent: inout ContiguousArray<Double>
+  ) {
     if axis == .vertical {
       swap(&across, &cellMinX)
       swap(&acrossExtent, &cellWidth)
@@ -80,7 +82,6 @@ extension FrameStoreBuilder {
       swap(&acrossExtent, &cellHeight)
       swap(&alongExtent, &cellWidth)
     }
-    return result.widest
   }
 
   /// ``appendLines(upTo:lines:along:offset:_:)`` as the first cells: the arrays are made at

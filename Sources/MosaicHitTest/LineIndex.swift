@@ -114,15 +114,7 @@ package struct LineIndex: Sendable {
               reach[run] = furthest
               start[run] = Self.roundedDown(low)
             }
-            // Running starts backwards, each group on its own.
-            var nearest = Float.infinity
-            var run = runs - 1
-            while run >= 0 {
-              if run == cellRuns - 1 { nearest = .infinity }
-              nearest = Swift.min(nearest, start[run])
-              start[run] = nearest
-              run -= 1
-            }
+            Self.makeStartsRunning(start, cellRuns: cellRuns)
           }
         }
       }
@@ -178,14 +170,7 @@ package struct LineIndex: Sendable {
             reach[run] = furthest
             start[run] = Self.roundedDown(low)
           }
-          var nearest = Float.infinity
-          var run = runs - 1
-          while run >= 0 {
-            if run == cellRuns - 1 { nearest = .infinity }
-            nearest = Swift.min(nearest, start[run])
-            start[run] = nearest
-            run -= 1
-          }
+          Self.makeStartsRunning(start, cellRuns: cellRuns)
         }
       }
     }
@@ -252,6 +237,20 @@ package struct LineIndex: Sendable {
   /// The most supplementary elements a page whose lines follow one another has for queries to
   /// test every one rather than search them (``init(followingLines:)``).
   static let followingSupplementaryLimit = 8
+
+  /// Turns each run's own start into the nearest start of it or a later run of its group (the
+  /// runs of cells, then the supplementary elements'), backwards.
+  @inline(__always)
+  private static func makeStartsRunning(_ start: UnsafeMutableBufferPointer<Float>, cellRuns: Int) {
+    var nearest = Float.infinity
+    var run = start.count - 1
+    while run >= 0 {
+      if run == cellRuns - 1 { nearest = .infinity }
+      nearest = Swift.min(nearest, start[run])
+      start[run] = nearest
+      run -= 1
+    }
+  }
 
   /// `value` as a `Float` no smaller (`+∞` past the largest).
   static func roundedUp(_ value: Double) -> Float {
