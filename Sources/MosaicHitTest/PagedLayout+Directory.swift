@@ -209,22 +209,56 @@ extension PagedLayout {
     startingAt section: Int, oldPages: Range<Int>, input: LayoutInput, change: LayoutChange,
     sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> Int? {
-    guard let old = change.sections[section].oldSection, let page = oldPages.first else {
-      return nil
-    }
-    let (block, local) = location(ofPage: page)
-    let pages = blocks[block]
-    let first = pages.directory.firstSection(local)
-    let count = pages.directory.sectionEnd(local) - first
-    guard directory.firstSection(block) + first == old,
-      pages.directory.firstItem(local, base: directory.firstItem(block)) == 0,
-      page + 1 == pageCount || firstItem(ofPage: page + 1) == 0,
-      section + count <= input.sections.count
-    else { return nil }
-    let kept = unchanged(
-      count, from: section, old: old, in: pages, at: first, input: input, change: change,
+    guard let page = oldPages.first else { return nil }
+    let kept = unchangedPage(
+      startingAt: section, at: cursor(ofPage: page), input: input, change: change,
       sameOptions: sameOptions)
     return kept ? page : nil
+  }
+
+  /// ``unchangedPage(startingAt:oldPages:input:change:sameOptions:)`` of the old page at
+  /// `cursor`: true when an update keeps it for new section `section` on. What an update asks of
+  /// the page after one it kept, whose place it knows without a search.
+  /// - Complexity: O(sections of the page).
+  package func unchangedPage(
+    startingAt section: Int, at cursor: PageCursor, input: LayoutInput, change: LayoutChange,
+    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> Bool {
+    guard let old = change.sections[section].oldSection else { return false }
+    let pages = blocks[cursor.block]
+    let first = pages.directory.firstSection(cursor.local)
+    let count = pages.directory.sectionEnd(cursor.local) - first
+    guard directory.firstSection(cursor.block) + first == old, firstItem(at: cursor) == 0,
+      self.cursor(after: cursor).map({ firstItem(at: $0) == 0 }) ?? true,
+      section + count <= input.sections.count
+    else { return false }
+    return unchanged(
+      count, from: section, old: old, in: pages, at: first, input: input, change: change,
+      sameOptions: sameOptions)
+  }
+
+  /// Where page `page` (in range) is: its block and its index there.
+  /// - Complexity: O(log blocks).
+  package func cursor(ofPage page: Int) -> PageCursor {
+    let (block, local) = location(ofPage: page)
+    return PageCursor(page: page, block: block, local: local)
+  }
+
+  /// Where the page after `cursor`'s is; `nil` after the last.
+  /// - Complexity: O(1).
+  package func cursor(after cursor: PageCursor) -> PageCursor? {
+    if cursor.local + 1 < blocks[cursor.block].pageCount {
+      return PageCursor(page: cursor.page + 1, block: cursor.block, local: cursor.local + 1)
+    }
+    guard cursor.block + 1 < blocks.count else { return nil }
+    return PageCursor(page: cursor.page + 1, block: cursor.block + 1, local: 0)
+  }
+
+  /// The item the local section 0 of the page at `cursor` continues from
+  /// (``firstItem(ofPage:)``).
+  /// - Complexity: O(1).
+  package func firstItem(at cursor: PageCursor) -> Int {
+    blocks[cursor.block].directory.firstItem(cursor.local, base: directory.firstItem(cursor.block))
   }
 
   /// True when new sections `section..<section + count` continue old sections `old…`, held by

@@ -75,14 +75,32 @@ extension SectionLayoutStrategy {
     var section = 0
     // One comparison for the whole update, handed to every check of a kept block or page.
     let sameOptions: ((_ new: Int, _ old: Int) -> Bool)? = sameOptions(_:_:)
+    // The old page after the last page kept alone: the next section's, usually, found without
+    // a search (the sections of a block a change passes through are kept page by page).
+    var next: PageCursor?
     while section < input.sections.count {
-      let afterKept = appendKeptBlocks(
-        from: section, of: layout, input: input, change: change, paging: settings.paging,
-        sameOptions: sameOptions, into: &pages)
-      if afterKept > section {
-        section = afterKept
+      // Whole blocks start at a block's first page.
+      if next.map({ $0.local == 0 }) ?? true {
+        let afterKept = appendKeptBlocks(
+          from: section, of: layout, input: input, change: change, paging: settings.paging,
+          sameOptions: sameOptions, into: &pages)
+        if afterKept > section {
+          section = afterKept
+          next = nil
+          continue
+        }
+      }
+      if let cursor = next,
+        let page = keptPage(
+          at: section, cursor: cursor, of: layout, input: input, change: change,
+          paging: settings.paging, sameOptions: sameOptions)
+      {
+        pages.append(page, firstItem: 0)
+        section += page.sectionCount
+        next = layout.cursor(after: cursor)
         continue
       }
+      next = nil
       // The old pages of the section this one continues, found once for both checks below.
       let old = change.sections[section].oldSection
       let oldPages = old.map(layout.pageRange(ofSection:)) ?? 0..<0
@@ -101,9 +119,11 @@ extension SectionLayoutStrategy {
         at: section, of: layout, oldPages: oldPages, input: input, change: change,
         paging: settings.paging, sameOptions: sameOptions)
       {
-        let page = layout.page(kept)
-        pages.append(page, firstItem: layout.firstItem(ofPage: kept))
+        let cursor = layout.cursor(ofPage: kept)
+        let page = layout.blocks[cursor.block].page(cursor.local)
+        pages.append(page, firstItem: layout.firstItem(at: cursor))
         section += page.sectionCount
+        next = layout.cursor(after: cursor)
         continue
       }
       section = try layOutFresh(
@@ -280,6 +300,24 @@ extension SectionLayoutStrategy {
     // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
     let end = section + layout.page(page).sectionCount
     return pageEnd(from: section, in: input, paging: paging) == end ? page : nil
+  }
+
+  /// ``keptPage(at:of:oldPages:input:change:paging:sameOptions:)`` of the old page at `cursor`
+  /// (the one after a page kept alone): that page, when an update keeps it for new section
+  /// `section` on.
+  /// - Complexity: O(sections of the page).
+  @inline(__always)
+  func keptPage(
+    at section: Int, cursor: PageCursor, of layout: PagedLayout, input: LayoutInput,
+    change: LayoutChange, paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
+  ) -> LayoutPage? {
+    guard
+      layout.unchangedPage(
+        startingAt: section, at: cursor, input: input, change: change, sameOptions: sameOptions)
+    else { return nil }
+    let page = layout.blocks[cursor.block].page(cursor.local)
+    return pageEnd(from: section, in: input, paging: paging) == section + page.sectionCount
+      ? page : nil
   }
 
   /// Lays out `sections` of `input` on one page, from 0 along the scroll axis.
