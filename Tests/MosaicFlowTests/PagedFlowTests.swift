@@ -183,7 +183,8 @@ import Testing
   /// A page laid out again copies the old page's lines before the change and after it, from
   /// where a line starts at an old line's item in the same state (``PageReuse``): over 20,000
   /// items of fractional sizes, in one section on pages of 300 cells or in 20 sections of 1,000
-  /// each on a page of its own, on a pixel grid of scale 3, with headers and footers, both
+  /// each on a page of its own (cut into two pages once items are inserted), on a pixel grid of
+  /// scale 3, with headers and footers, both
   /// directions, resizes, insertions, deletions and two runs in one page or far apart, each
   /// update answers as a fresh prepare of the new input to the bit.
   @Test(arguments: [ScrollDirection.vertical, .horizontal], [1, 20])
@@ -203,7 +204,7 @@ import Testing
     options.headerReferenceSize = Size(width: 33.3, height: 33.3)
     options.footerReferenceSize = Size(width: 12, height: 12)
     var paged = PagedFlow(Flow(options: options))
-    paged.cellsPerPage = sections == 1 ? 300 : perSection + 100
+    paged.cellsPerPage = sections == 1 ? 300 : perSection
     let viewport = Viewport(size: Size(width: 390, height: 390), scale: 3)
     func input(_ sizes: [[Size]]) -> LayoutInput {
       LayoutInput(sections: sizes.map { SectionData(itemSizes: $0) }, viewport: viewport)

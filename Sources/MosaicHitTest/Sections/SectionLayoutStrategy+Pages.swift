@@ -220,10 +220,11 @@ extension SectionLayoutStrategy {
     } else {
       if key != nil { pages.startRecording() }
       if let cut {
-        // Nothing to realign with: it lays out to the section's end.
+        // Nothing to realign with: it lays out to the section's end (its first page in place
+        // of the old page that held the section whole, `reuse`, when there was one).
         _ = try layOutCut(
           section, of: input, from: 0, continuing: [], cellsPerPage: cut, realigning: nil,
-          into: &pages)
+          reuse: run.count == 1 ? reuse : nil, into: &pages)
       } else {
         // `reuse` is an old page of this section alone, for a page of it alone.
         pages.append(try layOutPage(run, of: input, reuse: run.count == 1 ? reuse : nil))
@@ -351,17 +352,17 @@ extension SectionLayoutStrategy {
       lineStarts: writer.lineStarts)
   }
 
-  /// What a page of new section `section` alone, laid out whole, may copy of the old page that
-  /// held the section it continues alone (``PageReuse``): that section not cut into pages and
-  /// laid out with the same options; `nil` otherwise. The change's first run decides it.
+  /// What a page of new section `section` alone — laid out whole, or the first of its pages when
+  /// it is cut now — may copy of the old page that held the section it continues alone and whole
+  /// (``PageReuse``), laid out with the same options; `nil` otherwise. The change's first run
+  /// decides it.
   /// - Complexity: O(runs of the section's change).
   func pageReuse(
     ofSection section: Int, of layout: PagedLayout, oldPages: Range<Int>, input: LayoutInput,
     change: LayoutChange, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
   ) -> PageReuse? {
     guard oldPages.count == 1, let old = change.sections[section].oldSection,
-      section == old || sameOptions?(section, old) ?? true,
-      cut(ofSection: section, in: input) == nil
+      section == old || sameOptions?(section, old) ?? true
     else { return nil }
     let page = layout.page(oldPages.lowerBound)
     guard page.sectionCount == 1, !page.continuesSection,
