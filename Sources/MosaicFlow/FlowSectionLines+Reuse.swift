@@ -46,17 +46,23 @@ struct FlowPageReuse {
   /// True when old line `line` holds one item.
   func isSingle(_ line: Int) -> Bool { old.starts[line + 1] - old.starts[line] == 1 }
 
-  /// The old lines before which the page's tail may be copied, for a page of `count` items that
-  /// `endsSection` or not; `nil` when none may. The old page must end where this one is asked
-  /// to, and both end their sections or neither: then every old line up to the section's last
-  /// (a section's last line is aligned as the last), and the item that ended each, are the
-  /// same in both, as long as no other change reaches them.
-  func tailEnd(count: Int, endsSection: Bool) -> Int? {
-    guard endsSection == reuse.oldEndsSection, reuse.newOffset(ofOld: oldCellCount) == count
-    else { return nil }
-    let end = endsSection ? old.cellRuns - 1 : old.cellRuns
-    guard end > 0, reuse.oldUnchangedEnd > Int(old.starts[end]) else { return nil }
-    return end
+  /// The old lines before which the page's tail may be copied, for a page asked for `count`
+  /// items from item `firstItem` of a section of `sectionCount`; `nil` when none may. An old line
+  /// past the change is a new one when the item that ended it is an old one too, unchanged (no
+  /// other change reaches it), and neither it nor the new one is its section's last (aligned as
+  /// the last): up to the first that is not, or that ends past the page asked for.
+  func tailEnd(count: Int, firstItem: Int, sectionCount: Int) -> Int? {
+    var end = reuse.oldEndsSection ? old.cellRuns - 1 : old.cellRuns
+    while end > 0 {
+      // The item that ended line `end - 1`, in the old page and among the new items.
+      let stop = Int(old.starts[end])
+      let newStop = reuse.newOffset(ofOld: stop)
+      if stop < reuse.oldUnchangedEnd, newStop <= count, firstItem + newStop < sectionCount {
+        break
+      }
+      end -= 1
+    }
+    return end > 0 ? end : nil
   }
 
   /// The offset among the old page's items of new item offset `new`, at or after the change.

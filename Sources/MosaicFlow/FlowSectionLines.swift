@@ -57,7 +57,7 @@ struct FlowSectionLines {
       }
     }
     var tailEnd = reuse?.tailEnd(
-      count: items.count, endsSection: items.upperBound == sizes.endIndex)
+      count: items.count, firstItem: items.lowerBound, sectionCount: sizes.endIndex)
     repeat {
       measures.removeAll(keepingCapacity: true)
       stops.removeAll(keepingCapacity: true)
