@@ -76,11 +76,15 @@ package struct PositionLookup: Sendable {
     // instructions a position.
     let table = ContiguousArray<Int32>(unsafeUninitializedCapacity: buckets) { table, written in
       var filled = 0
+      let last = Double(buckets - 1)
       for index in 0..<count {
         let scaled = (position(index) - low) * scale
-        // Also false for NaN, which then holds no bucket back.
-        let lying = scaled >= 0 ? (scaled < Double(buckets) ? Int(scaled) : buckets) : -1
-        while filled <= lying && filled < buckets {
+        // The last bucket it fills: the one it lies in, clamped to the table (a bucket past the
+        // end holds none back); none for a position before the first bucket, or NaN (neither
+        // comparison holds).
+        guard scaled >= 0 else { continue }
+        let through = scaled < last ? Int(scaled) : buckets - 1
+        while filled <= through {
           table[filled] = Int32(truncatingIfNeeded: index)
           filled += 1
         }
