@@ -107,7 +107,6 @@ public struct FrameStore: Sendable {
   @inlinable public func isCell(_ index: Int) -> Bool { index < cellCount }
 
   /// The frame of element `index`.
-  /// - Complexity: O(1).
   /// - Complexity: O(1); O(log lines) for a store that keeps its elements in lines.
   @inlinable
   public func frame(at index: Int) -> Rect {

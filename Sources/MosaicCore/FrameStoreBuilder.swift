@@ -276,17 +276,15 @@ public struct FrameStoreBuilder: Sendable {
     // through the standard library's unspecialised path, a metadata look-up each (about 3,000
     // instructions a flow page).
     if !supplementaryMinX.isEmpty {
-      minX.append(contentsOf: supplementaryMinX)
-      minY.append(contentsOf: supplementaryMinY)
+      // In a store kept in lines, the minimums along their axis are the runs' (`finishLines`
+      // took the supplementary elements'): that column is not kept.
+      if lines?.axis != .horizontal { minX.append(contentsOf: supplementaryMinX) }
+      if lines?.axis != .vertical { minY.append(contentsOf: supplementaryMinY) }
       width.append(contentsOf: supplementaryWidth)
       height.append(contentsOf: supplementaryHeight)
     }
     var result = store
     result._lines = lines
-    if let axis = lines?.axis {
-      // The minimums along the lines' axis are the runs': that column is not kept.
-      if axis == .vertical { minY = [] } else { minX = [] }
-    }
     result._minX = minX
     result._minY = minY
     result._width = width

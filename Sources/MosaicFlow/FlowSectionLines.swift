@@ -52,8 +52,8 @@ struct FlowSectionLines {
       // header.)
       if line > 0, reuse.old.top(0) == top {
         copyHead(line, of: reuse, firstItem: items.lowerBound, space: space, writer: &writer)
-        for run in 0..<line { old.single = old.single && reuse.isSingle(run) }
-        old.line = line
+        // The old page's state there is the one the copied lines left.
+        old = (line, everyLineSingle)
       }
     }
     var tailEnd = reuse?.tailEnd(

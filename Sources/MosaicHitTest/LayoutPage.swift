@@ -103,12 +103,16 @@ public final class LayoutPage: Sendable {
   static func emptyIndex(_ axis: Axis) -> BucketIndex {
     axis == .vertical ? emptyIndexes.vertical : emptyIndexes.horizontal
   }
-  private static let emptyIndexes: (vertical: BucketIndex, horizontal: BucketIndex) = {
+  private static let emptyIndexes = (
+    vertical: BucketIndex(store: noFrames, axis: .vertical),
+    horizontal: BucketIndex(store: noFrames, axis: .horizontal)
+  )
+
+  /// A store of no elements: what the empty index is built over, and what a page indexed by its
+  /// lines hands its probe's (unused) bucket scan.
+  static let noFrames: FrameStore = {
     var builder = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
-    let store = builder.build(contentSize: .zero)
-    return (
-      BucketIndex(store: store, axis: .vertical), BucketIndex(store: store, axis: .horizontal)
-    )
+    return builder.build(contentSize: .zero)
   }()
 
   /// A page of `store` with `index`, which must have been built over `store` along the layout's

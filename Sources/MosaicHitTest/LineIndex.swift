@@ -153,20 +153,20 @@ package struct LineIndex: Sendable {
       reach.withUnsafeMutableBufferPointer { reach in
         start.withUnsafeMutableBufferPointer { start in
           for run in 0..<runs {
-            // Every element of the run starts at or after its top (the top plus a half of a
-            // difference that is not negative) and ends by `top + thickness`, give or take the
-            // rounding of the sums: a few units in the last place, far inside the next
-            // `Float` up. (A top or thickness that is not finite, or an empty run, spans
-            // nothing the runs are searched by.)
+            // Every element of the run starts at or after its top and ends by its end, give or
+            // take ``roundingSlack(_:)``. (A top or thickness that is not finite, or an empty
+            // run, spans nothing the runs are searched by.)
             let top = spans[2 * run]
             let end = top + spans[2 * run + 1]
             let spans = top.isFinite && end.isFinite && end >= top
             let low = spans ? top : .infinity
-            let high = spans ? end + 4 * end.ulp : -.infinity
+            let high =
+              spans
+              ? end + Self.roundingSlack(Swift.max(Swift.abs(top), Swift.abs(end))) : -.infinity
             minimum = Swift.min(minimum, low)
             maximum = Swift.max(maximum, high)
             if run == cellRuns { furthest = -.infinity }
-            furthest = Swift.max(furthest, spans ? Self.roundedUp(end).nextUp : -.infinity)
+            furthest = Swift.max(furthest, Self.roundedUp(high))
             reach[run] = furthest
             start[run] = Self.roundedDown(low)
           }
@@ -216,10 +216,8 @@ package struct LineIndex: Sendable {
       return true
     }
     guard follows else { return nil }
-    // An element starts at or after its run's top (the top plus half a difference that is not
-    // negative) and ends by its end give or take three roundings of sums no larger than twice
-    // the largest top or end: within 2^-48 of it.
-    let slack = bounds.largest * 0x1p-48
+    // One slack for every run, so that the widened ends stay in order.
+    let slack = Self.roundingSlack(bounds.largest)
     axis = lines.axis
     starts = lines.starts
     sharesStarts = true
@@ -228,11 +226,17 @@ package struct LineIndex: Sendable {
     start = []
     lineSlack = slack
     alongMinimum = bounds.minimum
-    alongMaximum = cellRuns > 0 ? Swift.max(bounds.maximum, bounds.maximum + slack) : bounds.maximum
+    alongMaximum = bounds.maximum + slack
     lookup = lines.spans.withUnsafeBufferPointer {
       PositionLookup(ends: $0, count: cellRuns)
     }
   }
+
+  /// How far past its run's end an element of a store kept in lines may reach, for a run whose
+  /// top and end are at most `magnitude` from 0: an element starts at or after the top (the top
+  /// plus half a difference that is not negative, `ElementLines.low`) and ends by the end give
+  /// or take three roundings of sums no larger than twice `magnitude` — within 2^-48 of it.
+  static func roundingSlack(_ magnitude: Double) -> Double { magnitude * 0x1p-48 }
 
   /// The most supplementary elements a page whose lines follow one another has for queries to
   /// test every one rather than search them (``init(followingLines:)``).

@@ -31,16 +31,10 @@ struct PageProbe: @unchecked Sendable {
     // A page indexed by its lines never reads its (empty) bucket index's scan: made over no
     // frames, so it never addresses a store kept in lines (whose columns a bucket scan reads
     // would be worked out for the call only).
-    scan = index.withScan(lines == nil ? store : Self.noFrames) { $0 }
+    scan = index.withScan(lines == nil ? store : LayoutPage.noFrames) { $0 }
     self.lines = lines?.withScan(store) { $0 }
     cellZIndex = store.cellZIndex
   }
-
-  /// A store of no elements.
-  private static let noFrames: FrameStore = {
-    var builder = FrameStoreBuilder(sectionCount: 0, cellCapacity: 0)
-    return builder.build(contentSize: .zero)
-  }()
 
   /// The topmost cell whose frame moved by `shift` contains `point` (finite), by the page's
   /// index.

@@ -198,27 +198,11 @@ extension PagedLayout {
         input: input, change: change, sameOptions: sameOptions)
   }
 
-  /// The page that new section `section` of `input` starts, when the change left it whole (the
-  /// first of `oldPages`, the pages holding the old section it continues): it
-  /// holds whole sections (none cut across pages), its first is the old section `section`
+  /// True when an update keeps the old page at `cursor` for new section `section` of `input`
+  /// on: it holds whole sections (none cut across pages), its first is the old section `section`
   /// continues, and every one of them continues the consecutive old section with the same items
   /// and sizes, and with options `sameOptions(new, old)` says are the same (`nil` when options
-  /// cannot differ). What an update keeps, shared and only re-offset; `nil` for any other page.
-  /// - Complexity: O(log pages + sections of the page).
-  package func unchangedPage(
-    startingAt section: Int, oldPages: Range<Int>, input: LayoutInput, change: LayoutChange,
-    sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
-  ) -> Int? {
-    guard let page = oldPages.first else { return nil }
-    let kept = unchangedPage(
-      startingAt: section, at: cursor(ofPage: page), input: input, change: change,
-      sameOptions: sameOptions)
-    return kept ? page : nil
-  }
-
-  /// ``unchangedPage(startingAt:oldPages:input:change:sameOptions:)`` of the old page at
-  /// `cursor`: true when an update keeps it for new section `section` on. What an update asks of
-  /// the page after one it kept, whose place it knows without a search.
+  /// cannot differ). What an update keeps, shared and only re-offset.
   /// - Complexity: O(sections of the page).
   package func unchangedPage(
     startingAt section: Int, at cursor: PageCursor, input: LayoutInput, change: LayoutChange,

@@ -36,7 +36,6 @@ extension SectionLayoutStrategy {
     // The old page a page laid out from here would replace, starting where it started: the
     // first page's (`reuse`), then each one where the last ended at an old page's start.
     var reused = reuse
-    var cutPage: Int?
     var reusable: Int?
     while first < count {
       if let earlier = repeatable, first + earlier.count < count,
@@ -54,6 +53,8 @@ extension SectionLayoutStrategy {
       }
       var end = Swift.min(count, first + limit)
       var realigns: Int?
+      // The old page that starts where this page is cut, when it is cut before the run.
+      var cutPage: Int?
       if let target {
         // Laying out has reached the next run: the old pages are numbered after it now.
         while span + 1 < target.spans.count, first >= target.spans[span + 1].items.lowerBound {
@@ -62,7 +63,6 @@ extension SectionLayoutStrategy {
         if let old = reusable { reused = target.reuse(ofPage: old, from: first, span: span) }
         let shift = target.shift(after: span)
         let nearest = first + Swift.max(1, limit / 2)
-        cutPage = nil
         if let cut = target.cut(before: span, from: first, nearest: nearest, limit: limit) {
           // Before the run, the page ends where an old one did: as many pages as the old
           // layout, so the blocks after the run are cut alike and kept whole.

@@ -115,16 +115,17 @@ extension SectionLayoutStrategy {
         section = resumed
         continue
       }
-      if let kept = keptPage(
-        at: section, of: layout, oldPages: oldPages, input: input, change: change,
-        paging: settings.paging, sameOptions: sameOptions)
-      {
-        let cursor = layout.cursor(ofPage: kept)
-        let page = layout.blocks[cursor.block].page(cursor.local)
-        pages.append(page, firstItem: layout.firstItem(at: cursor))
-        section += page.sectionCount
-        next = layout.cursor(after: cursor)
-        continue
+      if let first = oldPages.first {
+        let cursor = layout.cursor(ofPage: first)
+        if let page = keptPage(
+          at: section, cursor: cursor, of: layout, input: input, change: change,
+          paging: settings.paging, sameOptions: sameOptions)
+        {
+          pages.append(page, firstItem: 0)
+          section += page.sectionCount
+          next = layout.cursor(after: cursor)
+          continue
+        }
       }
       section = try layOutFresh(
         from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut,
@@ -283,29 +284,11 @@ extension SectionLayoutStrategy {
     }
   }
 
-  /// The page of `layout` a fresh prepare of `input` would make from new section `section`, if
-  /// the change left it as it was: it starts at the old section `section` continues, its
-  /// sections are all unchanged and continue consecutive old ones with the same section options,
-  /// and the grouping rule ends it where it ends.
-  /// - Complexity: O(log pages + sections of the page).
-  @inline(__always)
-  func keptPage(
-    at section: Int, of layout: PagedLayout, oldPages: Range<Int>, input: LayoutInput,
-    change: LayoutChange, paging: SectionPaging, sameOptions: ((_ new: Int, _ old: Int) -> Bool)?
-  ) -> Int? {
-    guard
-      let page = layout.unchangedPage(
-        startingAt: section, oldPages: oldPages, input: input, change: change,
-        sameOptions: sameOptions)
-    else { return nil }
-    // Unchanged sections weigh what they weighed; the page must also end where the rule ends it.
-    let end = section + layout.page(page).sectionCount
-    return pageEnd(from: section, in: input, paging: paging) == end ? page : nil
-  }
-
-  /// ``keptPage(at:of:oldPages:input:change:paging:sameOptions:)`` of the old page at `cursor`
-  /// (the one after a page kept alone): that page, when an update keeps it for new section
-  /// `section` on.
+  /// The old page at `cursor`, when a fresh prepare of `input` would make it again from new
+  /// section `section` (``PagedLayout/unchangedPage(startingAt:at:input:change:sameOptions:)``:
+  /// it starts at the old section `section` continues, holds whole sections, each unchanged
+  /// and with the same options) and the grouping rule ends it where it ends; `nil` otherwise.
+  /// A kept page starts its section: it is appended at item 0.
   /// - Complexity: O(sections of the page).
   @inline(__always)
   func keptPage(
