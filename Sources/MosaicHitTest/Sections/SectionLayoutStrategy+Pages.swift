@@ -78,6 +78,19 @@ extension SectionLayoutStrategy {
     // The old page after the last page kept alone: the next section's, usually, found without
     // a search (the sections of a block a change passes through are kept page by page).
     var next: PageCursor?
+    // Keeps the old page at `cursor` for `section` on when the change left it (``keptPage``);
+    // the page after it is then the next section's, usually.
+    func keep(_ cursor: PageCursor) -> Bool {
+      guard
+        let page = keptPage(
+          at: section, cursor: cursor, of: layout, input: input, change: change,
+          paging: settings.paging, sameOptions: sameOptions)
+      else { return false }
+      pages.append(page, firstItem: 0)
+      section += page.sectionCount
+      next = layout.cursor(after: cursor)
+      return true
+    }
     while section < input.sections.count {
       // Whole blocks start at a block's first page.
       if next.map({ $0.local == 0 }) ?? true {
@@ -90,16 +103,7 @@ extension SectionLayoutStrategy {
           continue
         }
       }
-      if let cursor = next,
-        let page = keptPage(
-          at: section, cursor: cursor, of: layout, input: input, change: change,
-          paging: settings.paging, sameOptions: sameOptions)
-      {
-        pages.append(page, firstItem: 0)
-        section += page.sectionCount
-        next = layout.cursor(after: cursor)
-        continue
-      }
+      if let cursor = next, keep(cursor) { continue }
       next = nil
       // The old pages of the section this one continues, found once for both checks below.
       let old = change.sections[section].oldSection
@@ -115,18 +119,7 @@ extension SectionLayoutStrategy {
         section = resumed
         continue
       }
-      if let first = oldPages.first {
-        let cursor = layout.cursor(ofPage: first)
-        if let page = keptPage(
-          at: section, cursor: cursor, of: layout, input: input, change: change,
-          paging: settings.paging, sameOptions: sameOptions)
-        {
-          pages.append(page, firstItem: 0)
-          section += page.sectionCount
-          next = layout.cursor(after: cursor)
-          continue
-        }
-      }
+      if let first = oldPages.first, keep(layout.cursor(ofPage: first)) { continue }
       section = try layOutFresh(
         from: section, of: input, paging: settings.paging, into: &pages, reusing: &laidOut,
         reuse: pageReuse(
