@@ -119,7 +119,13 @@ public struct FrameStore: Sendable {
   @usableFromInline
   func frameInLines(at index: Int) -> Rect {
     guard let lines = _lines else { return .zero }
-    let run = lines.run(of: index)
+    return frame(at: index, inRun: lines.run(of: index), of: lines)
+  }
+
+  /// The frame of element `index` of a store kept in `lines` (its ``lines``), which lies in run
+  /// `run`: what reading a whole run costs without a search per element.
+  /// - Complexity: O(1).
+  package func frame(at index: Int, inRun run: Int, of lines: ElementLines) -> Rect {
     let (width, height) = (_width[index], _height[index])
     let (top, thickness) = (lines.top(run), lines.thickness(run))
     return lines.axis == .vertical

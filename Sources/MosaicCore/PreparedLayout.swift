@@ -105,7 +105,7 @@ public protocol PreparedLayout: Sendable {
   /// A line's frame spans, along the scroll axis, the line's whole thickness and, across it, the
   /// union of its items' extents; lines are numbered from 0 in each section, in the order they
   /// were laid out. Default: derived from the cells (``LineDerivation``); a layout that records its
-  /// lines (flow) implements both line requirements, and a wrapper forwards its base's, so the
+  /// lines (flow, and a paged layout whose pages index their cells by lines) implements them, and a wrapper forwards its base's, so the
   /// capability survives any stack.
   /// - Complexity: O(1) for flow; O(items of the section) when derived, with no allocation.
   func lineCount(inSection section: Int) -> Int
@@ -120,7 +120,8 @@ public protocol PreparedLayout: Sendable {
   /// ``forEachLineFrame(inSection:crossing:_:)`` cost a search and the lines they give, not a
   /// derivation from the section's cells: a modifier may then draw over lines when asked rather
   /// than store one decoration per line (a shelf's planks). Default: false; flow keeps its lines,
-  /// and a wrapper forwards its base's.
+  /// as does a paged layout whose pages index their cells by lines, and a wrapper forwards its
+  /// base's.
   /// - Complexity: O(1).
   var keepsLines: Bool { get }
 

@@ -48,6 +48,9 @@ package final class PageBlock: Sendable {
   private let itemCounts: ContiguousArray<Int>
   /// The number of continuing pages that end the block.
   let trailingChain: Int
+  /// Whether every page of the block that holds cells is indexed by its lines, and whether one
+  /// is (``PagedLayout/keepsLines``).
+  let lines: (everyPageOfCells: Bool, some: Bool)
   /// The number of pages.
   package var pageCount: Int { directory.count }
 
@@ -131,7 +134,13 @@ package final class PageBlock: Sendable {
     self.directory = directory
     var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.recordSections)
     var trailingChain = 0
+    var lines = (everyPageOfCells: true, some: false)
     for (index, page) in pages.enumerated() {
+      if page.lines != nil {
+        lines.some = true
+      } else if page.cellCount > 0 {
+        lines.everyPageOfCells = false
+      }
       let first = directory.firstSection(index)
       // A page of one section holds its cells (read from the page: the store read out of it is
       // a copy).
@@ -151,6 +160,7 @@ package final class PageBlock: Sendable {
     }
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
+    self.lines = lines
     let span = directory.span
     continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(

@@ -63,6 +63,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
   let firstIndex: BucketIndex
   /// True when the first page is indexed by buckets (``firstIndex``), not by its lines.
   let firstIsBucketed: Bool
+  /// True when every page of cells is indexed by its lines, and a page is (``keepsLines``).
+  let cellsInLines: Bool
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
@@ -109,6 +111,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
     }
     firstPage.append(pages)
     self.blocks = blocks
+    self.cellsInLines =
+      blocks.allSatisfy(\.lines.everyPageOfCells) && blocks.contains(where: \.lines.some)
     self.directory = directory
     self.firstPage = firstPage
     self.stacksSectionsAlongScrollAxis = stacksSections

@@ -1,0 +1,182 @@
+import MosaicCore
+
+// A section's lines, read from the line indexes of the pages that hold it. A page ends between
+// lines (``SectionLayoutStrategy/choosesPageEnds``: a line a page end cuts would read as two), so
+// each line lies on one page; a line's frame is the union of its cells' frames as
+// ``PagedLayout/attributes(for:viewport:)`` gives them, folded when asked.
+extension PagedLayout {
+  /// True when every page that holds cells is indexed by its lines, and some page is (a strategy
+  /// that ends its lines, ``SectionWriter/endLine()``, or flow, which keeps its cells in lines):
+  /// a section's lines are then read from its pages, not derived from its cells. False for a
+  /// layout whose pages are indexed by buckets, and for one with no page of lines (it has no line
+  /// to read, and derives none).
+  /// - Complexity: O(1).
+  public var keepsLines: Bool { cellsInLines }
+
+  /// The number of lines of `section`: its runs of cells on the pages holding it, when the layout
+  /// keeps its lines (``keepsLines``); derived from the cells otherwise.
+  /// - Complexity: O(pages of the section × log lines of a page) when kept; O(items of the
+  ///   section) when derived.
+  public func lineCount(inSection section: Int) -> Int {
+    guard keepsLines else { return LineDerivation.countLines(ofSection: section, in: self) }
+    var count = 0
+    forEachLinePart(ofSection: section) { part in
+      count += part.runs.count
+      return true
+    }
+    return count
+  }
+
+  /// Appends the frames of `section`'s lines, in line order: each the union of its cells'
+  /// frames.
+  /// - Complexity: O(pages of the section + its items); allocation-free when `frames` has
+  ///   capacity.
+  public func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
+    guard keepsLines else {
+      LineDerivation.appendLines(ofSection: section, in: self, into: &frames)
+      return
+    }
+    forEachLinePart(ofSection: section) { part in
+      for run in part.runs { frames.append(frame(ofRun: run, in: part)) }
+      return true
+    }
+  }
+
+  /// The frame of line `line` of `section`, `nil` out of range: the union of its cells' frames.
+  /// - Complexity: O(pages of the section before the line's × log lines of a page + the line's
+  ///   cells) when kept; O(items of the section) when derived.
+  public func lineFrame(inSection section: Int, at line: Int) -> Rect? {
+    guard keepsLines else {
+      guard line >= 0, line < lineCount(inSection: section) else { return nil }
+      let frames = lineFrames(inSection: section)
+      return line < frames.count ? frames[line] : nil
+    }
+    guard line >= 0 else { return nil }
+    var before = 0
+    var found: Rect?
+    forEachLinePart(ofSection: section) { part in
+      guard line < before + part.runs.count else {
+        before += part.runs.count
+        return true
+      }
+      found = frame(ofRun: part.runs.lowerBound + line - before, in: part)
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with the index and frame of each line of `section` whose span along the scroll
+  /// axis meets `range` (closed), in line order: on each page of the section that can reach the
+  /// range, the lines its index finds there, each tested on its frame.
+  /// - Complexity: O(pages of the section × log lines of a page + the lines found and their
+  ///   cells) when kept; O(items of the section) when derived.
+  public func forEachLineFrame(
+    inSection section: Int, crossing range: ClosedRange<Double>, _ body: (Int, Rect) -> Void
+  ) {
+    let axis = axis
+    func report(_ line: Int, _ frame: Rect) {
+      let low = frame.minimum(along: axis)
+      if low <= range.upperBound && low + frame.extent(along: axis) >= range.lowerBound {
+        body(line, frame)
+      }
+    }
+    guard keepsLines else {
+      for (line, frame) in lineFrames(inSection: section).enumerated() { report(line, frame) }
+      return
+    }
+    var before = 0
+    let grid = grid
+    forEachLinePart(ofSection: section) { part in
+      defer { before += part.runs.count }
+      let shift = PixelShifted(origin: part.origin, grid: grid)
+      let relative = (
+        low: shift.movedBack(range.lowerBound), high: shift.movedBack(range.upperBound)
+      )
+      let from = relative.low - shift.slack(relative: relative.low)
+      let to = relative.high + shift.slack(relative: relative.high)
+      guard part.page.alongMinimum <= to, part.page.alongMaximum >= from else { return true }
+      let candidates = part.lines.withScan(part.page.store) { scan in
+        scan.candidates(in: 0..<scan.cellRuns, reaching: from, to)
+      }
+      let runs = part.runs.clamped(to: candidates)
+      for run in runs {
+        report(before + run - part.runs.lowerBound, frame(ofRun: run, in: part))
+      }
+      return true
+    }
+  }
+
+  /// What a page holds of one section, for reading its lines: the page, its line index, the runs
+  /// of the section's cells there, the cells and where the page sits.
+  private struct LinePart {
+    let page: LayoutPage
+    let lines: LineIndex
+    let runs: Range<Int>
+    let cells: Range<Int>
+    let origin: Double
+  }
+
+  /// Calls `body` with each page's part of `section`, in page order, while it returns true;
+  /// nothing for a section out of range. Only for a layout that keeps its lines: a page with no
+  /// line index holds no cells, and is passed over.
+  private func forEachLinePart(ofSection section: Int, _ body: (LinePart) -> Bool) {
+    guard section >= 0, section < sectionCount else { return }
+    let pages = pages(holding: section)
+    guard !pages.isEmpty else { return }
+    var cursor: PageCursor? = cursor(ofPage: pages.lowerBound)
+    while let at = cursor, at.page < pages.upperBound {
+      let directory = blocks[at.block].directory
+      let place = place(block: at.block, local: at.local, in: directory)
+      let page = blocks[at.block].page(at.local)
+      let local = section - place.firstSection
+      if let lines = page.lines, local >= 0, local < page.sectionCount {
+        let cells = page.store.cellRange(ofSection: local)
+        let runs =
+          cells.isEmpty
+          ? 0..<0
+          : Self.run(
+            of: cells.lowerBound, in: lines)..<(Self.run(of: cells.upperBound - 1, in: lines) + 1)
+        let part = LinePart(
+          page: page, lines: lines, runs: runs, cells: cells, origin: place.origin)
+        if !body(part) { return }
+      }
+      cursor = self.cursor(after: at)
+    }
+  }
+
+  /// The run of cells of `lines` holding cell `cell`.
+  /// - Complexity: O(log runs).
+  private static func run(of cell: Int, in lines: LineIndex) -> Int {
+    lines.starts.withUnsafeBufferPointer { starts in
+      // Invariant: starts[low] <= cell < starts[high].
+      var low = 0
+      var high = lines.cellRuns
+      while low + 1 < high {
+        let mid = (low + high) / 2
+        if Int(starts[mid]) <= cell { low = mid } else { high = mid }
+      }
+      return low
+    }
+  }
+
+  /// The frame of run `run` of a part: the union of its cells of the part's section, placed, in
+  /// item order.
+  private func frame(ofRun run: Int, in part: LinePart) -> Rect {
+    let store = part.page.store
+    let first = Swift.max(Int(part.lines.starts[run]), part.cells.lowerBound)
+    let end = Swift.min(Int(part.lines.starts[run + 1]), part.cells.upperBound)
+    // The store's own runs are the index's when it shares their starts.
+    let elementLines = part.lines.sharesStarts ? store.lines : nil
+    var union: Rect?
+    // Folded in item order, as every other line frame is: a union carried as a rect rounds its
+    // far edge at each step.
+    for element in first..<end {
+      let stored =
+        elementLines.map { store.frame(at: element, inRun: run, of: $0) }
+        ?? store.frame(at: element)
+      let frame = Self.placed(stored, origin: part.origin, axis: axis, grid: grid)
+      union = union.map { $0.union(frame) } ?? frame
+    }
+    return union ?? .zero
+  }
+}
