@@ -31,6 +31,13 @@ extension ForwardingLayout {
   /// - Complexity: the base's.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section) }
 
+  /// The base's: its section frames are the wrapper's. A wrapper that moves sections along the
+  /// scroll axis answers ``PreparedLayout/sectionsSearched(endingAfter:)`` instead.
+  /// - Complexity: the base's.
+  public func firstSection(endingAfter value: Double) -> Int {
+    base.firstSection(endingAfter: value)
+  }
+
   /// The base's answer: a wrapper's own state never needs a new prepare.
   /// - Complexity: the base's.
   public func needsPrepare(for viewport: Viewport) -> Bool { base.needsPrepare(for: viewport) }

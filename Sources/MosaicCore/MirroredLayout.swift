@@ -32,6 +32,13 @@ public struct MirroredLayout: ForwardingLayout {
   /// The base's section frame, mirrored.
   public func sectionFrame(_ section: Int) -> Rect? { base.sectionFrame(section).map(mirrored) }
 
+  /// Searched over the mirrored section frames: mirroring across a horizontal scroll axis moves
+  /// the sections along it.
+  /// - Complexity: O(log sections) calls of ``sectionFrame(_:)``.
+  public func firstSection(endingAfter value: Double) -> Int {
+    sectionsSearched(endingAfter: value)
+  }
+
   /// The base's order along a vertical scroll axis, which mirroring across x keeps; false when
   /// scrolling horizontally, where mirroring reverses the sections' order.
   public var stacksSectionsAlongScrollAxis: Bool {

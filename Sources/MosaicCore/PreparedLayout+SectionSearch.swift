@@ -1,11 +1,15 @@
 extension PreparedLayout {
-  /// The first section whose frame ends past `value` along the scroll axis (``sectionCount`` when
-  /// none), for a layout whose sections' ends never decrease along that axis (one that stacks
-  /// its sections, ``stacksSectionsAlongScrollAxis``, or whose order was checked); a section
-  /// without a frame counts as ending before everything. Where a modifier starts looking for the sections
-  /// a rect or a range meets.
+  /// Default: ``sectionsSearched(endingAfter:)``.
   /// - Complexity: O(log sections) calls of ``sectionFrame(_:)``.
-  package func firstSection(endingAfter value: Double) -> Int {
+  public func firstSection(endingAfter value: Double) -> Int {
+    sectionsSearched(endingAfter: value)
+  }
+
+  /// ``firstSection(endingAfter:)`` by a binary search over ``sectionFrame(_:)``: what a layout
+  /// answers that keeps nothing better to find it by, or whose section frames are its own (a
+  /// wrapper that moves sections).
+  /// - Complexity: O(log sections) calls of ``sectionFrame(_:)``.
+  public func sectionsSearched(endingAfter value: Double) -> Int {
     let axis = scrollDirection.scrollAxis
     var low = 0
     var high = sectionCount

@@ -35,6 +35,17 @@ public protocol PreparedLayout: Sendable {
   /// binary-search sections instead of scanning them all.
   func sectionFrame(_ section: Int) -> Rect?
 
+  /// The first section whose frame ends past `value` along the scroll axis (``sectionCount``
+  /// when none, or for NaN), for a layout whose sections' ends never decrease along that axis
+  /// (``stacksSectionsAlongScrollAxis``); a section without a frame counts as ending before
+  /// everything. Where a modifier starts looking for the sections a rect or a range meets (pinned
+  /// headers, a shelf's decorations). Default: a binary search over ``sectionFrame(_:)``; a paged
+  /// layout finds the page at `value` instead, and a wrapper forwards its base's (one that moves
+  /// sections along the scroll axis answers from its own frames).
+  /// - Complexity: O(log sections) calls of ``sectionFrame(_:)`` by default; O(log pages + log
+  ///   sections of a page) for a paged layout.
+  func firstSection(endingAfter value: Double) -> Int
+
   /// The attributes of one element, or `nil` when the layout has no such element.
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes?
 

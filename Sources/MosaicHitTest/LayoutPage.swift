@@ -138,6 +138,13 @@ public final class LayoutPage: Sendable {
     self.continuation = continuation
     self.ending = ending
   }
+  /// The frame of the store's section `local`, read in place (``store`` read out of the page is
+  /// a copy: a retain and a release of each of its arrays).
+  func sectionFrame(_ local: Int) -> Rect? { store.sectionFrame(local) }
+
+  /// The element range of the store's section `local`'s cells, read in place.
+  func cellRange(ofSection local: Int) -> Range<Int> { store.cellRange(ofSection: local) }
+
   /// True when the page's local section 0 continues a section begun on an earlier page.
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.

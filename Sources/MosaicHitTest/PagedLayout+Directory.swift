@@ -21,6 +21,15 @@ extension PagedLayout {
   /// past it to the last starting at or before it (pages without sections are skipped).
   /// - Complexity: O(log pages).
   func pages(holding section: Int) -> Range<Int> {
+    let (first, last) = ends(ofSection: section)
+    return (firstPage[first.block] + first.local)..<(firstPage[last.block] + last.local + 1)
+  }
+
+  /// Where the first and the last page holding `section` (in range) are: their blocks and their
+  /// indexes there (see ``pages(holding:)``). What a query that reads those pages starts from,
+  /// with no search for their blocks again.
+  /// - Complexity: O(log pages).
+  func ends(ofSection section: Int) -> (first: PageCursor, last: PageCursor) {
     let holding = directory.entries(holding: section)
     let first = holding.lowerBound
     let last = holding.upperBound - 1
@@ -29,7 +38,11 @@ extension PagedLayout {
     let end =
       first == last
       ? start : blocks[last].directory.entries(holding: section - directory.firstSection(last))
-    return (firstPage[first] + start.lowerBound)..<(firstPage[last] + end.upperBound)
+    return (
+      PageCursor(page: firstPage[first] + start.lowerBound, block: first, local: start.lowerBound),
+      PageCursor(
+        page: firstPage[last] + end.upperBound - 1, block: last, local: end.upperBound - 1)
+    )
   }
 
   /// The block and page holding cell `item` of `section` (in range): among the pages holding the

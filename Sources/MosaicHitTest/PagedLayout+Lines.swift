@@ -95,22 +95,20 @@ extension PagedLayout {
       let from = relative.low - shift.slack(relative: relative.low)
       let to = relative.high + shift.slack(relative: relative.high)
       guard part.page.alongMinimum <= to, part.page.alongMaximum >= from else { return true }
-      let candidates = part.lines.withScan(part.page.store) { scan in
-        scan.candidates(in: 0..<scan.cellRuns, reaching: from, to)
-      }
-      let runs = part.runs.clamped(to: candidates)
-      for run in runs {
+      let candidates = part.scan.candidates(in: 0..<part.scan.cellRuns, reaching: from, to)
+      for run in part.runs.clamped(to: candidates) {
         report(before + run - part.runs.lowerBound, frame(ofRun: run, in: part))
       }
       return true
     }
   }
 
-  /// What a page holds of one section, for reading its lines: the page, its line index, the runs
+  /// What a page holds of one section, for reading its lines: the page, the scan of its line
+  /// index (pointers its probe keeps, read without copying the store out of the page), the runs
   /// of the section's cells there, the cells and where the page sits.
   private struct LinePart {
     let page: LayoutPage
-    let lines: LineIndex
+    let scan: LineScan
     let runs: Range<Int>
     let cells: Range<Int>
     let origin: Double
@@ -121,59 +119,55 @@ extension PagedLayout {
   /// line index holds no cells, and is passed over.
   private func forEachLinePart(ofSection section: Int, _ body: (LinePart) -> Bool) {
     guard section >= 0, section < sectionCount else { return }
-    let pages = pages(holding: section)
-    guard !pages.isEmpty else { return }
-    var cursor: PageCursor? = cursor(ofPage: pages.lowerBound)
-    while let at = cursor, at.page < pages.upperBound {
+    let (first, last) = ends(ofSection: section)
+    var cursor: PageCursor? = first
+    while let at = cursor, at.page <= last.page {
       let directory = blocks[at.block].directory
       let place = place(block: at.block, local: at.local, in: directory)
       let page = blocks[at.block].page(at.local)
       let local = section - place.firstSection
-      if let lines = page.lines, local >= 0, local < page.sectionCount {
-        let cells = page.store.cellRange(ofSection: local)
+      if let scan = page.probe.lines, local >= 0, local < page.sectionCount {
+        // A page of one section holds its cells from 0.
+        let cells =
+          page.sectionCount == 1 ? 0..<page.cellCount : page.cellRange(ofSection: local)
         let runs =
           cells.isEmpty
           ? 0..<0
           : Self.run(
-            of: cells.lowerBound, in: lines)..<(Self.run(of: cells.upperBound - 1, in: lines) + 1)
-        let part = LinePart(
-          page: page, lines: lines, runs: runs, cells: cells, origin: place.origin)
-        if !body(part) { return }
+            of: cells.lowerBound, in: scan)..<(Self.run(of: cells.upperBound - 1, in: scan) + 1)
+        if !body(LinePart(page: page, scan: scan, runs: runs, cells: cells, origin: place.origin)) {
+          return
+        }
       }
       cursor = self.cursor(after: at)
     }
   }
 
-  /// The run of cells of `lines` holding cell `cell`.
+  /// The run of cells of `scan` holding cell `cell`.
   /// - Complexity: O(log runs).
-  private static func run(of cell: Int, in lines: LineIndex) -> Int {
-    lines.starts.withUnsafeBufferPointer { starts in
-      // Invariant: starts[low] <= cell < starts[high].
-      var low = 0
-      var high = lines.cellRuns
-      while low + 1 < high {
-        let mid = (low + high) / 2
-        if Int(starts[mid]) <= cell { low = mid } else { high = mid }
-      }
-      return low
+  private static func run(of cell: Int, in scan: LineScan) -> Int {
+    // Invariant: starts[low] <= cell < starts[high].
+    var low = 0
+    var high = scan.cellRuns
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if Int(scan.starts[mid]) <= cell { low = mid } else { high = mid }
     }
+    return low
   }
 
   /// The frame of run `run` of a part: the union of its cells of the part's section, placed, in
-  /// item order.
+  /// item order (each cell's frame as a query gives it: the scan's, placed).
   private func frame(ofRun run: Int, in part: LinePart) -> Rect {
-    let store = part.page.store
-    let first = Swift.max(Int(part.lines.starts[run]), part.cells.lowerBound)
-    let end = Swift.min(Int(part.lines.starts[run + 1]), part.cells.upperBound)
-    // The store's own runs are the index's when it shares their starts.
-    let elementLines = part.lines.sharesStarts ? store.lines : nil
+    let scan = part.scan
+    let first = Swift.max(Int(scan.starts[run]), part.cells.lowerBound)
+    let end = Swift.min(Int(scan.starts[run + 1]), part.cells.upperBound)
+    let axis = axis
     var union: Rect?
     // Folded in item order, as every other line frame is: a union carried as a rect rounds its
     // far edge at each step.
     for element in first..<end {
-      let stored =
-        elementLines.map { store.frame(at: element, inRun: run, of: $0) }
-        ?? store.frame(at: element)
+      let stored = scan.columns.frame(element, low: scan.low(of: element, run: run), axis: axis)
       let frame = Self.placed(stored, origin: part.origin, axis: axis, grid: grid)
       union = union.map { $0.union(frame) } ?? frame
     }

@@ -7,9 +7,9 @@ extension PagedLayout {
   /// - Complexity: O(log pages).
   public func sectionFrame(_ section: Int) -> Rect? {
     guard section >= 0, section < sectionCount else { return nil }
-    let range = pages(holding: section)
-    guard let head = placedSectionFrame(section, page: range.lowerBound) else { return nil }
-    guard range.count > 1, let tail = placedSectionFrame(section, page: range.upperBound - 1)
+    let (first, last) = ends(ofSection: section)
+    guard let head = placedSectionFrame(section, at: first) else { return nil }
+    guard last.page > first.page, let tail = placedSectionFrame(section, at: last)
     else { return head }
     let low = head.minimum(along: axis)
     let high = tail.minimum(along: axis) + tail.extent(along: axis)
@@ -18,11 +18,11 @@ extension PagedLayout {
       acrossExtent: head.extent(along: axis.other))
   }
 
-  /// Page `page`'s part of the frame of `section`, which the page holds, placed.
-  private func placedSectionFrame(_ section: Int, page: Int) -> Rect? {
-    let (block, local) = location(ofPage: page)
+  /// The part of the frame of `section` of the page at `cursor`, which holds it, placed.
+  private func placedSectionFrame(_ section: Int, at cursor: PageCursor) -> Rect? {
+    let (block, local) = (cursor.block, cursor.local)
     let place = place(block: block, local: local, in: blocks[block].directory)
-    return blocks[block].page(local).store.sectionFrame(section - place.firstSection).map {
+    return blocks[block].page(local).sectionFrame(section - place.firstSection).map {
       Self.placed($0, origin: place.origin, axis: axis)
     }
   }
@@ -260,5 +260,70 @@ extension PagedLayout {
     reverse(start, middle)
     reverse(middle, end)
     reverse(start, end)
+  }
+}
+
+extension PagedLayout {
+  /// The first section whose frame ends past `value` along the scroll axis (``sectionCount``
+  /// when none, or for NaN): found from the page at `value` — the first whose end passes it, by
+  /// a search of the blocks' and then the block's origins, stepped back a page in case a section
+  /// ends a rounding past its page — then the first section of the pages from there whose part
+  /// ends past it (a section cut across pages ends where its last part does, no earlier than
+  /// any). Exactly ``sectionsSearched(endingAfter:)``'s answer; that search for a layout whose
+  /// sections do not stack.
+  /// - Complexity: O(log pages + log sections of a page).
+  public func firstSection(endingAfter value: Double) -> Int {
+    guard stacksSectionsAlongScrollAxis else { return sectionsSearched(endingAfter: value) }
+    guard !value.isNaN, !blocks.isEmpty else { return sectionCount }
+    // The first block, then its first page, ending past `value` (the last when none does).
+    var low = 0
+    var high = blocks.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if directory.origin(mid + 1) > value { high = mid } else { low = mid + 1 }
+    }
+    let block = low
+    let pages = blocks[block].directory
+    let origin = directory.origin(block)
+    var first = 0
+    var last = pages.count - 1
+    while first < last {
+      let mid = (first + last) / 2
+      if origin + pages.origin(mid + 1) > value { last = mid } else { first = mid + 1 }
+    }
+    var at = PageCursor(page: firstPage[block] + first, block: block, local: first)
+    if first > 0 {
+      at = PageCursor(page: at.page - 1, block: block, local: first - 1)
+    } else if block > 0 {
+      let local = blocks[block - 1].pageCount - 1
+      at = PageCursor(page: at.page - 1, block: block - 1, local: local)
+    }
+    var cursor: PageCursor? = at
+    while let at = cursor {
+      if let section = firstSection(endingAfter: value, onPageAt: at) { return section }
+      cursor = self.cursor(after: at)
+    }
+    return sectionCount
+  }
+
+  /// The first section of the page at `cursor` whose part there, placed, ends past `value`;
+  /// `nil` when none does. (A section's parts end in order, and its frame where its last does.)
+  /// - Complexity: O(log sections of the page).
+  private func firstSection(endingAfter value: Double, onPageAt cursor: PageCursor) -> Int? {
+    let place = place(block: cursor.block, local: cursor.local, in: blocks[cursor.block].directory)
+    let page = blocks[cursor.block].page(cursor.local)
+    let axis = axis
+    func ends(_ local: Int) -> Bool {
+      guard let frame = page.sectionFrame(local) else { return false }
+      let placed = Self.placed(frame, origin: place.origin, axis: axis)
+      return placed.minimum(along: axis) + placed.extent(along: axis) > value
+    }
+    var low = 0
+    var high = page.sectionCount
+    while low < high {
+      let mid = (low + high) / 2
+      if ends(mid) { high = mid } else { low = mid + 1 }
+    }
+    return low < page.sectionCount ? place.firstSection + low : nil
   }
 }

@@ -268,11 +268,38 @@ extension ConformanceChecker {
       }
       previous = (start, end)
     }
+    if stacks { checkSectionSearch(layout, &scope) }
     for section in [-1, layout.sectionCount] {
       if let frame = layout.sectionFrame(section) {
         note(
           .sectionFrames, "sectionFrame(\(section)) is \(frame), expected nil (out of range)",
           &scope)
+      }
+    }
+  }
+
+  /// The rest of ``ConformanceRule/sectionFrames`` for a layout that stacks its sections: its
+  /// ``PreparedLayout/firstSection(endingAfter:)`` answers as the binary search over its section
+  /// frames (``PreparedLayout/sectionsSearched(endingAfter:)``) at every section's ends, a
+  /// rounding either side of them, and beyond the content and NaN.
+  func checkSectionSearch(_ layout: any PreparedLayout, _ scope: inout CaseScope) {
+    let axis = layout.scrollDirection.scrollAxis
+    var values: [Double] = [-.infinity, .infinity, .nan, 0]
+    for section in 0..<max(0, min(layout.sectionCount, 200)) {
+      guard let frame = layout.sectionFrame(section) else { continue }
+      let start = frame.minimum(along: axis)
+      let end = start + frame.extent(along: axis)
+      values += [start, end, end.nextUp, end.nextDown]
+    }
+    for value in values {
+      let found = layout.firstSection(endingAfter: value)
+      let searched = layout.sectionsSearched(endingAfter: value)
+      if found != searched {
+        note(
+          .sectionFrames,
+          "firstSection(endingAfter: \(value)) is \(found), the search over section frames \(searched)",
+          &scope)
+        return
       }
     }
   }

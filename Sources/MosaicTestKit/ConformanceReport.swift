@@ -14,7 +14,8 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   /// `contentSize` is finite, not negative, and bounds every cell.
   case contentSize
   /// `sectionFrame(_:)` is finite in range and `nil` out of it, and in order along the scroll
-  /// axis when the layout says it stacks its sections (`stacksSectionsAlongScrollAxis`).
+  /// axis when the layout says it stacks its sections (`stacksSectionsAlongScrollAxis`), when
+  /// `firstSection(endingAfter:)` also answers as the binary search over those frames.
   case sectionFrames
   /// `indexPathForItem(at:viewport:)` equals a linear scan.
   case hitTest

@@ -24,6 +24,8 @@ struct LiveShape {
     case sections
     /// `flow`'s layout as a section layout on the page engine (`PagedFlow`), beside `flow`.
     case pagedFlow
+    /// `pagedFlow` under a `Shelf` of rows: planks worked out from the pages' lines when asked.
+    case pagedFlowRows
   }
 
   /// The figure's workload: "flow-1/uniform", "waterfall-1000/per-item", "flow+sticky-1000/…".
@@ -53,6 +55,7 @@ struct LiveShape {
     case .flowShelf(let style): name = style == .rows ? "flow+rows" : "flow+backgrounds"
     case .sections: name = "sections"
     case .pagedFlow: name = "paged-flow"
+    case .pagedFlowRows: name = "paged-flow+rows"
     }
     workload = "\(name)-\(sectionCount)/" + (perItem ? "per-item" : "uniform")
     let sizes = perItem ? Bench.perItemSizes(count: count) : []
@@ -95,6 +98,11 @@ struct LiveShape {
         strategy: BenchRows(options: NoSectionOptions()), input: input)
     case .pagedFlow:
       configuration = LayoutConfiguration(strategy: PagedFlow(FlowSuite.flow()), input: input)
+    case .pagedFlowRows:
+      configuration = LayoutConfiguration(
+        strategy: PagedFlow(FlowSuite.flow()),
+        modifiers: [Shelf(options: ShelfOptions(style: .rows))],
+        input: input)
     }
     insertedSizes = Bench.perItemSizes(count: 20, seed: 0x696E_7365_7274)
   }

@@ -41,7 +41,7 @@ enum LiveSuite: BenchSuite {
     "flow-1/estimated", "flow-1000/estimated", "waterfall-1/estimated", "waterfall-1000/estimated",
     "sections-1/uniform", "sections-1/per-item", "sections-1000/per-item",
     "paged-flow-1/uniform", "paged-flow-1/per-item", "paged-flow-1000/uniform",
-    "paged-flow-1000/per-item",
+    "paged-flow-1000/per-item", "paged-flow+rows-1000/uniform",
   ]
   static let defaultCounts = [10_000, 100_000, 1_000_000]
 
@@ -62,7 +62,7 @@ enum LiveSuite: BenchSuite {
     let prefixes: [(String, LiveShape.Strategy)] = [
       ("waterfall", .waterfall), ("flow+sticky", .flowSticky), ("flow+rows", .flowShelf(.rows)),
       ("flow+backgrounds", .flowShelf(.sectionBackground)), ("sections", .sections),
-      ("paged-flow", .pagedFlow),
+      ("paged-flow+rows", .pagedFlowRows), ("paged-flow", .pagedFlow),
     ]
     let strategy = prefixes.first { workload.hasPrefix($0.0) }?.1 ?? .flow
     return LiveShape(
