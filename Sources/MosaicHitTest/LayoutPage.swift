@@ -145,6 +145,14 @@ public final class LayoutPage: Sendable {
   /// The element range of the store's section `local`'s cells, read in place.
   func cellRange(ofSection local: Int) -> Range<Int> { store.cellRange(ofSection: local) }
 
+  /// The store's element number of `id`, read in place.
+  func index(of id: ElementID) -> Int? { store.index(of: id) }
+
+  /// The store's frame, ID and z-index of element `element`, read in place.
+  func frame(at element: Int) -> Rect { store.frame(at: element) }
+  func elementID(at element: Int) -> ElementID { store.elementID(at: element) }
+  func zIndex(at element: Int) -> Int { store.zIndex(at: element) }
+
   /// True when the page's local section 0 continues a section begun on an earlier page.
   public var continuesSection: Bool { firstItem > 0 }
   /// Heap bytes held by the page: frames, tables, index and continuation.

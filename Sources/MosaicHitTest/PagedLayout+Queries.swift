@@ -80,12 +80,12 @@ extension PagedLayout {
     id.section -= place.firstSection
     if id.section == 0 && id.category == .cell { id.item -= place.firstItem }
     let page = blocks[block].page(local)
-    guard let found = page.store.index(of: id) else { return nil }
+    guard let found = page.index(of: id) else { return nil }
     return LayoutAttributes(
       id: element,
       frame: Self.placed(
-        page.store.frame(at: found), origin: place.origin, axis: axis, grid: grid),
-      zIndex: page.store.zIndex(at: found))
+        page.frame(at: found), origin: place.origin, axis: axis, grid: grid),
+      zIndex: page.zIndex(at: found))
   }
 
   /// Appends the elements strictly intersecting `rect`, in element order: the cells of every
@@ -126,7 +126,7 @@ extension PagedLayout {
           if element < cellCount { cells += 1 }
           results.append(
             LayoutAttributes(
-              id: place.globalID(pageObject.store.elementID(at: element)),
+              id: place.globalID(pageObject.elementID(at: element)),
               frame: Self.placed(frame, shift: shift, axis: axis),
               zIndex: element))
         }
@@ -135,7 +135,7 @@ extension PagedLayout {
           let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
           if !ascending { NearlySortedSort.sort(appended) { $0.zIndex } }
           for slot in appended.indices {
-            appended[slot].zIndex = pageObject.store.zIndex(at: appended[slot].zIndex)
+            appended[slot].zIndex = pageObject.zIndex(at: appended[slot].zIndex)
           }
           if cells > 0 && segment > supplementaryStart {
             Self.rotate(all, from: supplementaryStart, to: segment, end: segment + cells)
