@@ -19,14 +19,7 @@ import Testing
     for index in 0..<100 {
       let seed = 0x11E5_0000 + UInt64(batch * 100 + index)
       var generator = SeededGenerator(seed: seed)
-      let flowCase = FlowPropertyTests.randomCase(using: &generator)
-      let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
-      var paged = PagedFlow(flow)
-      paged.cellsPerPage = Int.random(
-        in: 1...(Bool.random(using: &generator) ? 6 : 16), using: &generator)
-      paged.pageWeightLimit = Int.random(in: 1...40, using: &generator)
-      paged.pageShareLimit = Int.random(in: 1...10, using: &generator)
-      let input = LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport)
+      let (flow, paged, input) = PagedFlowTests.randomPagedFlow(using: &generator)
       let layout = try paged.prepare(input)
       let expected = try flow.prepare(input)
       // Kept when there are cells: pages without cells are not indexed by lines.

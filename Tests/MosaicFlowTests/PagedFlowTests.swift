@@ -23,14 +23,7 @@ import Testing
     for index in 0..<Self.layoutsPerBatch {
       let seed = 0x9A6F_0000 + UInt64(batch * Self.layoutsPerBatch + index)
       var generator = SeededGenerator(seed: seed)
-      let flowCase = FlowPropertyTests.randomCase(using: &generator)
-      let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
-      var paged = PagedFlow(flow)
-      paged.cellsPerPage = Int.random(
-        in: 1...(Bool.random(using: &generator) ? 6 : 16), using: &generator)
-      paged.pageWeightLimit = Int.random(in: 1...40, using: &generator)
-      paged.pageShareLimit = Int.random(in: 1...10, using: &generator)
-      let input = LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport)
+      let (flow, paged, input) = Self.randomPagedFlow(using: &generator)
       let expected = try flow.prepare(input)
       let layout = try paged.prepare(input)
       var problems = Self.differences(layout, expected, input: input, flow: flow)
@@ -43,6 +36,21 @@ import Testing
       if failures.count > 5 { break }
     }
     #expect(failures.isEmpty, "\(failures.prefix(6).joined(separator: "\n"))")
+  }
+
+  /// A random flow (``FlowPropertyTests``' case), the same flow on the page engine on pages of
+  /// 1–16 cells and pages holding a few sections, and the input they lay out.
+  static func randomPagedFlow(using generator: inout SeededGenerator)
+    -> (flow: Flow, paged: PagedFlow, input: LayoutInput)
+  {
+    let flowCase = FlowPropertyTests.randomCase(using: &generator)
+    let flow = Flow(options: flowCase.options, sectionOptions: flowCase.sectionOptions)
+    var paged = PagedFlow(flow)
+    paged.cellsPerPage = Int.random(
+      in: 1...(Bool.random(using: &generator) ? 6 : 16), using: &generator)
+    paged.pageWeightLimit = Int.random(in: 1...40, using: &generator)
+    paged.pageShareLimit = Int.random(in: 1...10, using: &generator)
+    return (flow, paged, LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport))
   }
 
   /// Where `layout` differs from `expected`, Flow's layout of `input`.
