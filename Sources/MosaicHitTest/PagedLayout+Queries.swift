@@ -175,12 +175,33 @@ extension PagedLayout {
   ) throws(Failure) {
     let store = blocks[block].page(local).store
     let place = place(block: block, local: local, in: blocks[block].directory)
-    for element in cells ? 0..<store.cellCount : store.cellCount..<store.count {
+    let elements = cells ? 0..<store.cellCount : store.cellCount..<store.count
+    guard let lines = store.lines, !elements.isEmpty else {
+      for element in elements {
+        try body(
+          LayoutAttributes(
+            id: place.globalID(store.elementID(at: element)),
+            frame: Self.placed(
+              store.frame(at: element), origin: place.origin, axis: axis, grid: grid),
+            zIndex: store.zIndex(at: element)))
+      }
+      return
+    }
+    // A store kept in lines: its runs walked in order, each element's frame from its run (a
+    // search for the run of each element was two thirds of listing a flow page's cells).
+    var run = lines.run(of: elements.lowerBound)
+    var runEnd = Int(lines.starts[run + 1])
+    for element in elements {
+      while element >= runEnd {
+        run += 1
+        runEnd = Int(lines.starts[run + 1])
+      }
       try body(
         LayoutAttributes(
           id: place.globalID(store.elementID(at: element)),
           frame: Self.placed(
-            store.frame(at: element), origin: place.origin, axis: axis, grid: grid),
+            store.frame(at: element, inRun: run, of: lines), origin: place.origin, axis: axis,
+            grid: grid),
           zIndex: store.zIndex(at: element)))
     }
   }
