@@ -44,15 +44,24 @@ public final class ElementLines: Sendable {
   /// - Complexity: O(log runs).
   package func run(of element: Int) -> Int {
     starts.withUnsafeBufferPointer { starts in
-      // Invariant: starts[low] <= element < starts[high].
-      var low = 0
-      var high = starts.count - 1
-      while low + 1 < high {
-        let mid = (low + high) / 2
-        if Int(starts[mid]) <= element { low = mid } else { high = mid }
-      }
-      return low
+      guard let base = starts.baseAddress else { return 0 }
+      return Self.run(of: element, starts: base, runs: starts.count - 1)
     }
+  }
+
+  /// The run, among the first `runs` whose starts `starts` holds (and the start after the last),
+  /// holding `element`, which lies in them: what ``run(of:)`` answers, over starts read in place
+  /// (a query's scan of a page's lines).
+  /// - Complexity: O(log runs).
+  package static func run(of element: Int, starts: UnsafePointer<Int32>, runs: Int) -> Int {
+    // Invariant: starts[low] <= element < starts[high].
+    var low = 0
+    var high = runs
+    while low + 1 < high {
+      let mid = (low + high) / 2
+      if Int(starts[mid]) <= element { low = mid } else { high = mid }
+    }
+    return low
   }
 
   /// The minimum along the axis of an element of a run starting at `top`, `thickness` thick,

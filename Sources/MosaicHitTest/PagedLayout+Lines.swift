@@ -5,14 +5,6 @@ import MosaicCore
 // each line lies on one page; a line's frame is the union of its cells' frames as
 // ``PagedLayout/attributes(for:viewport:)`` gives them, folded when asked.
 extension PagedLayout {
-  /// True when every page that holds cells is indexed by its lines, and some page is (a strategy
-  /// that ends its lines, ``SectionWriter/endLine()``, or flow, which keeps its cells in lines):
-  /// a section's lines are then read from its pages, not derived from its cells. False for a
-  /// layout whose pages are indexed by buckets, and for one with no page of lines (it has no line
-  /// to read, and derives none).
-  /// - Complexity: O(1).
-  public var keepsLines: Bool { cellsInLines }
-
   /// The number of lines of `section`: its runs of cells on the pages holding it, when the layout
   /// keeps its lines (``keepsLines``); derived from the cells otherwise.
   /// - Complexity: O(pages of the section × log lines of a page) when kept; O(items of the
@@ -130,30 +122,17 @@ extension PagedLayout {
         // A page of one section holds its cells from 0.
         let cells =
           page.sectionCount == 1 ? 0..<page.cellCount : page.cellRange(ofSection: local)
+        func run(of cell: Int) -> Int {
+          ElementLines.run(of: cell, starts: scan.starts, runs: scan.cellRuns)
+        }
         let runs =
-          cells.isEmpty
-          ? 0..<0
-          : Self.run(
-            of: cells.lowerBound, in: scan)..<(Self.run(of: cells.upperBound - 1, in: scan) + 1)
+          cells.isEmpty ? 0..<0 : run(of: cells.lowerBound)..<(run(of: cells.upperBound - 1) + 1)
         if !body(LinePart(page: page, scan: scan, runs: runs, cells: cells, origin: place.origin)) {
           return
         }
       }
       cursor = self.cursor(after: at)
     }
-  }
-
-  /// The run of cells of `scan` holding cell `cell`.
-  /// - Complexity: O(log runs).
-  private static func run(of cell: Int, in scan: LineScan) -> Int {
-    // Invariant: starts[low] <= cell < starts[high].
-    var low = 0
-    var high = scan.cellRuns
-    while low + 1 < high {
-      let mid = (low + high) / 2
-      if Int(scan.starts[mid]) <= cell { low = mid } else { high = mid }
-    }
-    return low
   }
 
   /// The frame of run `run` of a part: the union of its cells of the part's section, placed, in

@@ -22,9 +22,14 @@ extension PagedLayout {
   private func placedSectionFrame(_ section: Int, at cursor: PageCursor) -> Rect? {
     let (block, local) = (cursor.block, cursor.local)
     let place = place(block: block, local: local, in: blocks[block].directory)
-    return blocks[block].page(local).sectionFrame(section - place.firstSection).map {
-      Self.placed($0, origin: place.origin, axis: axis)
-    }
+    return placedSectionFrame(
+      section - place.firstSection, of: blocks[block].page(local), at: place)
+  }
+
+  /// The frame of `page`'s section `local`, the page at `place`, placed (a section frame is
+  /// placed without the pixel grid).
+  private func placedSectionFrame(_ local: Int, of page: LayoutPage, at place: PagePlace) -> Rect? {
+    page.sectionFrame(local).map { Self.placed($0, origin: place.origin, axis: axis) }
   }
 
   /// Calls `body` with the frame of each cell of `section`, in item order, while it returns
@@ -176,15 +181,14 @@ extension PagedLayout {
     let store = blocks[block].page(local).store
     let place = place(block: block, local: local, in: blocks[block].directory)
     let elements = cells ? 0..<store.cellCount : store.cellCount..<store.count
+    @inline(__always) func attributes(_ element: Int, stored frame: Rect) -> LayoutAttributes {
+      LayoutAttributes(
+        id: place.globalID(store.elementID(at: element)),
+        frame: Self.placed(frame, origin: place.origin, axis: axis, grid: grid),
+        zIndex: store.zIndex(at: element))
+    }
     guard let lines = store.lines, !elements.isEmpty else {
-      for element in elements {
-        try body(
-          LayoutAttributes(
-            id: place.globalID(store.elementID(at: element)),
-            frame: Self.placed(
-              store.frame(at: element), origin: place.origin, axis: axis, grid: grid),
-            zIndex: store.zIndex(at: element)))
-      }
+      for element in elements { try body(attributes(element, stored: store.frame(at: element))) }
       return
     }
     // A store kept in lines: its runs walked in order, each element's frame from its run (a
@@ -196,13 +200,7 @@ extension PagedLayout {
         run += 1
         runEnd = Int(lines.starts[run + 1])
       }
-      try body(
-        LayoutAttributes(
-          id: place.globalID(store.elementID(at: element)),
-          frame: Self.placed(
-            store.frame(at: element, inRun: run, of: lines), origin: place.origin, axis: axis,
-            grid: grid),
-          zIndex: store.zIndex(at: element)))
+      try body(attributes(element, stored: store.frame(at: element, inRun: run, of: lines)))
     }
   }
 
@@ -335,9 +333,8 @@ extension PagedLayout {
     let page = blocks[cursor.block].page(cursor.local)
     let axis = axis
     func ends(_ local: Int) -> Bool {
-      guard let frame = page.sectionFrame(local) else { return false }
-      let placed = Self.placed(frame, origin: place.origin, axis: axis)
-      return placed.minimum(along: axis) + placed.extent(along: axis) > value
+      guard let frame = placedSectionFrame(local, of: page, at: place) else { return false }
+      return frame.minimum(along: axis) + frame.extent(along: axis) > value
     }
     var low = 0
     var high = page.sectionCount

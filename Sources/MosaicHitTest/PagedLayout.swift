@@ -63,8 +63,13 @@ public final class PagedLayout: PreparedLayout, Sendable {
   let firstIndex: BucketIndex
   /// True when the first page is indexed by buckets (``firstIndex``), not by its lines.
   let firstIsBucketed: Bool
-  /// True when every page of cells is indexed by its lines, and a page is (``keepsLines``).
-  let cellsInLines: Bool
+  /// True when every page that holds cells is indexed by its lines, and some page is (a strategy
+  /// that ends its lines, ``SectionWriter/endLine()``, or flow, which keeps its cells in lines):
+  /// a section's lines are then read from its pages, not derived from its cells. False for a
+  /// layout whose pages are indexed by buckets, and for one with no page of lines (it has no line
+  /// to read, and derives none).
+  /// - Complexity: O(1).
+  public let keepsLines: Bool
 
   /// A layout of `pages`, the first starting at 0 along the scroll axis and each next one
   /// ``LayoutPage/length`` after the previous one's origin. A page that continues a section
@@ -111,7 +116,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     }
     firstPage.append(pages)
     self.blocks = blocks
-    self.cellsInLines =
+    self.keepsLines =
       blocks.allSatisfy(\.lines.everyPageOfCells) && blocks.contains(where: \.lines.some)
     self.directory = directory
     self.firstPage = firstPage
