@@ -1,11 +1,17 @@
+import MosaicCore
+
 /// Where ``PagedLayoutBuilder``'s rule cuts blocks, as it stands after the pages so far: the one
 /// place the rule is written, so that appending pages and checking ahead whether some would
 /// make a block of their own cannot disagree.
 ///
-/// The rule: a page starts a new block when its first section lies in another run of
-/// `sectionRun` sections than the block's first page's, when it continues a section and is the
-/// `pageLimit`-th, 2 × `pageLimit`-th… page of a chain of continuing pages, or when it starts a
-/// section and the block already holds `pageLimit` pages.
+/// The rule: a page placed again right after itself down its section (``repeatsInPlace(_:)``)
+/// starts a block of its places, which holds every next place of it and nothing else (however
+/// many: one record, ``PageBlock``), cut only where its length would pass
+/// ``/MosaicCore/AdvanceGrid/exactLimit``; the page after them starts a block. Any other page
+/// starts a new block when its first section lies in another run of `sectionRun` sections than
+/// the block's first page's, when it continues a section and is the `pageLimit`-th,
+/// 2 × `pageLimit`-th… page of a chain of continuing pages, or when it starts a section and the
+/// block already holds `pageLimit` pages.
 struct BlockGrouping: Equatable {
   /// See ``PageBlock/pageLimit`` and ``PageBlock/sectionRun``; smaller in tests.
   let pageLimit: Int
@@ -18,6 +24,46 @@ struct BlockGrouping: Equatable {
   var sections = 0
   /// The number of continuing pages that end the pages so far.
   var chain = 0
+  /// The last page so far.
+  var last: ObjectIdentifier?
+  /// The page the block being gathered holds the places of, when it is such a block.
+  var repeated: ObjectIdentifier?
+
+  /// True when `page` may be placed again in a block of its places: it continues its section
+  /// and holds no other, and its length is on ``/MosaicCore/AdvanceGrid`` (a place's origin is
+  /// then a product, periods × length, equal to the bit to the sum a block of its own pages
+  /// adds).
+  static func repeatsInPlace(_ page: LayoutPage) -> Bool {
+    guard page.continuesSection, page.sectionCount == 1 else { return false }
+    let steps = page.length / AdvanceGrid.step
+    return steps == steps.rounded()
+  }
+
+  /// True when `page`, appended next, is the last page placed again, and may be
+  /// (``repeatsInPlace(_:)``).
+  @inline(__always)
+  func placesAgain(_ page: LayoutPage) -> Bool {
+    last == ObjectIdentifier(page) && Self.repeatsInPlace(page)
+  }
+
+  /// True when `page`, appended next, starts a block.
+  @inline(__always)
+  func startsBlock(with page: LayoutPage) -> Bool {
+    guard blockPages > 0 else { return true }
+    if let repeated {
+      return repeated != ObjectIdentifier(page)
+        || Double(blockPages + 1) * page.length >= AdvanceGrid.exactLimit
+    }
+    return placesAgain(page) || startsBlock(continuing: page.continuesSection)
+  }
+
+  /// Starts a block at the next page, `page`.
+  @inline(__always)
+  mutating func startBlock(with page: LayoutPage) {
+    let places = placesAgain(page)
+    startBlock(continuing: page.continuesSection)
+    repeated = places ? ObjectIdentifier(page) : nil
+  }
 
   /// The first section of the next page if it came now: one that `continues` a section, or not.
   @inline(__always)
@@ -25,19 +71,23 @@ struct BlockGrouping: Equatable {
     continues && sections > 0 ? sections - 1 : sections
   }
 
-  /// True when the next page, one that `continues` a section or not, starts a block.
+  /// True when the next page, one that `continues` a section or not and not one placed again
+  /// (``startsBlock(with:)``), starts a block.
   @inline(__always)
   func startsBlock(continuing continues: Bool) -> Bool {
     guard blockPages > 0 else { return true }
+    if repeated != nil { return true }
     if firstSection(continuing: continues) / sectionRun != blockRun { return true }
     return continues ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
   }
 
-  /// Starts a block at the next page, one that `continues` a section or not.
+  /// Starts a block at the next page, one that `continues` a section or not and not one placed
+  /// again.
   @inline(__always)
   mutating func startBlock(continuing continues: Bool) {
     blockRun = firstSection(continuing: continues) / sectionRun
     blockPages = 0
+    repeated = nil
   }
 
   /// Counts `page` in: the block's pages, sections, the chain of continuing pages.
@@ -47,6 +97,29 @@ struct BlockGrouping: Equatable {
     sections += page.sectionCount
     chain = page.continuesSection ? chain + 1 : 0
     blockPages += 1
+    last = ObjectIdentifier(page)
+  }
+
+  /// Counts `count` more places of the page the block being gathered holds the places of in
+  /// (``repeated``): one section, continued; the chain, one a place.
+  @inline(__always)
+  mutating func advance(overPlaces count: Int) {
+    chain += count
+    blockPages += count
+  }
+
+  /// How many more places of `page`, the page the block being gathered holds the places of, the
+  /// rule puts in it (``startsBlock(with:)``): while they stay short of
+  /// ``/MosaicCore/AdvanceGrid/exactLimit``.
+  /// - Complexity: O(1).
+  func room(for page: LayoutPage) -> Int {
+    let length = page.length
+    // Lengths are on the grid: a positive one is at least its step, so a limit below 2^53.
+    guard length > 0 else { return Int.max / 2 }
+    var places = Swift.max(1, Int(AdvanceGrid.exactLimit / length))
+    while places > 1 && Double(places) * length >= AdvanceGrid.exactLimit { places -= 1 }
+    while Double(places + 1) * length < AdvanceGrid.exactLimit { places += 1 }
+    return Swift.max(0, places - blockPages)
   }
 
   /// Counts `block`, whole, in: what counting its pages one by one would, from its own numbers.
@@ -55,6 +128,8 @@ struct BlockGrouping: Equatable {
     sections += block.entry.sectionCount
     chain = block.trailingChain == block.pageCount ? chain + block.pageCount : block.trailingChain
     blockPages += block.pageCount
+    last = block.lastPage.map(ObjectIdentifier.init)
+    repeated = block.repeatedPage.map(ObjectIdentifier.init)
   }
 
   /// The grouping after `count` pages (`page(i)` the i-th, the first of them starting a block
@@ -71,36 +146,13 @@ struct BlockGrouping: Equatable {
     for index in 0..<count {
       let page = page(index)
       if index == 0 {
-        guard startsBlock(continuing: page.continuesSection) else { return nil }
-        next.startBlock(continuing: page.continuesSection)
-      } else if next.startsBlock(continuing: page.continuesSection) {
+        guard startsBlock(with: page) else { return nil }
+        next.startBlock(with: page)
+      } else if next.startsBlock(with: page) {
         return nil
       }
       next.advance(over: page)
     }
-    let cuts =
-      nextContinues.map(next.startsBlock(continuing:))
-      ?? (next.startsBlock(continuing: true) && next.startsBlock(continuing: false))
-    return cuts ? next : nil
-  }
-
-  /// What ``afterBlock(of:_:nextContinues:)`` answers for `count` places of `page`, a page that
-  /// continues a section and holds no other (a page placed again down its section), in O(1): the
-  /// places are one section, so only the chain rule can cut among them, at the first place `i`
-  /// with `(chain + i + 1) % pageLimit == 0`. `BlockGroupingTests` checks the two agree.
-  @inline(__always)
-  func afterChain(of count: Int, page: LayoutPage, nextContinues: Bool?) -> BlockGrouping? {
-    guard count > 0, page.continuesSection, page.sectionCount == 1,
-      startsBlock(continuing: true)
-    else { return nil }
-    let remainder = (pageLimit - (chain + 1) % pageLimit) % pageLimit
-    guard (remainder == 0 ? pageLimit : remainder) >= count else { return nil }
-    var next = self
-    next.startBlock(continuing: true)
-    // What advancing over each place counts: one section, continued; the chain, one a place.
-    next.sections = Swift.max(sections, 1)
-    next.chain = chain + count
-    next.blockPages = count
     let cuts =
       nextContinues.map(next.startsBlock(continuing:))
       ?? (next.startsBlock(continuing: true) && next.startsBlock(continuing: false))

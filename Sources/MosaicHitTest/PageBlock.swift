@@ -51,6 +51,9 @@ package final class PageBlock: Sendable {
   /// Whether every page of the block that holds cells is indexed by its lines, and whether one
   /// is (``PagedLayout/keepsLines``).
   let lines: (everyPageOfCells: Bool, some: Bool)
+  /// The elements the block holds in memory: its page's when it is the places of one page,
+  /// else every element of its pages (``PagedLayout/materializedElementCount``).
+  let storedElementCount: Int
   /// The number of pages.
   package var pageCount: Int { directory.count }
 
@@ -74,17 +77,16 @@ package final class PageBlock: Sendable {
     directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
   }
 
-  /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `count`
-  /// places of `page`, a page continuing its section, each `itemStride` items after the last,
-  /// after `leadingChain` (what ``holds(_:firstItems:leadingChain:)`` answers for those places,
-  /// without them).
+  /// The page the block holds the places of, when it is a block of one page placed again down
+  /// its section (``BlockGrouping``'s rule, ``init(placesOf:count:firstItem:leadingChain:)``),
+  /// each place's items following the last's; `nil` for a block of pages.
+  let repeatedPage: LayoutPage?
+
+  /// True when this block is the one ``init(placesOf:count:leadingChain:)`` builds of `count`
+  /// places of `page` after `leadingChain`.
   /// - Complexity: O(1).
-  func isChain(of page: LayoutPage, count: Int, itemStride: Int, leadingChain: Int) -> Bool {
-    guard continuesSection, leadingChain == self.leadingChain, pageCount == count,
-      distinctPages.count == 1, distinctPages[0] === page
-    else { return false }
-    // One page repeats only when the places' items follow one another.
-    return count == 1 || (directory.repeats == count && directory.periodItems == itemStride)
+  func holdsPlaces(of page: LayoutPage, count: Int, leadingChain: Int) -> Bool {
+    leadingChain == self.leadingChain && pageCount == count && repeatedPage === page
   }
 
   /// True when this block is the one ``init(_:firstItems:leadingChain:)`` builds of `pages` at
@@ -114,12 +116,34 @@ package final class PageBlock: Sendable {
   /// `leadingChain` continuing pages; `firstItems` gives, per page, the item its local section 0
   /// continues from there (a page may be repeated at several, see ``LayoutPage/firstItem``).
   /// - Complexity: O(pages); no frame is read or copied.
-  init(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int) {
-    self.leadingChain = leadingChain
+  convenience init(_ pages: ArraySlice<LayoutPage>, firstItems: ArraySlice<Int>, leadingChain: Int)
+  {
     let (period, continuing) = Self.period(of: pages, firstItems: firstItems)
-    let repeats = pages.count / Swift.max(1, period)
-    let pages = ContiguousArray(pages.prefix(period))
-    let firstItems = ContiguousArray(firstItems.prefix(period))
+    self.init(
+      distinct: ContiguousArray(pages.prefix(period)),
+      firstItems: ContiguousArray(firstItems.prefix(period)),
+      repeats: pages.count / Swift.max(1, period), continuing: continuing,
+      leadingChain: leadingChain, places: false)
+  }
+
+  /// The block of `count` places of `page` (``BlockGrouping/repeatsInPlace(_:)``), the first at
+  /// the block's origin and each next one a length further on, its items following the last's:
+  /// what ``init(_:firstItems:leadingChain:)`` builds of those places, without them.
+  /// - Complexity: O(1).
+  convenience init(placesOf page: LayoutPage, count: Int, firstItem: Int, leadingChain: Int) {
+    self.init(
+      distinct: [page], firstItems: [firstItem], repeats: count, continuing: count > 1,
+      leadingChain: leadingChain, places: true)
+  }
+
+  /// A block of `repeats` runs of `pages` at `firstItems` (see ``period(of:firstItems:)``);
+  /// `places` when it is the places of its one page (``repeatedPage``).
+  private init(
+    distinct pages: ContiguousArray<LayoutPage>, firstItems: ContiguousArray<Int>, repeats: Int,
+    continuing: Bool, leadingChain: Int, places: Bool
+  ) {
+    self.leadingChain = leadingChain
+    repeatedPage = places ? pages.first : nil
     self.distinctPages = pages
     crossExtent = pages.reduce(0) { Swift.max($0, $1.crossExtent) }
     let directory = PageDirectory(
@@ -161,6 +185,10 @@ package final class PageBlock: Sendable {
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
     self.lines = lines
+    storedElementCount =
+      places
+      ? pages.reduce(0) { $0 + $1.elementCount }
+      : directory.cellCount + directory.supplementaryCount
     let span = directory.span
     continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(

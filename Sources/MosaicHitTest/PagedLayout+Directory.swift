@@ -126,11 +126,11 @@ extension PagedLayout {
   /// Appends pages `range` of this layout to `builder`, each page's first item moved by
   /// `shift` (pages that continue a section whose earlier items grew or shrank in number): whole
   /// blocks as they are when nothing moves or when they hold one section alone (the builder
-  /// shares them where its rule cuts them again), a chain of one page placed again as one run of
-  /// places (whole blocks of them shared), else the pages one by one.
+  /// shares them where its rule cuts them again), part of a block of one page's places as one
+  /// run of places, else the pages one by one.
   /// - Complexity: O(blocks touched) plus O(pages) of the blocks partly in range, or of every
-  ///   block of several sections in range when `shift` is not 0; O(1) a block for chains of one
-  ///   page.
+  ///   block of several sections in range when `shift` is not 0; O(1) a block of one page's
+  ///   places.
   package func appendPages(
     _ range: Range<Int>, shiftingItemsBy shift: Int = 0, to builder: inout PagedLayoutBuilder
   ) {
@@ -151,13 +151,12 @@ extension PagedLayout {
         let pagesDirectory = pageBlock.directory
         let base = directory.firstItem(block)
         let kept = pages.clamped(to: range)
-        if pageBlock.distinctPages.count == 1, pagesDirectory.periodItems > 0 {
+        if let page = pageBlock.repeatedPage {
           // One page placed again down its section: the places as one run.
           let first = kept.lowerBound - pages.lowerBound
           builder.append(
-            pageBlock.distinctPages[0],
-            firstItem: pagesDirectory.firstItem(first, base: base) + shift,
-            times: kept.count, itemStride: pagesDirectory.periodItems)
+            page, firstItem: pagesDirectory.firstItem(first, base: base) + shift,
+            times: kept.count, itemStride: page.cellCount)
           block += 1
           continue
         }

@@ -154,7 +154,8 @@ extension PagedLayout {
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {
-    results.reserveCapacity(results.count + materializedElementCount)
+    results.reserveCapacity(
+      results.count + directory.cellCount + directory.supplementaryCount)
     forEachElement(viewport: viewport) { results.append($0) }
   }
 

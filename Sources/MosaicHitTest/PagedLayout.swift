@@ -102,6 +102,7 @@ public final class PagedLayout: PreparedLayout, Sendable {
     pixelScale: Double? = nil
   ) {
     let (blocks, firstItems) = builder.finish()
+    materializedElementCount = builder.storedElementCount
     let directory = PageDirectory(count: blocks.count) { index in
       var entry = blocks[index].entry
       entry.firstItem = firstItems[index]
@@ -221,10 +222,12 @@ public final class PagedLayout: PreparedLayout, Sendable {
       + blocks[block].page(local).store.itemCount(inSection: section - first)
   }
 
-  /// Every element of every page.
-  public var materializedElementCount: Int {
-    directory.cellCount + directory.supplementaryCount
-  }
+  /// The elements the pages hold in memory: every element of every page, but a page placed again
+  /// down its section (the next rows of a grid) counted once for all its places in a row. (A
+  /// block or page shared elsewhere, by sections sized alike, counts at each place: the count
+  /// reads the blocks, not which objects they share, so an update and a fresh prepare agree.)
+  /// - Complexity: O(1).
+  public let materializedElementCount: Int
 
   /// The one page's store when there is a single page (its origin is 0, its sections the
   /// layout's, so its frames are the layout's) placed exactly (no ``pixelScale``); `nil`

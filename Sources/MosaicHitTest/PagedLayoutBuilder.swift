@@ -3,10 +3,12 @@ import MosaicCore
 /// Gathers the pages of a ``PagedLayout``, in scroll order, into ``PageBlock``s by one rule, and
 /// lets an update hand over the blocks of its old layout that the rule would cut again.
 ///
-/// The rule (``BlockGrouping``): a page starts a new block when its first section lies in another
-/// run of ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a
-/// section and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section
-/// and the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
+/// The rule (``BlockGrouping``): a page placed again right after itself down its section starts a
+/// block of its places, one record however many (a grid of 10^8 items is a few pages and
+/// blocks); any other page starts a new block when its first section lies in another run of
+/// ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a section
+/// and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section and
+/// the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
 /// a change regroups the blocks of the runs it touches, and a fresh prepare and an update cut the
 /// same blocks: a page's origin is its block's origin plus its own within the block, the same
 /// additions either way, so an updated layout answers as a fresh one to the bit whatever the
@@ -24,6 +26,9 @@ package struct PagedLayoutBuilder {
   /// The kept block being gathered, while no page has extended it, and its first item.
   private var open: PageBlock?
   private var openFirstItem = 0
+  /// The block being gathered when it is the places of one page (``BlockGrouping``): the page,
+  /// the item its first place continues from, and the places so far.
+  private var places: (page: LayoutPage, firstItem: Int, count: Int)?
   /// Where the rule stands after the pages so far.
   private var grouping: BlockGrouping
   /// The chain its first page ended, for the block being gathered.
@@ -48,29 +53,45 @@ package struct PagedLayoutBuilder {
   package private(set) var supplementaryCount = 0
   /// The widest content across the scroll axis of the pages appended so far.
   package private(set) var crossExtent = 0.0
+  /// The elements the blocks closed so far hold in memory (``PageBlock/storedElementCount``):
+  /// what the element budget is checked against, and what
+  /// ``PagedLayout/materializedElementCount`` reports.
+  package private(set) var storedElementCount = 0
 
   /// Appends a page, whose local section 0 continues its section from `firstItem` (by default
   /// the page's own ``LayoutPage/firstItem``): a page laid out exactly as a continuing page
   /// before it is appended again, shared, at its own first item.
   /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
   package mutating func append(_ page: LayoutPage, firstItem: Int? = nil) {
-    if grouping.startsBlock(continuing: page.continuesSection) {
+    let first = firstItem ?? page.firstItem
+    if grouping.startsBlock(with: page) {
       close()
-      grouping.startBlock(continuing: page.continuesSection)
+      let placedAgain = grouping.placesAgain(page)
+      grouping.startBlock(with: page)
       leadingChain = page.continuesSection ? grouping.chain + 1 : 0
+      if placedAgain { places = (page, first, 0) }
     } else if let kept = open {
-      // The kept block goes on: its pages are gathered again, into a block of its own.
-      // Read once: the directory out of the class is a copy, a retain of its arrays each time.
-      let directory = kept.directory
-      for local in 0..<kept.pageCount {
-        pending.append(kept.page(local))
-        pendingFirstItems.append(directory.firstItem(local, base: openFirstItem))
+      if let repeated = kept.repeatedPage {
+        // The rule goes on with places of its page: one more, in O(1).
+        places = (repeated, openFirstItem, kept.pageCount)
+      } else {
+        // The kept block goes on: its pages are gathered again, into a block of its own.
+        // Read once: the directory out of the class is a copy, a retain of its arrays each time.
+        let directory = kept.directory
+        for local in 0..<kept.pageCount {
+          pending.append(kept.page(local))
+          pendingFirstItems.append(directory.firstItem(local, base: openFirstItem))
+        }
       }
       open = nil
     }
-    pending.append(page)
-    pendingFirstItems.append(firstItem ?? page.firstItem)
-    recorded?.append(PagePlace(page: page, firstItem: firstItem ?? page.firstItem))
+    if places != nil {
+      places?.count += 1
+    } else {
+      pending.append(page)
+      pendingFirstItems.append(first)
+    }
+    recorded?.append(PagePlace(page: page, firstItem: first))
     grouping.advance(over: page)
     cellCount += page.cellCount
     supplementaryCount += page.elementCount - page.cellCount
@@ -79,11 +100,11 @@ package struct PagedLayoutBuilder {
 
   /// Appends `page`, a page continuing its section, `times` times: the first place at `firstItem`,
   /// each next one `itemStride` items on (a page placed again down a section of items of one
-  /// size). As many appends one by one would, but a whole block of places equal to the block
-  /// before it (the chain rule cuts a block every ``PageBlock/pageLimit`` continuing pages) is
-  /// that block, shared, without gathering its pages.
-  /// - Complexity: O(times / page limit) plus O(page limit) for a first such block, plus
-  ///   O(times) to record the places when recording.
+  /// size; `itemStride` is its cells). As many appends one by one would, but the places the rule
+  /// puts in a block of the page's places (every one after the first, up to where their length
+  /// would pass ``/MosaicCore/AdvanceGrid/exactLimit``) are counted in at once.
+  /// - Complexity: O(1) (the rule's exact-range cuts aside), plus O(times) to record the places
+  ///   when recording.
   package mutating func append(
     _ page: LayoutPage, firstItem: Int, times: Int, itemStride: Int
   ) {
@@ -97,25 +118,16 @@ package struct PagedLayoutBuilder {
     }
     var first = firstItem
     var left = times
-    let pageLimit = grouping.pageLimit
     while left > 0 {
-      if left >= pageLimit, page.continuesSection,
-        grouping.startsBlock(continuing: true)
-      {
-        // The next `pageLimit` places, when the rule makes them a block of their own, are the
-        // block before if that one is such places too.
-        let leading = (grouping.chain + 1) % pageLimit
-        close()
-        if let next = grouping.afterChain(
-          of: pageLimit, page: page, nextContinues: left > pageLimit ? true : nil),
-          let previous = blocks.last,
-          previous.isChain(
-            of: page, count: pageLimit, itemStride: itemStride, leadingChain: leading)
-        {
-          appendShared(previous, firstItem: first)
-          grouping = next
-          first += pageLimit * itemStride
-          left -= pageLimit
+      if let run = places, run.page === page {
+        let count = Swift.min(left, grouping.room(for: page))
+        if count > 0 {
+          places?.count += count
+          grouping.advance(overPlaces: count)
+          cellCount += count * page.cellCount
+          supplementaryCount += count * (page.elementCount - page.cellCount)
+          first += count * itemStride
+          left -= count
           continue
         }
       }
@@ -196,9 +208,16 @@ package struct PagedLayoutBuilder {
   /// Appends `block` as the block closed next, shared, its first page continuing its section
   /// from `firstItem`, and counts its elements in.
   private mutating func appendShared(_ block: PageBlock, firstItem: Int) {
+    closeBlock(block, firstItem: firstItem)
+    countElements(of: block)
+  }
+
+  /// Appends `block` to the closed blocks, its first page continuing its section from
+  /// `firstItem`, and counts what it stores in.
+  private mutating func closeBlock(_ block: PageBlock, firstItem: Int) {
+    storedElementCount += block.storedElementCount
     blocks.append(block)
     blockFirstItems.append(firstItem)
-    countElements(of: block)
   }
 
   /// Counts the elements of `block`, appended whole, in.
@@ -224,7 +243,15 @@ package struct PagedLayoutBuilder {
     // would cut it elsewhere.
     let keepsChain =
       !continues || (grouping.chain + 1) % grouping.pageLimit == block.leadingChain
-    guard keepsRuns, keepsChain, grouping.startsBlock(continuing: continues) else {
+    // A block of one page's places is one only where the rule starts one: after that page.
+    let keepsPlaces =
+      block.repeatedPage.map { grouping.placesAgain($0) && grouping.startsBlock(with: $0) }
+      ?? (!grouping.placesAgain(block.page(0)) && grouping.startsBlock(continuing: continues))
+    guard keepsRuns, keepsChain, keepsPlaces else {
+      if let page = block.repeatedPage {
+        append(page, firstItem: firstItem, times: block.pageCount, itemStride: page.cellCount)
+        return
+      }
       let directory = block.directory
       for local in 0..<block.pageCount {
         append(block.page(local), firstItem: directory.firstItem(local, base: firstItem))
@@ -252,23 +279,35 @@ package struct PagedLayoutBuilder {
 
   /// Closes the block being gathered.
   private mutating func close() {
+    let chain = leadingChain % grouping.pageLimit
     if let kept = open {
-      blocks.append(kept)
-      blockFirstItems.append(openFirstItem)
+      closeBlock(kept, firstItem: openFirstItem)
+    } else if let run = places {
+      // The same places as the block before: that block, shared.
+      if let previous = blocks.last,
+        previous.holdsPlaces(of: run.page, count: run.count, leadingChain: chain)
+      {
+        closeBlock(previous, firstItem: run.firstItem)
+      } else {
+        closeBlock(
+          PageBlock(
+            placesOf: run.page, count: run.count, firstItem: run.firstItem, leadingChain: chain),
+          firstItem: run.firstItem)
+      }
     } else if !pending.isEmpty {
-      blockFirstItems.append(pendingFirstItems[0])
-      let chain = leadingChain % grouping.pageLimit
       // The same pages at the same first items as the block before: that block, shared.
       if let previous = blocks.last,
         previous.holds(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain)
       {
-        blocks.append(previous)
+        closeBlock(previous, firstItem: pendingFirstItems[0])
       } else {
-        blocks.append(
-          PageBlock(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain))
+        closeBlock(
+          PageBlock(pending[...], firstItems: pendingFirstItems[...], leadingChain: chain),
+          firstItem: pendingFirstItems[0])
       }
     }
     open = nil
+    places = nil
     // Kept blocks follow one another with nothing pending: no array is touched for them.
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)

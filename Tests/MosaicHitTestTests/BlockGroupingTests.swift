@@ -4,41 +4,95 @@ import Testing
 
 @testable import MosaicHitTest
 
-/// The block rule's closed form for a chain of one page placed again
-/// (``BlockGrouping/afterChain(of:page:nextContinues:)``) against the rule applied page by page
-/// (``BlockGrouping/afterBlock(of:_:nextContinues:)``).
+/// The block rule for a page placed again down its section: its places after the first are one
+/// block however many, whether appended one by one or at once, and stored once.
 @Suite struct BlockGroupingTests {
-  /// A page of one cell continuing its section from item 5.
-  static let continuing: LayoutPage = {
+  /// A page of one cell and 10 pt, starting its section (`firstItem` 0) or continuing it.
+  static func page(firstItem: Int, length: Double = 10) -> LayoutPage {
     var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: 1)
     builder.appendCell(Rect(x: 0, y: 0, width: 10, height: 10))
     builder.endSection(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     return LayoutPage(
-      store: builder.build(contentSize: Size(width: 10, height: 10)), axis: .vertical, length: 10,
-      firstItem: 5)
-  }()
+      store: builder.build(contentSize: Size(width: 10, height: 10)), axis: .vertical,
+      length: length, firstItem: firstItem)
+  }
 
-  @Test func theChainsClosedFormIsTheRule() {
-    var generator = SeededGenerator(seed: 0x4348_4149_4E)
-    var agreed = 0
-    for _ in 0..<5_000 {
-      var grouping = BlockGrouping(
-        pageLimit: Int.random(in: 1...5, using: &generator),
-        sectionRun: Int.random(in: 1...4, using: &generator))
-      grouping.sections = Int.random(in: 0...9, using: &generator)
-      grouping.chain = Int.random(in: 0...12, using: &generator)
-      grouping.blockPages = Int.random(in: 0...6, using: &generator)
-      grouping.blockRun = Int.random(in: -1...3, using: &generator)
-      let count = Int.random(in: 1...12, using: &generator)
-      let next: Bool? = [nil, true, false].randomElement(using: &generator) ?? nil
-      let closed = grouping.afterChain(of: count, page: Self.continuing, nextContinues: next)
-      let stepped = grouping.afterBlock(of: count, { _ in Self.continuing }, nextContinues: next)
-      #expect(
-        closed == stepped,
-        "\(grouping), \(count) places, next continues: \(String(describing: next))")
-      if closed != nil { agreed += 1 }
+  /// What the builder made, block by block: pages, the page of a block of places, where its
+  /// first item continues from, its chain; and the elements stored.
+  struct Shape: Equatable {
+    var blocks: [[String]] = []
+    var stored = 0
+  }
+
+  static func shape(
+    _ builder: inout PagedLayoutBuilder, names: [ObjectIdentifier: String]
+  ) -> Shape {
+    let (blocks, firstItems) = builder.finish()
+    var shape = Shape(stored: builder.storedElementCount)
+    for (block, first) in zip(blocks, firstItems) {
+      shape.blocks.append(
+        [
+          "pages \(block.pageCount)", "first \(first)", "chain \(block.leadingChain)",
+          "places of \(block.repeatedPage.map { names[ObjectIdentifier($0)] ?? "?" } ?? "-")",
+        ] + (0..<block.pageCount).map { names[ObjectIdentifier(block.page($0))] ?? "?" })
     }
-    // Both answers occur: some chains make a block of their own, some do not.
-    #expect(agreed > 100 && agreed < 4_900)
+    return shape
+  }
+
+  /// 10,000 places of a continuing page after a page starting the section: the first place
+  /// joins the first page's block, the other 9,999 are one block of that page, which stores it
+  /// once (each block counts the pages it holds: the continuing page twice in all).
+  @Test func thePlacesOfAPageAreOneBlockHoweverMany() {
+    let head = Self.page(firstItem: 0)
+    let place = Self.page(firstItem: 1)
+    var builder = PagedLayoutBuilder()
+    builder.append(head)
+    builder.append(place, firstItem: 1, times: 10_000, itemStride: 1)
+    let (blocks, firstItems) = builder.finish()
+    #expect(blocks.map(\.pageCount) == [2, 9_999])
+    #expect(firstItems == [0, 2])
+    #expect(blocks[1].repeatedPage === place && blocks[0].repeatedPage == nil)
+    #expect(blocks[1].distinctPages.count == 1)
+    #expect(builder.storedElementCount == 3)
+    #expect(builder.cellCount == 10_001)
+  }
+
+  /// Random runs of pages (a page starting its section, two continuing ones, some placed again
+  /// several times) appended at once and one place at a time, with small page limits: the same
+  /// blocks, first items, chains and stored elements.
+  @Test func placesAppendedAtOnceAreTheRuleAppliedPlaceByPlace() {
+    var generator = SeededGenerator(seed: 0x504C_4143_4553)
+    for _ in 0..<500 {
+      let pageLimit = Int.random(in: 1...5, using: &generator)
+      let sectionRun = Int.random(in: 1...4, using: &generator)
+      var atOnce = PagedLayoutBuilder(pageLimit: pageLimit, sectionRun: sectionRun)
+      var oneByOne = PagedLayoutBuilder(pageLimit: pageLimit, sectionRun: sectionRun)
+      var names: [ObjectIdentifier: String] = [:]
+      var item = 0
+      var log: [String] = []
+      for step in 0..<Int.random(in: 1...12, using: &generator) {
+        if item == 0 || Int.random(in: 0..<5, using: &generator) == 0 {
+          // A section starts (a page of one cell, no item continued).
+          let head = Self.page(firstItem: 0)
+          names[ObjectIdentifier(head)] = "h\(step)"
+          atOnce.append(head)
+          oneByOne.append(head)
+          item = 1
+          log.append("head")
+          continue
+        }
+        // A continuing page, on the advance grid or not, placed `times` times.
+        let length = Bool.random(using: &generator) ? 10 : 10.1
+        let place = Self.page(firstItem: item, length: length)
+        names[ObjectIdentifier(place)] = "p\(step)"
+        let times = Int.random(in: 1...9, using: &generator)
+        atOnce.append(place, firstItem: item, times: times, itemStride: 1)
+        for offset in 0..<times { oneByOne.append(place, firstItem: item + offset) }
+        item += times
+        log.append("\(times) × \(length)")
+      }
+      let expected = Self.shape(&oneByOne, names: names)
+      #expect(Self.shape(&atOnce, names: names) == expected, "\(log), limit \(pageLimit)")
+    }
   }
 }
