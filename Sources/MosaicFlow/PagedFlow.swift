@@ -28,6 +28,10 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// The most cells a page of a cut section holds (pages end at the line end before it, or
   /// after the first line that alone passes it).
   package var cellsPerPage = 1_000
+  /// The most cells a page of a section given by a count holds: its pages after the first are
+  /// one page placed again, held once however many (one block of places), so
+  /// a smaller page keeps the whole section small (10^8 items in three pages, under 64 KB).
+  package var cellsPerPageOfOneSize = 256
   /// What groups sections into pages (a test lowers them): ``/MosaicHitTest/SectionPaging``'s.
   package var pageWeightLimit = SectionPaging.standard.weightLimit
   package var pageShareLimit = SectionPaging.standard.shareLimit
@@ -67,7 +71,8 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   }
 
   package func cellsPerPage(of data: SectionData, options _: FlowSectionOptions?) -> Int? {
-    cellsPerPage
+    if case .uniform = data.itemSizes { return cellsPerPageOfOneSize }
+    return cellsPerPage
   }
 
   /// Where an item lands depends on its size, the sizes of its line's items and whether every

@@ -53,8 +53,9 @@ package struct PagedLayoutBuilder {
   package private(set) var supplementaryCount = 0
   /// The widest content across the scroll axis of the pages appended so far.
   package private(set) var crossExtent = 0.0
-  /// The elements the blocks closed so far hold in memory (``PageBlock/storedElementCount``):
-  /// what the element budget is checked against, and what
+  /// The elements the pages so far hold in memory, as their blocks count them
+  /// (``PageBlock/storedElementCount``: a page's places after its first, once): what the
+  /// element budget is checked against as pages are laid out, and what
   /// ``PagedLayout/materializedElementCount`` reports.
   package private(set) var storedElementCount = 0
 
@@ -85,6 +86,7 @@ package struct PagedLayoutBuilder {
       }
       open = nil
     }
+    if places?.count ?? 0 == 0 { storedElementCount += page.elementCount }
     if places != nil {
       places?.count += 1
     } else {
@@ -213,15 +215,15 @@ package struct PagedLayoutBuilder {
   }
 
   /// Appends `block` to the closed blocks, its first page continuing its section from
-  /// `firstItem`, and counts what it stores in.
+  /// `firstItem`.
   private mutating func closeBlock(_ block: PageBlock, firstItem: Int) {
-    storedElementCount += block.storedElementCount
     blocks.append(block)
     blockFirstItems.append(firstItem)
   }
 
   /// Counts the elements of `block`, appended whole, in.
   private mutating func countElements(of block: PageBlock) {
+    storedElementCount += block.storedElementCount
     cellCount += block.entry.cellCount
     supplementaryCount += block.entry.elementCount - block.entry.cellCount
     crossExtent = Swift.max(crossExtent, block.crossExtent)

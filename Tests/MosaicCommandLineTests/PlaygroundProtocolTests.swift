@@ -103,13 +103,17 @@ struct PlaygroundProtocolTests {
     #expect(client.session.hasDocument == false)
   }
 
-  /// What a session may hold is what its layout stores: a short waterfall document of 3·10^6
-  /// items (a frame each) is refused before anything is allocated, a flow of 5·10^7 counted items
-  /// (nothing stored per item) loads and edits.
+  /// What a session may hold is what its layout stores: a waterfall document of 30,000 sections
+  /// of 100 items (each section laid out whole, a frame an item, counted at every place) is
+  /// refused before anything is allocated; a flow of 5·10^7 counted items (nothing stored per
+  /// item) loads and edits, and so does a waterfall of 3·10^6 (one page placed again once its
+  /// columns are level).
   @Test func theBudgetCountsWhatTheLayoutStoresNotTheItems() throws {
     var client = PlaygroundTestClient()
+    let sections = Array(repeating: #"{"items": 100}"#, count: 30_000).joined(separator: ", ")
     let waterfall =
-      #"{"layout": {"strategy": "waterfall"}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 1500000}, {"items": 1500000}]}}"#
+      #"{"layout": {"strategy": "waterfall"}, "viewport": {"width": 100, "height": 100}, "data": {"sections": ["#
+      + sections + "]}}"
     let refused = try client.send(["op": "load", "text": waterfall])
     #expect(refused["path"] as? String == "data.sections")
     #expect(
@@ -125,6 +129,11 @@ struct PlaygroundProtocolTests {
     #expect(playgroundCells(loaded)["0.0"] == [0, 0, 10, 10])
     let moved = try client.send(["op": "batch", "moveItems": [[[1, 24_999_999], [0, 0]]]])
     #expect(playgroundCells(moved)["1.24999999"] == [0, 0, 10, 10], "\(moved)")
+
+    let long =
+      #"{"layout": {"strategy": "waterfall"}, "viewport": {"width": 100, "height": 100}, "data": {"sections": [{"items": 1500000}, {"items": 1500000}]}}"#
+    let waterfallLoaded = try client.send(["op": "load", "text": long])
+    #expect(waterfallLoaded["type"] as? String == "state", "\(waterfallLoaded)")
 
   }
 

@@ -48,6 +48,7 @@ import Testing
     var paged = PagedFlow(flow)
     paged.cellsPerPage = Int.random(
       in: 1...(Bool.random(using: &generator) ? 6 : 16), using: &generator)
+    paged.cellsPerPageOfOneSize = Int.random(in: 1...16, using: &generator)
     paged.pageWeightLimit = Int.random(in: 1...40, using: &generator)
     paged.pageShareLimit = Int.random(in: 1...10, using: &generator)
     return (flow, paged, LayoutInput(sections: flowCase.sections, viewport: flowCase.viewport))
@@ -324,6 +325,7 @@ import Testing
       var paged = PagedFlow(Flow(options: flowOptions, sectionOptions: flowCase.sectionOptions))
       paged.cellsPerPage = Int.random(
         in: 1...(Bool.random(using: &generator) ? 6 : 16), using: &generator)
+      paged.cellsPerPageOfOneSize = Int.random(in: 1...16, using: &generator)
       return .strategy(paged)
     }
     #expect(report.checkedUpdates > 0)

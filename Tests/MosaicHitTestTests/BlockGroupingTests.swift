@@ -18,17 +18,21 @@ import Testing
   }
 
   /// What the builder made, block by block: pages, the page of a block of places, where its
-  /// first item continues from, its chain; and the elements stored.
+  /// first item continues from, its chain; and the elements stored, as the builder counted them
+  /// while pages came and as the blocks count them.
   struct Shape: Equatable {
     var blocks: [[String]] = []
     var stored = 0
+    var storedByBlocks = 0
   }
 
   static func shape(
     _ builder: inout PagedLayoutBuilder, names: [ObjectIdentifier: String]
   ) -> Shape {
     let (blocks, firstItems) = builder.finish()
-    var shape = Shape(stored: builder.storedElementCount)
+    var shape = Shape(
+      stored: builder.storedElementCount,
+      storedByBlocks: blocks.reduce(0) { $0 + $1.storedElementCount })
     for (block, first) in zip(blocks, firstItems) {
       shape.blocks.append(
         [
@@ -92,6 +96,7 @@ import Testing
         log.append("\(times) × \(length)")
       }
       let expected = Self.shape(&oneByOne, names: names)
+      #expect(expected.stored == expected.storedByBlocks)
       #expect(Self.shape(&atOnce, names: names) == expected, "\(log), limit \(pageLimit)")
     }
   }

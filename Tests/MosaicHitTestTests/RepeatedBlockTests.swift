@@ -55,6 +55,9 @@ import Testing
     _ layout: PagedLayout, _ reference: PagedLayout, seed: UInt64
   ) {
     #expect(layout.allElements() == reference.allElements())
+    // What the builder counted as pages came is what the blocks hold.
+    #expect(
+      layout.materializedElementCount == layout.blocks.reduce(0) { $0 + $1.storedElementCount })
     #expect(layout.contentSize == reference.contentSize)
     #expect(layout.sectionCount == reference.sectionCount)
     for section in 0..<reference.sectionCount {

@@ -18,19 +18,30 @@ import Testing
     }
   }
 
-  /// The fuzzer's case: a column spacing of 1e308 over five columns made x infinite.
-  /// A layout may count 10^9 items, but a waterfall stores a frame for each: past the element
-  /// budget it is refused before anything is allocated, in one line naming the sections.
-  @Test func moreItemsThanTheElementBudgetAreRefusedBeforeAllocating() {
-    let input = LayoutInput(
-      sections: [SectionData(itemCount: 100_000_000)], viewport: Self.viewport)
-    let error = Self.error(input)
+  /// A layout may count 10^9 items, but a waterfall stores a frame for each item whose size it
+  /// is given: past the element budget such items are refused before anything is allocated, in
+  /// one line naming the sections. Items of one size given by a count are laid out a page at a
+  /// time, and once the columns are level one page is placed again, held once: 10^8 of them fit.
+  @Test func moreItemsThanTheElementBudgetAreRefusedBeforeAllocating() throws {
+    var runs = SizeList.Builder()
+    runs.append(run: Size(width: 50, height: 70), count: 50_000_000)
+    runs.append(run: Size(width: 50, height: 90), count: 50_000_000)
+    let sized = LayoutInput(
+      sections: [SectionData(itemCount: 100_000_000, itemSizes: .perItem(runs.list))],
+      viewport: Self.viewport)
+    let error = Self.error(sized)
     #expect(error?.path == "data.sections")
     #expect(
       error?.message
         == "would hold at least 100000000 elements, more than the 60000000 one layout may hold")
+    let counted = LayoutInput(
+      sections: [SectionData(itemCount: 100_000_000)], viewport: Self.viewport)
+    let layout = try Waterfall(options: WaterfallOptions()).prepare(counted)
+    #expect(layout.materializedElementCount < 10_000)
+    #expect(layout.attributes(for: .cell(section: 0, item: 99_999_999)) != nil)
   }
 
+  /// The fuzzer's case: a column spacing of 1e308 over five columns made x infinite.
   @Test func spacingsBeyondTheLimitAreRefusedByName() {
     let input = LayoutInput(sections: [SectionData(itemCount: 20)], viewport: Self.viewport)
     var options = WaterfallOptions(columnCount: 5)

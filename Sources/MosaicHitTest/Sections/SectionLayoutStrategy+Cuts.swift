@@ -87,6 +87,8 @@ extension SectionLayoutStrategy {
         first..<end, ofSection: section, of: input, continuing: continuation,
         sectionEnd: sectionEnd, reuse: reused, scratch: &scratch)
       pages.append(page)
+      // A long section is checked as it goes, not once it is laid out whole.
+      try checkBudget(input, holding: pages)
       // A page that ends the section realigns with nothing: the old pages after it hold items
       // deleted from the section's end.
       if let old = realigns, let target, ended == end, end < count,

@@ -44,7 +44,7 @@ extension SectionLayoutStrategy {
   ) throws(LayoutError) -> PagedLayout {
     try input.validate()
     try validateOptions(input.sections.count)
-    try checkBudget(input, cells: input.totalItemCount, supplementaries: 0)
+    try checkBudgetAhead(input)
     var pages = PagedLayoutBuilder()
     var laidOut = LaidOutSections()
     var section = 0
@@ -69,7 +69,7 @@ extension SectionLayoutStrategy {
       change.sections.count == input.sections.count
     else { return try prepared() }
     try validateOptions(input.sections.count)
-    try checkBudget(input, cells: input.totalItemCount, supplementaries: 0)
+    try checkBudgetAhead(input)
     var pages = PagedLayoutBuilder()
     var laidOut = LaidOutSections()
     var section = 0
@@ -126,7 +126,7 @@ extension SectionLayoutStrategy {
           ofSection: section, of: layout, oldPages: oldPages, input: input, change: change,
           sameOptions: sameOptions))
     }
-    try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
+    try checkBudget(input, holding: pages)
     let updated = try self.layout(of: &pages, input: input, settings: settings)
     // Past the exact range a kept page's origin, a sum of other lengths than a fresh prepare
     // adds, may round differently.
@@ -200,7 +200,7 @@ extension SectionLayoutStrategy {
         next += run.count
       }
       pages.append(run: earlier.places, times: times)
-      try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
+      try checkBudget(input, holding: pages)
       return next
     }
     let key = LaidOutSections.key(of: run, in: input)
@@ -228,7 +228,7 @@ extension SectionLayoutStrategy {
           LaidOutSections.Run(sections: run, places: pages.finishRecording()), keyed: key)
       }
     }
-    try checkBudget(input, cells: pages.cellCount, supplementaries: pages.supplementaryCount)
+    try checkBudget(input, holding: pages)
     return end
   }
 
@@ -353,10 +353,33 @@ extension SectionLayoutStrategy {
       oldEndsSection: true)
   }
 
-  /// Refuses `cells` and `supplementaries` (of the pages so far, or the input's items before any
-  /// storage is reserved) past the input's element budget, naming `data.sections`.
-  func checkBudget(_ input: LayoutInput, cells: Int, supplementaries: Int) throws(LayoutError) {
-    try input.checkElementBudget(adding: supplementaries, to: cells, at: "data.sections")
+  /// Refuses the elements `pages` hold so far (``PagedLayoutBuilder/storedElementCount``: a page
+  /// placed again counted once) past the input's element budget, naming `data.sections`.
+  @inline(__always)
+  func checkBudget(_ input: LayoutInput, holding pages: borrowing PagedLayoutBuilder)
+    throws(LayoutError)
+  {
+    try input.checkElementBudget(adding: 0, to: pages.storedElementCount, at: "data.sections")
+  }
+
+  /// Refuses, before anything is laid out, an input whose items alone pass its element budget —
+  /// but for the items of sections a strategy whose pages repeat (``pagesRepeat``) cuts into
+  /// pages and that are given by a count: those are laid out a page at a time, a page placed
+  /// again held once, and checked as their pages come (``checkBudget(_:holding:)``), so a grid of
+  /// 10^8 items fits.
+  /// - Complexity: O(1) when every item fits; else O(sections).
+  @inline(__always)
+  func checkBudgetAhead(_ input: LayoutInput) throws(LayoutError) {
+    guard !input.fitsElementBudget(input.totalItemCount) else { return }
+    var items = 0
+    for section in input.sections.indices {
+      let data = input.sections[section]
+      if pagesRepeat, case .uniform = data.itemSizes, cut(ofSection: section, in: input) != nil {
+        continue
+      }
+      items += data.itemCount
+    }
+    try input.checkElementBudget(adding: 0, to: items, at: "data.sections")
   }
 
   /// The layout of the pages `pages` gathered, one after the other from 0; the content as wide
