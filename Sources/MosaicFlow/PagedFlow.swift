@@ -28,9 +28,11 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// The most cells a page of a cut section holds (pages end at the line end before it, or
   /// after the first line that alone passes it).
   package var cellsPerPage = 1_000
-  /// The most cells a page of a section given by a count holds: its pages after the first are
-  /// one page placed again, held once however many (one block of places), so
-  /// a smaller page keeps the whole section small (10^8 items in three pages, under 64 KB).
+  /// The most cells a page of a long section given by a count holds (more than four pages of
+  /// ``cellsPerPage``): its pages after the first few are one page placed again, held once
+  /// however many (one block of places), so a smaller page keeps the whole section small (10^8
+  /// items in three pages, under 64 KB). Shorter sections keep ``cellsPerPage``: laid out whole,
+  /// sections sized alike share one page.
   package var cellsPerPageOfOneSize = 256
   /// What groups sections into pages (a test lowers them): ``/MosaicHitTest/SectionPaging``'s.
   package var pageWeightLimit = SectionPaging.standard.weightLimit
@@ -71,7 +73,9 @@ package struct PagedFlow: SectionLayoutStrategy, Hashable {
   }
 
   package func cellsPerPage(of data: SectionData, options _: FlowSectionOptions?) -> Int? {
-    if case .uniform = data.itemSizes { return cellsPerPageOfOneSize }
+    if case .uniform = data.itemSizes, data.itemCount / 4 > cellsPerPage {
+      return cellsPerPageOfOneSize
+    }
     return cellsPerPage
   }
 

@@ -4,14 +4,15 @@ import MosaicCore
 /// place the rule is written, so that appending pages and checking ahead whether some would
 /// make a block of their own cannot disagree.
 ///
-/// The rule: a page placed again right after itself down its section (``repeatsInPlace(_:)``)
-/// starts a block of its places, which holds every next place of it and nothing else (however
-/// many: one record, ``PageBlock``), cut only where its length would pass
-/// ``/MosaicCore/AdvanceGrid/exactLimit``; the page after them starts a block. Any other page
-/// starts a new block when its first section lies in another run of `sectionRun` sections than
-/// the block's first page's, when it continues a section and is the `pageLimit`-th,
-/// 2 × `pageLimit`-th… page of a chain of continuing pages, or when it starts a section and the
-/// block already holds `pageLimit` pages.
+/// The rule: a run of at least `pageLimit` places of one page after its first place down its
+/// section (``repeatsInPlace(_:)``; each place's items follow the last's) is one block of its
+/// places however long — one record, ``PageBlock`` — cut only where its length would pass
+/// ``/MosaicCore/AdvanceGrid/exactLimit``; the page after them starts a block. (The builder
+/// decides a run once it has seen `pageLimit` places or its end: a shorter run goes by the rule
+/// below, as any pages.) Any other page starts a new block when its first section lies in
+/// another run of `sectionRun` sections than the block's first page's, when it continues a
+/// section and is the `pageLimit`-th, 2 × `pageLimit`-th… page of a chain of continuing pages,
+/// or when it starts a section and the block already holds `pageLimit` pages.
 struct BlockGrouping: Equatable {
   /// See ``PageBlock/pageLimit`` and ``PageBlock/sectionRun``; smaller in tests.
   let pageLimit: Int
@@ -24,8 +25,6 @@ struct BlockGrouping: Equatable {
   var sections = 0
   /// The number of continuing pages that end the pages so far.
   var chain = 0
-  /// The last page so far.
-  var last: ObjectIdentifier?
   /// The page the block being gathered holds the places of, when it is such a block.
   var repeated: ObjectIdentifier?
 
@@ -39,14 +38,8 @@ struct BlockGrouping: Equatable {
     return steps == steps.rounded()
   }
 
-  /// True when `page`, appended next, is the last page placed again, and may be
-  /// (``repeatsInPlace(_:)``).
-  @inline(__always)
-  func placesAgain(_ page: LayoutPage) -> Bool {
-    last == ObjectIdentifier(page) && Self.repeatsInPlace(page)
-  }
-
-  /// True when `page`, appended next, starts a block.
+  /// True when `page`, appended next as any page (not as a place decided by the builder),
+  /// starts a block.
   @inline(__always)
   func startsBlock(with page: LayoutPage) -> Bool {
     guard blockPages > 0 else { return true }
@@ -54,15 +47,20 @@ struct BlockGrouping: Equatable {
       return repeated != ObjectIdentifier(page)
         || Double(blockPages + 1) * page.length >= AdvanceGrid.exactLimit
     }
-    return placesAgain(page) || startsBlock(continuing: page.continuesSection)
+    return startsBlock(continuing: page.continuesSection)
   }
 
-  /// Starts a block at the next page, `page`.
+  /// Starts a block at the next page, `page`, appended as any page.
   @inline(__always)
   mutating func startBlock(with page: LayoutPage) {
-    let places = placesAgain(page)
     startBlock(continuing: page.continuesSection)
-    repeated = places ? ObjectIdentifier(page) : nil
+  }
+
+  /// Starts a block of places of `page` at the next page.
+  @inline(__always)
+  mutating func startPlaces(of page: LayoutPage) {
+    startBlock(continuing: true)
+    repeated = ObjectIdentifier(page)
   }
 
   /// The first section of the next page if it came now: one that `continues` a section, or not.
@@ -71,8 +69,8 @@ struct BlockGrouping: Equatable {
     continues && sections > 0 ? sections - 1 : sections
   }
 
-  /// True when the next page, one that `continues` a section or not and not one placed again
-  /// (``startsBlock(with:)``), starts a block.
+  /// True when the next page, one that `continues` a section or not, appended as any page,
+  /// starts a block.
   @inline(__always)
   func startsBlock(continuing continues: Bool) -> Bool {
     guard blockPages > 0 else { return true }
@@ -81,8 +79,8 @@ struct BlockGrouping: Equatable {
     return continues ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
   }
 
-  /// Starts a block at the next page, one that `continues` a section or not and not one placed
-  /// again.
+  /// Starts a block at the next page, one that `continues` a section or not, appended as any
+  /// page.
   @inline(__always)
   mutating func startBlock(continuing continues: Bool) {
     blockRun = firstSection(continuing: continues) / sectionRun
@@ -97,7 +95,6 @@ struct BlockGrouping: Equatable {
     sections += page.sectionCount
     chain = page.continuesSection ? chain + 1 : 0
     blockPages += 1
-    last = ObjectIdentifier(page)
   }
 
   /// Counts `count` more places of the page the block being gathered holds the places of in
@@ -128,7 +125,6 @@ struct BlockGrouping: Equatable {
     sections += block.entry.sectionCount
     chain = block.trailingChain == block.pageCount ? chain + block.pageCount : block.trailingChain
     blockPages += block.pageCount
-    last = block.lastPage.map(ObjectIdentifier.init)
     repeated = block.repeatedPage.map(ObjectIdentifier.init)
   }
 

@@ -26,9 +26,13 @@ package struct PagedLayoutBuilder {
   /// The kept block being gathered, while no page has extended it, and its first item.
   private var open: PageBlock?
   private var openFirstItem = 0
-  /// The block being gathered when it is the places of one page (``BlockGrouping``): the page,
-  /// the item its first place continues from, and the places so far.
-  private var places: (page: LayoutPage, firstItem: Int, count: Int)?
+  /// The last page appended.
+  private var lastPage: LayoutPage?
+  /// Places of ``lastPage`` right after its first place, not grouped yet: the page, the item the
+  /// first of them continues from, how many, and the items from one to the next. The rule
+  /// (``BlockGrouping``) groups them once the run ends: a block of places when there are at least
+  /// `pageLimit`, else as any pages.
+  private var run: (page: LayoutPage, firstItem: Int, count: Int, itemStride: Int)?
   /// Where the rule stands after the pages so far.
   private var grouping: BlockGrouping
   /// The chain its first page ended, for the block being gathered.
@@ -65,77 +69,117 @@ package struct PagedLayoutBuilder {
   /// - Complexity: O(1) amortised; a block's arrays are built when it closes.
   package mutating func append(_ page: LayoutPage, firstItem: Int? = nil) {
     let first = firstItem ?? page.firstItem
-    if grouping.startsBlock(with: page) {
-      close()
-      let placedAgain = grouping.placesAgain(page)
-      grouping.startBlock(with: page)
-      leadingChain = page.continuesSection ? grouping.chain + 1 : 0
-      if placedAgain { places = (page, first, 0) }
-    } else if let kept = open {
-      if let repeated = kept.repeatedPage {
-        // The rule goes on with places of its page: one more, in O(1).
-        places = (repeated, openFirstItem, kept.pageCount)
-      } else {
-        // The kept block goes on: its pages are gathered again, into a block of its own.
-        // Read once: the directory out of the class is a copy, a retain of its arrays each time.
-        let directory = kept.directory
-        for local in 0..<kept.pageCount {
-          pending.append(kept.page(local))
-          pendingFirstItems.append(directory.firstItem(local, base: openFirstItem))
-        }
-      }
-      open = nil
-    }
-    if places?.count ?? 0 == 0 { storedElementCount += page.elementCount }
-    if places != nil {
-      places?.count += 1
-    } else {
-      pending.append(page)
-      pendingFirstItems.append(first)
-    }
     recorded?.append(PagePlace(page: page, firstItem: first))
-    grouping.advance(over: page)
-    cellCount += page.cellCount
-    supplementaryCount += page.elementCount - page.cellCount
-    crossExtent = Swift.max(crossExtent, page.crossExtent)
+    place(page, firstItem: first, times: 1, itemStride: page.cellCount)
   }
 
   /// Appends `page`, a page continuing its section, `times` times: the first place at `firstItem`,
   /// each next one `itemStride` items on (a page placed again down a section of items of one
-  /// size; `itemStride` is its cells). As many appends one by one would, but the places the rule
-  /// puts in a block of the page's places (every one after the first, up to where their length
-  /// would pass ``/MosaicCore/AdvanceGrid/exactLimit``) are counted in at once.
-  /// - Complexity: O(1) (the rule's exact-range cuts aside), plus O(times) to record the places
-  ///   when recording.
+  /// size; `itemStride` is its cells). As many appends one by one would, but the places after
+  /// the first of a page that may repeat in place (``BlockGrouping/repeatsInPlace(_:)``) are
+  /// counted in at once, and grouped as one run of places.
+  /// - Complexity: O(1) for a page that may repeat in place (the rule's exact-range cuts
+  ///   aside); else O(times).
   package mutating func append(
     _ page: LayoutPage, firstItem: Int, times: Int, itemStride: Int
   ) {
-    // Recorded as one place of `times`, not place by place.
-    var recording: [PagePlace]? = nil
-    swap(&recording, &recorded)
-    defer {
-      recording?.append(
-        PagePlace(page: page, firstItem: firstItem, times: times, itemStride: itemStride))
-      swap(&recording, &recorded)
+    guard times > 0 else { return }
+    recorded?.append(
+      PagePlace(page: page, firstItem: firstItem, times: times, itemStride: itemStride))
+    place(page, firstItem: firstItem, times: times, itemStride: itemStride)
+  }
+
+  /// Appends `times` places of `page`, the first at `firstItem`, each next `itemStride` items on:
+  /// a place right after another of the same page joins (or starts) the run of its places, the
+  /// others go in as any page.
+  private mutating func place(_ page: LayoutPage, firstItem: Int, times: Int, itemStride: Int) {
+    cellCount += times * page.cellCount
+    supplementaryCount += times * (page.elementCount - page.cellCount)
+    crossExtent = Swift.max(crossExtent, page.crossExtent)
+    if let current = run {
+      if current.page === page {
+        run?.count += times
+        return
+      }
+      flushRun()
     }
     var first = firstItem
     var left = times
-    while left > 0 {
-      if let run = places, run.page === page {
-        let count = Swift.min(left, grouping.room(for: page))
-        if count > 0 {
-          places?.count += count
-          grouping.advance(overPlaces: count)
-          cellCount += count * page.cellCount
-          supplementaryCount += count * (page.elementCount - page.cellCount)
-          first += count * itemStride
-          left -= count
-          continue
-        }
-      }
-      append(page, firstItem: first)
+    if lastPage !== page || !BlockGrouping.repeatsInPlace(page) {
+      appendPage(page, firstItem: first)
       first += itemStride
       left -= 1
+    }
+    guard left > 0 else { return }
+    guard BlockGrouping.repeatsInPlace(page) else {
+      for _ in 0..<left {
+        appendPage(page, firstItem: first)
+        first += itemStride
+      }
+      return
+    }
+    run = (page, first, left, itemStride)
+  }
+
+  /// Appends `page` as any page: to the block being gathered, or as the first of a new one.
+  private mutating func appendPage(_ page: LayoutPage, firstItem: Int) {
+    if grouping.startsBlock(with: page) {
+      close()
+      grouping.startBlock(with: page)
+      leadingChain = page.continuesSection ? grouping.chain + 1 : 0
+    } else if let kept = open {
+      // The kept block goes on: its pages are gathered again, into a block of its own.
+      // Read once: the directory out of the class is a copy, a retain of its arrays each time.
+      let directory = kept.directory
+      for local in 0..<kept.pageCount {
+        pending.append(kept.page(local))
+        pendingFirstItems.append(directory.firstItem(local, base: openFirstItem))
+      }
+      open = nil
+    }
+    pending.append(page)
+    pendingFirstItems.append(firstItem)
+    storedElementCount += page.elementCount
+    grouping.advance(over: page)
+    lastPage = page
+  }
+
+  /// Groups the run of places waiting (``run``): at least `pageLimit` of them are blocks of
+  /// places (one, unless its length would pass the exact range), fewer go in as any pages.
+  private mutating func flushRun() {
+    guard let current = run else { return }
+    run = nil
+    var first = current.firstItem
+    guard current.count >= grouping.pageLimit else {
+      for _ in 0..<current.count {
+        appendPage(current.page, firstItem: first)
+        first += current.itemStride
+      }
+      return
+    }
+    var left = current.count
+    while left > 0 {
+      close()
+      grouping.startPlaces(of: current.page)
+      leadingChain = grouping.chain + 1
+      let count = Swift.max(1, Swift.min(left, grouping.room(for: current.page)))
+      grouping.advance(overPlaces: count)
+      storedElementCount += current.page.elementCount
+      let chain = leadingChain % grouping.pageLimit
+      // The same places as the block before: that block, shared.
+      if let previous = blocks.last,
+        previous.holdsPlaces(of: current.page, count: count, leadingChain: chain)
+      {
+        closeBlock(previous, firstItem: first)
+      } else {
+        closeBlock(
+          PageBlock(
+            placesOf: current.page, count: count, firstItem: first, leadingChain: chain),
+          firstItem: first)
+      }
+      grouping.blockPages = 0
+      first += count * current.itemStride
+      left -= count
     }
   }
 
@@ -177,6 +221,7 @@ package struct PagedLayoutBuilder {
   /// but the block being gathered closed.
   private mutating func sharedRepetitions(of places: [PagePlace], upTo limit: Int) -> Int? {
     // (Runs holding a page placed again go in place by place, each such place as one run.)
+    flushRun()
     guard let head = places.first, !head.page.continuesSection, head.firstItem == 0,
       recorded == nil, places.allSatisfy({ $0.times == 1 }),
       grouping.startsBlock(continuing: false)
@@ -211,6 +256,7 @@ package struct PagedLayoutBuilder {
   /// from `firstItem`, and counts its elements in.
   private mutating func appendShared(_ block: PageBlock, firstItem: Int) {
     closeBlock(block, firstItem: firstItem)
+    lastPage = block.lastPage
     countElements(of: block)
   }
 
@@ -245,18 +291,24 @@ package struct PagedLayoutBuilder {
     // would cut it elsewhere.
     let keepsChain =
       !continues || (grouping.chain + 1) % grouping.pageLimit == block.leadingChain
-    // A block of one page's places is one only where the rule starts one: after that page.
-    let keepsPlaces =
-      block.repeatedPage.map { grouping.placesAgain($0) && grouping.startsBlock(with: $0) }
-      ?? (!grouping.placesAgain(block.page(0)) && grouping.startsBlock(continuing: continues))
-    guard keepsRuns, keepsChain, keepsPlaces else {
+    flushRun()
+    // A block of places is appended as its places, which the rule groups with the places
+    // around it (O(1)); a block whose first page would be a place goes in page by page.
+    let first = block.page(0)
+    let placesFirst = lastPage === first && BlockGrouping.repeatsInPlace(first)
+    guard block.repeatedPage == nil, !placesFirst, keepsRuns, keepsChain,
+      grouping.startsBlock(continuing: continues)
+    else {
       if let page = block.repeatedPage {
-        append(page, firstItem: firstItem, times: block.pageCount, itemStride: page.cellCount)
+        place(page, firstItem: firstItem, times: block.pageCount, itemStride: page.cellCount)
         return
       }
       let directory = block.directory
       for local in 0..<block.pageCount {
-        append(block.page(local), firstItem: directory.firstItem(local, base: firstItem))
+        let page = block.page(local)
+        place(
+          page, firstItem: directory.firstItem(local, base: firstItem), times: 1,
+          itemStride: page.cellCount)
       }
       return
     }
@@ -266,6 +318,7 @@ package struct PagedLayoutBuilder {
     open = block
     openFirstItem = firstItem
     leadingChain = block.leadingChain
+    lastPage = block.lastPage
     countElements(of: block)
   }
 
@@ -281,21 +334,10 @@ package struct PagedLayoutBuilder {
 
   /// Closes the block being gathered.
   private mutating func close() {
+    flushRun()
     let chain = leadingChain % grouping.pageLimit
     if let kept = open {
       closeBlock(kept, firstItem: openFirstItem)
-    } else if let run = places {
-      // The same places as the block before: that block, shared.
-      if let previous = blocks.last,
-        previous.holdsPlaces(of: run.page, count: run.count, leadingChain: chain)
-      {
-        closeBlock(previous, firstItem: run.firstItem)
-      } else {
-        closeBlock(
-          PageBlock(
-            placesOf: run.page, count: run.count, firstItem: run.firstItem, leadingChain: chain),
-          firstItem: run.firstItem)
-      }
     } else if !pending.isEmpty {
       // The same pages at the same first items as the block before: that block, shared.
       if let previous = blocks.last,
@@ -309,7 +351,6 @@ package struct PagedLayoutBuilder {
       }
     }
     open = nil
-    places = nil
     // Kept blocks follow one another with nothing pending: no array is touched for them.
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)

@@ -4,8 +4,9 @@ import Testing
 
 @testable import MosaicHitTest
 
-/// The block rule for a page placed again down its section: its places after the first are one
-/// block however many, whether appended one by one or at once, and stored once.
+/// The block rule for a page placed again down its section: a run of at least a block's page
+/// limit of places after its first is one block however many (a shorter one is grouped as any
+/// pages), whether appended one by one or at once, and stored once.
 @Suite struct BlockGroupingTests {
   /// A page of one cell and 10 pt, starting its section (`firstItem` 0) or continuing it.
   static func page(firstItem: Int, length: Double = 10) -> LayoutPage {
@@ -61,6 +62,30 @@ import Testing
     #expect(builder.cellCount == 10_001)
   }
 
+  /// 31 places after the first go in as any pages (the chain rule starts a block at the 32nd
+  /// continuing page: the head and 31 pages, then the last place and the page after); 32 are a
+  /// block of places.
+  @Test(arguments: [31, 32])
+  func aShortRunIsGroupedAsAnyPages(places: Int) {
+    let head = Self.page(firstItem: 0)
+    let place = Self.page(firstItem: 1)
+    let last = Self.page(firstItem: 2 + places)
+    var builder = PagedLayoutBuilder()
+    builder.append(head)
+    builder.append(place, firstItem: 1, times: 1 + places, itemStride: 1)
+    builder.append(last)
+    let (blocks, _) = builder.finish()
+    if places == 32 {
+      #expect(blocks.map(\.pageCount) == [2, 32, 1])
+      #expect(blocks[1].repeatedPage === place)
+      #expect(builder.storedElementCount == 4)
+    } else {
+      #expect(blocks.map(\.pageCount) == [32, 2])
+      #expect(blocks.allSatisfy { $0.repeatedPage == nil })
+      #expect(builder.storedElementCount == 34)
+    }
+  }
+
   /// Random runs of pages (a page starting its section, two continuing ones, some placed again
   /// several times) appended at once and one place at a time, with small page limits: the same
   /// blocks, first items, chains and stored elements.
@@ -89,7 +114,7 @@ import Testing
         let length = Bool.random(using: &generator) ? 10 : 10.1
         let place = Self.page(firstItem: item, length: length)
         names[ObjectIdentifier(place)] = "p\(step)"
-        let times = Int.random(in: 1...9, using: &generator)
+        let times = Int.random(in: 1...12, using: &generator)
         atOnce.append(place, firstItem: item, times: times, itemStride: 1)
         for offset in 0..<times { oneByOne.append(place, firstItem: item + offset) }
         item += times
