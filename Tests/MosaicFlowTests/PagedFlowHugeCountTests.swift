@@ -46,6 +46,8 @@ import Testing
     let layout = try PagedFlow(Flow(options: options, sectionOptions: [:])).prepare(input)
     let reference = try Flow(options: options, sectionOptions: [:]).prepare(input)
     #expect(layout.byteCount < 65_536, "\(layout.byteCount) bytes")
+    // The first page and the first place of the next, the places after it, the last page.
+    #expect(layout.blocks.map(\.pageCount).count == 3, "\(layout.blocks.map(\.pageCount))")
     #expect(layout.contentSize == reference.contentSize)
     for item in [0, 1, 2, 3, 999, 1_000, 1_001, 54_321_987, Self.count - 2, Self.count - 1] {
       let id = ElementID.cell(section: 0, item: item)
