@@ -128,7 +128,12 @@ import Testing
       problems.append(
         "frames are not the pages' placed (scale \(String(describing: layout.pixelScale)))")
     }
-    if all.count != layout.materializedElementCount {
+    // Every element is held, but a page placed again in a block of places, held once.
+    let held = layout.blocks.reduce(0) { $0 + $1.storedElementCount }
+    let placedAgain = layout.blocks.contains { $0.repeatedPage != nil }
+    if layout.materializedElementCount != held || (!placedAgain && held != all.count)
+      || held > all.count
+    {
       problems.append("\(all.count) elements, \(layout.materializedElementCount) materialised")
     }
     let cells = all.prefix { $0.id.category == .cell }
