@@ -3,9 +3,9 @@ import MosaicCore
 /// Gathers the pages of a ``PagedLayout``, in scroll order, into ``PageBlock``s by one rule, and
 /// lets an update hand over the blocks of its old layout that the rule would cut again.
 ///
-/// The rule (``BlockGrouping``): a page placed again right after itself down its section starts a
-/// block of its places, one record however many (a grid of 10^8 items is a few pages and
-/// blocks); any other page starts a new block when its first section lies in another run of
+/// The rule (``BlockGrouping``): a run of 32 or more places of a page placed again right after
+/// itself down its section is one block of places, one record however many (a grid of 10^8 items
+/// is a few pages and blocks); any other page starts a new block when its first section lies in another run of
 /// ``PageBlock/sectionRun`` sections than the block's first page's, when it continues a section
 /// and is the 32nd, 64th… page of a chain of continuing pages, or when it starts a section and
 /// the block already holds ``PageBlock/pageLimit`` pages. It reads only the pages of one run, so
@@ -293,9 +293,12 @@ package struct PagedLayoutBuilder {
       !continues || (grouping.chain + 1) % grouping.pageLimit == block.leadingChain
     flushRun()
     // A block of places is appended as its places, which the rule groups with the places
-    // around it (O(1)); a block whose first page would be a place goes in page by page.
-    let first = block.page(0)
-    let placesFirst = lastPage === first && BlockGrouping.repeatsInPlace(first)
+    // around it (O(1)); a block whose first page would be a place goes in page by page. (Only a
+    // continuing page can be a place: a block starting a section reads no page.)
+    let placesFirst =
+      continues
+      && lastPage.map { $0 === block.page(0) && BlockGrouping.repeatsInPlace($0) }
+        ?? false
     guard block.repeatedPage == nil, !placesFirst, keepsRuns, keepsChain,
       grouping.startsBlock(continuing: continues)
     else {
