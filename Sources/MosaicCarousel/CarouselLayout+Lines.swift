@@ -32,4 +32,19 @@ extension CarouselLayout {
     else { return }
     for virtualItem in candidates { body(virtualItem, frame(ofVirtualItem: virtualItem)) }
   }
+
+  /// The bounds of every virtual item: along the scroll axis, from the first's start to the
+  /// last's end (origins only grow with the index); across it, each data item's extent, read
+  /// once (a virtual item has its data item's).
+  /// - Complexity: O(count), independent of the multiplier.
+  public func cellBounds(inSection section: Int) -> Rect? {
+    let virtualCount = itemCount(inSection: section)
+    guard virtualCount > 0 else { return nil }
+    var bounds = FrameBounds()
+    for virtualItem in 0..<Swift.min(geometry.count, virtualCount) {
+      bounds.add(frame(ofVirtualItem: virtualItem))
+    }
+    bounds.add(frame(ofVirtualItem: virtualCount - 1))
+    return bounds.rect
+  }
 }

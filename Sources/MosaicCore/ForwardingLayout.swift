@@ -1,6 +1,7 @@
 /// A layout that wraps another and keeps its geometry: a modifier's layout, a drag's, edit mode's,
 /// a mirror's. The content size, scroll direction, prepared viewport, sections, section frames,
-/// element budget, prepare rule, item counts and item lines are the base's by construction; a wrapper implements the
+/// element budget, prepare rule, item counts, item lines and cell bounds are the base's by
+/// construction; a wrapper implements the
 /// queries it changes and overrides any of these it changes (a mirror's section frames).
 ///
 /// ``PreparedLayout/cellFrameStore`` keeps the protocol's default, `nil`: only a wrapper that
@@ -53,6 +54,11 @@ extension ForwardingLayout {
   /// The base's item count: a wrapper shows the base's data.
   /// - Complexity: the base's.
   public func itemCount(inSection section: Int) -> Int { base.itemCount(inSection: section) }
+
+  /// The base's: a wrapper that moves cells answers from its own
+  /// (``PreparedLayout/boundsOfCellFrames(inSection:)``).
+  /// - Complexity: the base's.
+  public func cellBounds(inSection section: Int) -> Rect? { base.cellBounds(inSection: section) }
 
   /// The base's line count: lines are what the base packed.
   /// - Complexity: the base's.

@@ -39,6 +39,13 @@ public struct MirroredLayout: ForwardingLayout {
     sectionsSearched(endingAfter: value)
   }
 
+  /// The bounds of the mirrored cells, from their own frames (mirroring the base's bounds
+  /// could round an edge differently).
+  /// - Complexity: O(items of the section).
+  public func cellBounds(inSection section: Int) -> Rect? {
+    boundsOfCellFrames(inSection: section)
+  }
+
   /// The base's order along a vertical scroll axis, which mirroring across x keeps; false when
   /// scrolling horizontally, where mirroring reverses the sections' order.
   public var stacksSectionsAlongScrollAxis: Bool {

@@ -92,4 +92,21 @@ extension PreparedLayout {
       if !body(cell) { return }
     }
   }
+
+  /// Default: ``boundsOfCellFrames(inSection:)``.
+  /// - Complexity: O(items of the section); no allocation.
+  public func cellBounds(inSection section: Int) -> Rect? { boundsOfCellFrames(inSection: section) }
+
+  /// The bounds of the frames ``forEachCellFrame(inSection:_:)`` gives: the default
+  /// ``cellBounds(inSection:)``, public so that a wrapper that moves cells (a mirror, a drag)
+  /// answers from its own frames rather than forward its base's.
+  /// - Complexity: O(items of the section); no allocation.
+  public func boundsOfCellFrames(inSection section: Int) -> Rect? {
+    var bounds = FrameBounds()
+    forEachCellFrame(inSection: section) {
+      bounds.add($0)
+      return true
+    }
+    return bounds.rect
+  }
 }

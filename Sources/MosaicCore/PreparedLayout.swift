@@ -156,6 +156,19 @@ public protocol PreparedLayout: Sendable {
   /// (in pages) reads them in place.
   /// - Complexity: O(items of the section); no allocation.
   func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool)
+
+  /// The smallest rect holding every cell of `section` as ``attributes(for:viewport:)`` places
+  /// it (``FrameBounds``: the least and greatest of their edges); `nil` for a section without
+  /// cells or out of range. What a decoration covering a section's cells reads (a shelf's
+  /// background, over cells that pixel rounding moved past the section's edges).
+  ///
+  /// Default: over ``forEachCellFrame(inSection:_:)``. A paged layout reads each page holding the
+  /// section once, and of a page placed again many times in a row only its first and last places
+  /// (placing is monotone along the scroll axis): a section of 10^9 items of one size costs a few
+  /// pages. A wrapper forwards its base's (``ForwardingLayout``).
+  /// - Complexity: O(items of the section) by default; for a paged layout O(pages of the
+  ///   section + the cells of the pages it reads).
+  func cellBounds(inSection section: Int) -> Rect?
 }
 
 extension PreparedLayout {

@@ -20,6 +20,13 @@ public struct LiveReorderLayout: ForwardingLayout {
     return result
   }
 
+  /// The bounds of the section's cells as this layout places them, the moving item under the
+  /// finger: the base's are not (its slot is empty).
+  /// - Complexity: O(items of the section).
+  public func cellBounds(inSection section: Int) -> Rect? {
+    boundsOfCellFrames(inSection: section)
+  }
+
   /// The base's attributes, the moving item's under the finger.
   /// - Complexity: the base query plus O(1).
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {

@@ -2,12 +2,15 @@ import MosaicCore
 import MosaicHitTest
 
 extension ShelfLayout {
-  /// Prepares `options`' decorations over `base` once. Both styles read the section's lines, the
-  /// base's (``/MosaicCore/PreparedLayout/appendLineFrames(inSection:into:)``): backgrounds to
-  /// stay over cells that pixel rounding moved past the section's edges.
+  /// Prepares `options`' decorations over `base` once. Rows read the section's lines, the base's
+  /// (``/MosaicCore/PreparedLayout/appendLineFrames(inSection:into:)``); backgrounds the bounds
+  /// of its cells (``/MosaicCore/PreparedLayout/cellBounds(inSection:)``), to stay over cells
+  /// that pixel rounding moved past the section's edges.
   /// With `reuse`, each section it keeps copies its old decorations instead (an update).
-  /// - Complexity: O(sections + lines) when `base` records its lines, else O(sections + items);
-  ///   a kept section costs O(its decorations) instead. O(1) allocations besides the
+  /// - Complexity: rows O(sections + lines) when `base` records its lines, else O(sections +
+  ///   items); backgrounds O(sections) plus the base's cell bounds (a paged base: the pages of
+  ///   each section, a page placed again read twice); a kept section costs O(its decorations)
+  ///   instead. O(1) allocations besides the
   ///   decorations' storage (one line buffer, reused).
   init(base: any PreparedLayout, options: ShelfOptions, reuse: ShelfReuse? = nil) {
     let geometry = ShelfGeometry(base: base, options: options)
@@ -53,19 +56,11 @@ extension ShelfLayout {
       switch options.style {
       case .sectionBackground:
         guard counts[section] > 0 else { break }
-        // The union of the lines is the union of the cells: a base that records its lines
-        // (flow) gives them without a look-up per cell. A section of more lines than
-        // `coveringLineLimit` (a carousel's count × 500) is not widened over its cells: its
-        // lines would be a buffer of that many frames for one decoration.
-        var cells: Rect?
-        let lines = base.lineCount(inSection: section)
-        if lines <= Self.coveringLineLimit {
-          // One allocation for the lines, not a doubling and a copy per power of two.
-          lineFrames.reserveCapacity(lines)
-          base.appendLineFrames(inSection: section, into: &lineFrames)
-          cells = lineFrames.dropFirst().reduce(lineFrames.first) { $0?.union($1) }
-        }
-        if let frame = geometry.background(ofSection: section, in: base, covering: cells) {
+        // The bounds of the section's cells: a paged base reads a few pages of a long section
+        // of one size, not each of its items.
+        if let frame = geometry.background(
+          ofSection: section, in: base, covering: base.cellBounds(inSection: section))
+        {
           builder.addSupplementary(
             ElementID(category: .decoration, kind: kind, section: section, item: 0), frame: frame,
             zIndex: options.zIndex)
@@ -94,9 +89,4 @@ extension ShelfLayout {
     self.options = options
     self.itemCounts = counts
   }
-
-  /// The most lines a section background reads to cover cells that pixel rounding pushed past
-  /// its edges: 2^22 (a 128 MiB buffer of frames at most). Beyond, the background is the section
-  /// frame less its header and footer alone.
-  static let coveringLineLimit = 1 << 22
 }

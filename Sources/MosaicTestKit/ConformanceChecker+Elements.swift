@@ -90,7 +90,7 @@ extension ConformanceChecker {
   /// Part of ``ConformanceRule/completeElements``: `forEachCellFrame(inSection:_:)` gives, in
   /// item order, the frames `attributes(for:viewport:)` gives the section's cells at the
   /// prepared viewport (the `listed` count of them), and stops when its body returns false;
-  /// nothing out of range. Sections whose count disagrees were reported already and are skipped.
+  /// nothing out of range; `cellBounds(inSection:)` is their bounds (`nil` for none). Sections whose count disagrees were reported already and are skipped.
   func checkCellFrames(
     _ layout: any PreparedLayout, listed: [Int], at: String, _ scope: inout CaseScope
   ) {
@@ -123,6 +123,16 @@ extension ConformanceChecker {
         note(
           .completeElements,
           "forEachCellFrame(inSection: \(section)) went on after its body returned false \(at)",
+          &scope)
+      }
+      // The bounds of those frames, `nil` for none.
+      var bounds = FrameBounds()
+      for frame in expected { bounds.add(frame) }
+      let given = layout.cellBounds(inSection: section)
+      if given != bounds.rect {
+        note(
+          .completeElements,
+          "cellBounds(inSection: \(section)) is \(given.map { "\($0)" } ?? "nil"), not the bounds of its cells, \(bounds.rect.map { "\($0)" } ?? "nil") \(at)",
           &scope)
       }
     }

@@ -5,8 +5,9 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   /// `allElements` reports every element exactly once.
   case uniqueElements
   /// `allElements` lists a cell for every item of the input and nothing outside it; the layout has
-  /// as many sections as the input; `itemCount(inSection:)` and `forEachCellFrame(inSection:_:)`
-  /// agree with the cells listed, `lineCount(inSection:)` with the line frames appended, and
+  /// as many sections as the input; `itemCount(inSection:)`, `forEachCellFrame(inSection:_:)`
+  /// and `cellBounds(inSection:)` agree with the cells listed, `lineCount(inSection:)` with the
+  /// line frames appended, and
   /// `lineFrame(inSection:at:)` and `forEachLineFrame(inSection:crossing:_:)` with those frames.
   case completeElements
   /// Frames are finite with non-negative sizes; alpha is in 0...1; transforms are finite.

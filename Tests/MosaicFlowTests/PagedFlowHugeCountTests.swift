@@ -55,6 +55,16 @@ import Testing
         layout.attributes(for: id, viewport: Self.viewport)
           == reference.attributes(for: id, viewport: Self.viewport), "item \(item)")
     }
+    // The bounds of the cells: the first line's across, the first and last lines' along.
+    var bounds = FrameBounds()
+    for item in [0, 1, 2, Self.count - 3, Self.count - 2, Self.count - 1] {
+      if let frame = reference.attributes(
+        for: .cell(section: 0, item: item), viewport: Self.viewport)?.frame
+      {
+        bounds.add(frame)
+      }
+    }
+    #expect(layout.cellBounds(inSection: 0) == bounds.rect)
     let last = try #require(
       layout.attributes(for: .cell(section: 0, item: Self.count - 1), viewport: Self.viewport))
     let centre = Point(x: last.frame.midX, y: last.frame.midY)

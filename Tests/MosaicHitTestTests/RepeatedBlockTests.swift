@@ -60,8 +60,12 @@ import Testing
       layout.materializedElementCount == layout.blocks.reduce(0) { $0 + $1.storedElementCount })
     #expect(layout.contentSize == reference.contentSize)
     #expect(layout.sectionCount == reference.sectionCount)
-    for section in 0..<reference.sectionCount {
+    for section in -1...reference.sectionCount {
       #expect(layout.itemCount(inSection: section) == reference.itemCount(inSection: section))
+      // Read from a page placed again at its first and last places only.
+      #expect(layout.cellBounds(inSection: section) == reference.cellBounds(inSection: section))
+      #expect(
+        layout.cellBounds(inSection: section) == layout.boundsOfCellFrames(inSection: section))
     }
     var generator = SeededGenerator(seed: seed)
     let size = reference.contentSize

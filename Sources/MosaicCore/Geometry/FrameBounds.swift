@@ -1,0 +1,37 @@
+/// The smallest rect holding frames added one by one: the minimum and maximum of their edges,
+/// whatever the order they come in (a fold of ``Rect/union(_:)`` recomputes each far edge from
+/// the rect so far, which can move it by an ulp depending on the order).
+public struct FrameBounds: Sendable, Equatable {
+  private var minX = Double.infinity
+  private var minY = Double.infinity
+  private var maxX = -Double.infinity
+  private var maxY = -Double.infinity
+  /// True once a frame has been added.
+  public private(set) var isEmpty = true
+
+  /// No frame yet.
+  public init() {}
+
+  /// Takes `frame` in.
+  /// - Complexity: O(1).
+  @inlinable
+  public mutating func add(_ frame: Rect) {
+    addEdges(
+      minX: frame.x, minY: frame.y, maxX: frame.x + frame.width, maxY: frame.y + frame.height)
+  }
+
+  /// Takes the edges of a frame in.
+  @usableFromInline
+  mutating func addEdges(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    self.minX = Swift.min(self.minX, minX)
+    self.minY = Swift.min(self.minY, minY)
+    self.maxX = Swift.max(self.maxX, maxX)
+    self.maxY = Swift.max(self.maxY, maxY)
+    isEmpty = false
+  }
+
+  /// The rect from the least to the greatest edge of the frames added; `nil` when none was.
+  public var rect: Rect? {
+    isEmpty ? nil : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
