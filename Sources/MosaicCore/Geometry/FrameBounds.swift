@@ -6,7 +6,7 @@ public struct FrameBounds: Sendable, Equatable {
   private var minY = Double.infinity
   private var maxX = -Double.infinity
   private var maxY = -Double.infinity
-  /// True once a frame has been added.
+  /// True until a frame is added.
   public private(set) var isEmpty = true
 
   /// No frame yet.
@@ -14,19 +14,11 @@ public struct FrameBounds: Sendable, Equatable {
 
   /// Takes `frame` in.
   /// - Complexity: O(1).
-  @inlinable
   public mutating func add(_ frame: Rect) {
-    addEdges(
-      minX: frame.x, minY: frame.y, maxX: frame.x + frame.width, maxY: frame.y + frame.height)
-  }
-
-  /// Takes the edges of a frame in.
-  @usableFromInline
-  mutating func addEdges(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-    self.minX = Swift.min(self.minX, minX)
-    self.minY = Swift.min(self.minY, minY)
-    self.maxX = Swift.max(self.maxX, maxX)
-    self.maxY = Swift.max(self.maxY, maxY)
+    minX = Swift.min(minX, frame.x)
+    minY = Swift.min(minY, frame.y)
+    maxX = Swift.max(maxX, frame.x + frame.width)
+    maxY = Swift.max(maxY, frame.y + frame.height)
     isEmpty = false
   }
 
