@@ -23,8 +23,9 @@ public struct PlaygroundSession {
   /// ``/MosaicCore/LayoutInput/elementBudget``, carried through every edit): a short document must
   /// not make the server allocate for the library's 60 million. What counts is what the layout
   /// stores, not the items: a flow of counted sections stores nothing per item and loads at the
-  /// library's own limits (10^9 items), a waterfall stores a frame per item and is refused past
-  /// 2,000,000, before anything is allocated.
+  /// library's own limits (10^9 items), and a waterfall of counted items a few pages (one placed
+  /// again once its columns are level); sections laid out whole count their frames at every
+  /// place, and past 2,000,000 are refused before anything is allocated.
   public static let elementBudget = 2_000_000
 
   let registry: StrategyRegistry
