@@ -291,21 +291,24 @@ package struct PageDirectory: Sendable {
   /// ``entries(reaching:_:)`` of a directory that does not repeat (the layout's directory of
   /// blocks never does; a block's is asked after a look at its ``repeats``). Point queries call
   /// it directly: the repeating case's checks, inlined beside it, made one about 70 instructions
-  /// longer (callgrind, waterfall at 10^6).
+  /// longer (callgrind, waterfall at 10^6). The records are walked through a buffer pointer: a
+  /// point query 740 → 731 instructions (waterfall, 1,000 sections), 760 → 748 (paged flow).
   @inline(__always)
   func plainEntries(reaching low: Double, _ high: Double) -> Range<Int> {
     // The first entry whose reach (or an earlier one's) gets to `low`: from the lookup table's
     // guess, a step or two either way (the table only ever starts near it).
-    let records = records
-    let count = records.count
-    var first = lookup.guess(low)
-    while first > 0 && records[first - 1].reach >= low { first -= 1 }
-    while first < count && records[first].reach < low { first += 1 }
-    // The first entry from which nothing starts at or before `high`: the entries between are
-    // the ones the caller visits, so walking to it costs what the visit does.
-    var last = first
-    while last < count && records[last].start <= high { last += 1 }
-    return first..<last
+    let guess = lookup.guess(low)
+    return records.withUnsafeBufferPointer { records in
+      let count = records.count
+      var first = Swift.min(guess, count)
+      while first > 0 && records[first - 1].reach >= low { first -= 1 }
+      while first < count && records[first].reach < low { first += 1 }
+      // The first entry from which nothing starts at or before `high`: the entries between are
+      // the ones the caller visits, so walking to it costs what the visit does.
+      var last = first
+      while last < count && records[last].start <= high { last += 1 }
+      return first..<last
+    }
   }
 
   /// ``entries(reaching:_:)`` of a directory that repeats: the period `low` falls in, the
