@@ -33,6 +33,16 @@ extension CarouselLayout {
     for virtualItem in candidates { body(virtualItem, frame(ofVirtualItem: virtualItem)) }
   }
 
+  /// Each virtual item's frame, in item order, while `body` returns true: computed, not looked up
+  /// one by one.
+  /// - Complexity: O(virtual items given).
+  public func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool) {
+    for virtualItem in 0..<itemCount(inSection: section)
+    where !body(frame(ofVirtualItem: virtualItem)) {
+      return
+    }
+  }
+
   /// The bounds of every virtual item: along the scroll axis, from the first's start to the
   /// last's end (origins only grow with the index); across it, each data item's extent, read
   /// once (a virtual item has its data item's).

@@ -36,6 +36,21 @@ public enum LineDerivation {
     return count
   }
 
+  /// The number of derived lines of `section`, counted up to `limit` and no further: at most
+  /// `limit + 1` (more than `limit`) when there are more. What a budget check asks of a section
+  /// that may hold more lines than it allows, so that refusing costs what the budget does.
+  /// - Complexity: O(items of the section up to the line past `limit`); no allocation.
+  public static func countLines(
+    ofSection section: Int, in layout: some PreparedLayout, upTo limit: Int
+  ) -> Int {
+    var count = 0
+    forEachLine(ofSection: section, in: layout) { _ in
+      count += 1
+      return count <= limit
+    }
+    return count
+  }
+
   /// Calls `body` with each derived line frame of `section`, in order, while it returns true.
   private static func forEachLine(
     ofSection section: Int, in layout: some PreparedLayout, _ body: (Rect) -> Bool

@@ -3,12 +3,14 @@ import MosaicFlow
 import MosaicHitTest
 import MosaicShelf
 import MosaicTestSupport
+import MosaicWaterfall
 import Synchronization
 import Testing
 
 /// A stand-in base of `lines` single-item lines in one section that stores nothing: it claims
 /// `materialized` elements, so the shelf's budget can be tested at 50 million lines without
-/// allocating them. Any request for a frame is counted, so a test can see that none was made.
+/// allocating them, and keeps its lines (their count is known without deriving them from the
+/// cells). Any request for a frame is counted, so a test can see that none was made.
 private struct LinesOnlyLayout: PreparedLayout {
   final class Counter: Sendable { let frameRequests = Atomic<Int>(0) }
 
@@ -31,6 +33,7 @@ private struct LinesOnlyLayout: PreparedLayout {
   func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? { nil }
   func itemCount(inSection section: Int) -> Int { section == 0 ? lines : 0 }
   func lineCount(inSection section: Int) -> Int { section == 0 ? lines : 0 }
+  var keepsLines: Bool { true }
   func appendLineFrames(inSection section: Int, into frames: inout [Rect]) {
     counter.frameRequests.add(1, ordering: .relaxed)
     guard section == 0 else { return }
@@ -86,6 +89,25 @@ struct ShelfBoundsTests {
           == "would hold at least 200000000 elements, more than the 60000000 one layout may hold")
     }
     #expect(base.counter.frameRequests.load(ordering: .relaxed) == 0)
+  }
+
+  /// Rows over a waterfall of 10^9 items of one size (a few pages, lines derived from its cells)
+  /// are refused once the lines counted pass the budget, not after deriving all of them: with a
+  /// budget of 3,000 elements, 1,000 lines.
+  @Test func rowsOverAHugeWaterfallAreRefusedWithinTheBudgetsWork() throws {
+    let input = LayoutInput(
+      sections: [SectionData(itemCount: 999_999_999)],
+      viewport: Viewport(width: 320, height: 480), elementBudget: 3_000)
+    let base = try Waterfall(options: WaterfallOptions(columnCount: 2)).prepare(input)
+    #expect(base.materializedElementCount < 3_000)
+    do {
+      _ = try Shelf(options: ShelfOptions(style: .rows)).apply(to: base, input: input)
+      Issue.record("rows over 10^9 items were accepted")
+    } catch {
+      #expect(error.path.isEmpty)
+      #expect(error.message.hasPrefix("would hold at least "), "\(error.message)")
+      #expect(error.message.hasSuffix("more than the 3000 one layout may hold"))
+    }
   }
 
   /// Within the budget, the bound (one line per item at most) is enough: nothing is counted.
