@@ -28,12 +28,7 @@ public enum LineDerivation {
   /// - Complexity: O(items of the section), as ``appendLines(ofSection:in:into:)``; no
   ///   allocation.
   public static func countLines(ofSection section: Int, in layout: some PreparedLayout) -> Int {
-    var count = 0
-    forEachLine(ofSection: section, in: layout) { _ in
-      count += 1
-      return true
-    }
-    return count
+    countLines(ofSection: section, in: layout, upTo: .max)
   }
 
   /// The number of derived lines of `section`, counted up to `limit` and no further: at most

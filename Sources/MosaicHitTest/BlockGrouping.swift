@@ -8,8 +8,7 @@ import MosaicCore
 /// section (``repeatsInPlace(_:)``; each place's items follow the last's) is one block of its
 /// places however long — one record, ``PageBlock`` — cut only where its length would pass
 /// ``/MosaicCore/AdvanceGrid/exactLimit``; the page after them starts a block. (The builder
-/// decides a run once it has seen `pageLimit` places or its end: a shorter run goes by the rule
-/// below, as any pages.) Any other page starts a new block when its first section lies in
+/// decides a run at its end: a shorter run goes by the rule below, as any pages.) Any other page starts a new block when its first section lies in
 /// another run of `sectionRun` sections than the block's first page's, when it continues a
 /// section and is the `pageLimit`-th, 2 × `pageLimit`-th… page of a chain of continuing pages,
 /// or when it starts a section and the block already holds `pageLimit` pages.
@@ -25,8 +24,6 @@ struct BlockGrouping: Equatable {
   var sections = 0
   /// The number of continuing pages that end the pages so far.
   var chain = 0
-  /// The page the block being gathered holds the places of, when it is such a block.
-  var repeated: ObjectIdentifier?
 
   /// True when `page` may be placed again in a block of its places: it continues its section
   /// and holds no other, and its length is on ``/MosaicCore/AdvanceGrid`` (a place's origin is
@@ -38,29 +35,17 @@ struct BlockGrouping: Equatable {
     return steps == steps.rounded()
   }
 
-  /// True when `page`, appended next as any page (not as a place decided by the builder),
-  /// starts a block.
-  @inline(__always)
-  func startsBlock(with page: LayoutPage) -> Bool {
-    guard blockPages > 0 else { return true }
-    if let repeated {
-      return repeated != ObjectIdentifier(page)
-        || Double(blockPages + 1) * page.length >= AdvanceGrid.exactLimit
-    }
-    return startsBlock(continuing: page.continuesSection)
-  }
-
-  /// Starts a block at the next page, `page`, appended as any page.
-  @inline(__always)
-  mutating func startBlock(with page: LayoutPage) {
-    startBlock(continuing: page.continuesSection)
-  }
-
-  /// Starts a block of places of `page` at the next page.
-  @inline(__always)
-  mutating func startPlaces(of page: LayoutPage) {
-    startBlock(continuing: true)
-    repeated = ObjectIdentifier(page)
+  /// How many places of `page` one block of its places holds at most: while their length stays
+  /// short of ``/MosaicCore/AdvanceGrid/exactLimit`` (at least one).
+  /// - Complexity: O(1).
+  static func placesPerBlock(of page: LayoutPage) -> Int {
+    let length = page.length
+    // Lengths are on the grid: a positive one is at least its step, so a limit below 2^53.
+    guard length > 0 else { return Int.max / 2 }
+    var places = Swift.max(1, Int(AdvanceGrid.exactLimit / length))
+    while places > 1 && Double(places) * length >= AdvanceGrid.exactLimit { places -= 1 }
+    while Double(places + 1) * length < AdvanceGrid.exactLimit { places += 1 }
+    return places
   }
 
   /// The first section of the next page if it came now: one that `continues` a section, or not.
@@ -74,7 +59,6 @@ struct BlockGrouping: Equatable {
   @inline(__always)
   func startsBlock(continuing continues: Bool) -> Bool {
     guard blockPages > 0 else { return true }
-    if repeated != nil { return true }
     if firstSection(continuing: continues) / sectionRun != blockRun { return true }
     return continues ? (chain + 1) % pageLimit == 0 : blockPages >= pageLimit
   }
@@ -85,7 +69,6 @@ struct BlockGrouping: Equatable {
   mutating func startBlock(continuing continues: Bool) {
     blockRun = firstSection(continuing: continues) / sectionRun
     blockPages = 0
-    repeated = nil
   }
 
   /// Counts `page` in: the block's pages, sections, the chain of continuing pages.
@@ -97,26 +80,12 @@ struct BlockGrouping: Equatable {
     blockPages += 1
   }
 
-  /// Counts `count` more places of the page the block being gathered holds the places of in
-  /// (``repeated``): one section, continued; the chain, one a place.
+  /// Counts a block of `count` places of a page in, closed: the chain goes on by one a place,
+  /// the section is the one continued, and the next page starts a block.
   @inline(__always)
   mutating func advance(overPlaces count: Int) {
     chain += count
-    blockPages += count
-  }
-
-  /// How many more places of `page`, the page the block being gathered holds the places of, the
-  /// rule puts in it (``startsBlock(with:)``): while they stay short of
-  /// ``/MosaicCore/AdvanceGrid/exactLimit``.
-  /// - Complexity: O(1).
-  func room(for page: LayoutPage) -> Int {
-    let length = page.length
-    // Lengths are on the grid: a positive one is at least its step, so a limit below 2^53.
-    guard length > 0 else { return Int.max / 2 }
-    var places = Swift.max(1, Int(AdvanceGrid.exactLimit / length))
-    while places > 1 && Double(places) * length >= AdvanceGrid.exactLimit { places -= 1 }
-    while Double(places + 1) * length < AdvanceGrid.exactLimit { places += 1 }
-    return Swift.max(0, places - blockPages)
+    blockPages = 0
   }
 
   /// Counts `block`, whole, in: what counting its pages one by one would, from its own numbers.
@@ -125,7 +94,6 @@ struct BlockGrouping: Equatable {
     sections += block.entry.sectionCount
     chain = block.trailingChain == block.pageCount ? chain + block.pageCount : block.trailingChain
     blockPages += block.pageCount
-    repeated = block.repeatedPage.map(ObjectIdentifier.init)
   }
 
   /// The grouping after `count` pages (`page(i)` the i-th, the first of them starting a block
@@ -142,9 +110,9 @@ struct BlockGrouping: Equatable {
     for index in 0..<count {
       let page = page(index)
       if index == 0 {
-        guard startsBlock(with: page) else { return nil }
-        next.startBlock(with: page)
-      } else if next.startsBlock(with: page) {
+        guard startsBlock(continuing: page.continuesSection) else { return nil }
+        next.startBlock(continuing: page.continuesSection)
+      } else if next.startsBlock(continuing: page.continuesSection) {
         return nil
       }
       next.advance(over: page)

@@ -53,7 +53,7 @@ package final class PageBlock: Sendable {
   let lines: (everyPageOfCells: Bool, some: Bool)
   /// The elements the block holds in memory: its page's when it is the places of one page,
   /// else every element of its pages (``PagedLayout/materializedElementCount``).
-  let storedElementCount: Int
+  var storedElementCount: Int { repeatedPage?.elementCount ?? entry.elementCount }
   /// The number of pages.
   package var pageCount: Int { directory.count }
 
@@ -185,10 +185,6 @@ package final class PageBlock: Sendable {
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
     self.lines = lines
-    storedElementCount =
-      places
-      ? pages.reduce(0) { $0 + $1.elementCount }
-      : directory.cellCount + directory.supplementaryCount
     let span = directory.span
     continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(

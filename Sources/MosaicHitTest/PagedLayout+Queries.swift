@@ -38,20 +38,7 @@ extension PagedLayout {
   /// waterfall are derived from.
   /// - Complexity: O(log pages + items of the section); no allocation.
   public func forEachCellFrame(inSection section: Int, _ body: (Rect) -> Bool) {
-    guard section >= 0, section < sectionCount else { return }
-    for page in pages(holding: section) {
-      let (block, local) = location(ofPage: page)
-      let place = place(block: block, local: local, in: blocks[block].directory)
-      let store = blocks[block].page(local).store
-      let localSection = section - place.firstSection
-      guard localSection >= 0, localSection < store.sectionCount else { continue }
-      for element in store.cellRange(ofSection: localSection)
-      where !body(
-        Self.placed(store.frame(at: element), origin: place.origin, axis: axis, grid: grid))
-      {
-        return
-      }
-    }
+    forEachPlacedCell(ofSection: section, placesAtTheirEnds: false, body)
   }
 
   /// The attributes of one element.

@@ -225,7 +225,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
   /// The elements the pages hold in memory: every element of every page, but a page placed again
   /// down its section (the next rows of a grid) counted once for all its places in a row. (A
   /// block or page shared elsewhere, by sections sized alike, counts at each place: the count
-  /// reads the blocks, not which objects they share, so an update and a fresh prepare agree.)
+  /// reads the blocks, not which objects they share. An update that cuts a section into other
+  /// pages than a fresh prepare may count otherwise; neither counts more than its elements.)
   /// - Complexity: O(1).
   public let materializedElementCount: Int
 

@@ -123,9 +123,9 @@ package struct PagedLayoutBuilder {
 
   /// Appends `page` as any page: to the block being gathered, or as the first of a new one.
   private mutating func appendPage(_ page: LayoutPage, firstItem: Int) {
-    if grouping.startsBlock(with: page) {
+    if grouping.startsBlock(continuing: page.continuesSection) {
       close()
-      grouping.startBlock(with: page)
+      grouping.startBlock(continuing: page.continuesSection)
       leadingChain = page.continuesSection ? grouping.chain + 1 : 0
     } else if let kept = open {
       // The kept block goes on: its pages are gathered again, into a block of its own.
@@ -160,9 +160,8 @@ package struct PagedLayoutBuilder {
     var left = current.count
     while left > 0 {
       close()
-      grouping.startPlaces(of: current.page)
       leadingChain = grouping.chain + 1
-      let count = Swift.max(1, Swift.min(left, grouping.room(for: current.page)))
+      let count = Swift.min(left, BlockGrouping.placesPerBlock(of: current.page))
       grouping.advance(overPlaces: count)
       storedElementCount += current.page.elementCount
       let chain = leadingChain % grouping.pageLimit
@@ -177,7 +176,6 @@ package struct PagedLayoutBuilder {
             placesOf: current.page, count: count, firstItem: first, leadingChain: chain),
           firstItem: first)
       }
-      grouping.blockPages = 0
       first += count * current.itemStride
       left -= count
     }

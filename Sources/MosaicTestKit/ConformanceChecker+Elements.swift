@@ -90,7 +90,8 @@ extension ConformanceChecker {
   /// Part of ``ConformanceRule/completeElements``: `forEachCellFrame(inSection:_:)` gives, in
   /// item order, the frames `attributes(for:viewport:)` gives the section's cells at the
   /// prepared viewport (the `listed` count of them), and stops when its body returns false;
-  /// nothing out of range; `cellBounds(inSection:)` is their bounds (`nil` for none). Sections whose count disagrees were reported already and are skipped.
+  /// nothing out of range; `cellBounds(inSection:)` is their bounds (`nil` for none). Sections
+  /// whose count disagrees were reported already and are skipped.
   func checkCellFrames(
     _ layout: any PreparedLayout, listed: [Int], at: String, _ scope: inout CaseScope
   ) {
