@@ -91,7 +91,7 @@ public struct Waterfall: SectionLayoutStrategy, Hashable {
   /// the old pages are kept), or to its end.
   ///
   /// The result answers every query exactly as `prepare(input)` does: every position is an exact
-  /// sum on ``/MosaicCore/AdvanceGrid``. Beyond ``/MosaicCore/AdvanceGrid/exactLimit`` (2^41 pt of
+  /// sum on ``/MosaicCore/AdvanceGrid``. Beyond ``/MosaicCore/AdvanceGrid/exactLimit`` (2^33 pt of
   /// content) sums are no longer exact and the update prepares in full; so does a layout prepared
   /// for another layout dimension, content inset, scale or scroll direction.
   /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does.

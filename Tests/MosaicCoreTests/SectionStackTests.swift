@@ -43,10 +43,10 @@ struct SectionStackTests {
 
   @Test func everyAdvanceIsRoundedUpToTheGrid() {
     let stack = SectionStack(scrollAxis: .vertical, sectionInset: .zero)
-    // 0.1 pt is 409.6 steps of 1/4096: the items start 410 steps after the header.
+    // 0.1 pt is 104,857.6 steps of 2^-20 pt: the items start 104,858 steps after the header.
     let head = stack.head(from: 1, headerExtent: 0.1)
     #expect(head.header == 1)
-    #expect(head.items == 1 + 410 * AdvanceGrid.step)
+    #expect(head.items == 1 + 104_858 * AdvanceGrid.step)
     // The same section one point lower moves by exactly one point.
     #expect(stack.head(from: 2, headerExtent: 0.1).items - head.items == 1)
   }

@@ -287,7 +287,7 @@ import Testing
     return (old, updated)
   }
 
-  /// Past 2^41 pt sums are no longer exact, and pages kept at origins summed from other cuts
+  /// Past 2^33 pt sums are no longer exact, and pages kept at origins summed from other cuts
   /// could land elsewhere than a fresh prepare's: the update prepares in full and agrees.
   @Test func contentBeyondTheExactRangeIsPreparedInFull() throws {
     let strategy = ListOfItems(

@@ -98,7 +98,7 @@ import Testing
       UpdateAgreement.mismatches(updated, try waterfall.prepare(input), using: &generator) == [])
   }
 
-  /// Past 2^41 pt sums are no longer exact: the update prepares in full and still agrees.
+  /// Past 2^33 pt sums are no longer exact: the update prepares in full and still agrees.
   @Test func contentBeyondTheExactRangeIsPreparedInFull() throws {
     var waterfall = Waterfall(
       options: WaterfallOptions(columnCount: 1, minimumInteritemSpacing: 0.1))

@@ -10,12 +10,12 @@ static double floor_to_pixel(double value, double scale) {
 }
 
 // Mosaic's exact advances: a column grows by the item's extent and the spacing, each rounded
-// up to 1/4096 pt, so positions are exact sums (AdvanceGrid in MosaicCore).
+// up to 2^-20 pt, so positions are exact sums (AdvanceGrid in MosaicCore).
 static double advance(double value) {
-  double scaled = value * 4096;
+  double scaled = value * 0x1p20;
   if (!(fabs(scaled) < 0x1p52)) return value;
   double truncated = (double)(long long)scaled;
-  return (truncated < scaled ? truncated + 1 : truncated) / 4096;
+  return (truncated < scaled ? truncated + 1 : truncated) * 0x1p-20;
 }
 
 int mc_waterfall_prepare(
