@@ -59,9 +59,9 @@ extension PagedFlow {
     }
     switch data.itemSizes {
     case .uniform(let size):
-      lines.layOutLines(
-        items, of: repeatElement(size ?? unsized, count: data.itemCount), metrics: metrics,
-        in: space, gridSize: grid, writer: &writer)
+      lines.layOutUniformLines(
+        items, count: data.itemCount, size: size ?? unsized, metrics: metrics, in: space,
+        gridSize: grid, writer: &writer)
     case .perItem(let sizes):
       if let array = sizes.contiguousSizes {
         lines.layOutLines(
