@@ -6,8 +6,8 @@ extension FlowSectionLines {
   /// `size`: the same lines, bit for bit, without measuring and placing every line's items
   /// again. Every line but the section's last holds the same number of items, measured once,
   /// and is complete, so it is aligned alike: its items' origins across are worked out once
-  /// (by the same additions and pixel rounding) and written for every line. The section's last
-  /// line is measured and aligned as any.
+  /// (by the same additions and pixel rounding) and written for every complete line. The
+  /// section's last line is measured and written as any (``writeLines``).
   ///
   /// An old page is never copied (``/MosaicHitTest/SectionWriter/reuse``): a change in a section
   /// of one size that keeps it one size changes its item count, which moves every later line's
@@ -22,79 +22,58 @@ extension FlowSectionLines {
     next = items.lowerBound
     guard next >= 0, next < count else { return }
     let lineAxis = writer.scrollAxis.other
-    let scale = writer.viewport.scale
     let sizes = repeatElement(size, count: count)
-    // Lines start at multiples of a full line's items (the section's first item starts one).
+    // Lines start at multiples of a complete line's items (the section's first item starts one).
     let full = Flow.measureLine(sizes, from: 0, in: space, lineAxis: lineAxis)
     let perLine = full.stop
-    // The lines written: each that ends within `items`, or the first alone.
-    var lineCount = 0
+    // The complete lines written: each that ends within `items` (or the first alone) and before
+    // the section's last item.
+    var completeLines = 0
     var end = next
-    repeat {
-      let stop = Swift.min(end + perLine, count)
-      if end > items.lowerBound && stop > items.upperBound { break }
-      lineCount += 1
-      end = stop
-    } while end < count
-    // The section's last line keeps a grid's columns.
-    var lastLineGrid: FlowGridLines?
-    if end == count, metrics.keepsGridPitch {
-      self.gridSize = gridSize()
-      lastLineGrid = self.gridSize.map {
-        Flow.layOutGrid(count: count, size: $0, in: space, top: 0, lineAxis: lineAxis)
-      }
+    while end + perLine < count, end == items.lowerBound || end + perLine <= items.upperBound {
+      completeLines += 1
+      end += perLine
     }
-    let (acrossExtent, alongExtent) = (
-      size.value(along: lineAxis), size.value(along: lineAxis.other)
-    )
-    // The origins across of a complete line's items, when one is written: the same additions
-    // and rounding as any line's (a complete line is aligned whether or not every line so far
-    // held one item).
-    let scratch = writer.takeScratch()
-    var origins = scratch.0
-    origins.removeAll(keepingCapacity: true)
-    if Swift.min(next + perLine, count) < count {
+    var (measures, stops) = writer.takeScratch()
+    if completeLines > 0 {
+      // Their items' origins across: the additions and rounding of any line (a complete line is
+      // aligned alike whether or not every line so far held one item).
+      let (acrossExtent, alongExtent) = (size.value(along: lineAxis), full.thickness)
       let (first, gap) = Flow.alignment(
         of: full, from: 0, of: count, everyLineSingle: everyLineSingle, metrics: metrics,
         in: space)
+      measures.removeAll(keepingCapacity: true)
       var across = first
       for _ in 0..<perLine {
-        origins.append(across.roundedToPixel(scale: scale))
+        measures.append(across.roundedToPixel(scale: writer.viewport.scale))
         across += acrossExtent + gap
       }
-    }
-    origins.withUnsafeBufferPointer { complete in
-      writer.appendLines(upTo: end - next, lines: lineCount) { cells in
-        var start = next
-        while start < end {
-          let stop = Swift.min(start + perLine, count)
-          if stop < count {
-            for origin in complete {
+      measures.withUnsafeBufferPointer { origins in
+        writer.appendLines(upTo: completeLines * perLine, lines: completeLines) { cells in
+          for _ in 0..<completeLines {
+            for origin in origins {
               cells.append(across: origin, acrossExtent: acrossExtent, alongExtent: alongExtent)
             }
-          } else {
-            let line = Flow.measureLine(sizes, from: start, in: space, lineAxis: lineAxis)
-            let (first, gap) = Flow.alignment(
-              of: line, from: start, of: count, everyLineSingle: everyLineSingle,
-              metrics: metrics, in: space)
-            var across = first
-            for item in start..<stop {
-              let origin =
-                lastLineGrid.map { $0.acrossStart + Double(item - start) * $0.acrossStep }
-                ?? across
-              cells.append(
-                across: origin.roundedToPixel(scale: scale), acrossExtent: acrossExtent,
-                alongExtent: alongExtent)
-              across += acrossExtent + gap
-            }
+            cells.endLine(top: top)
+            endLine(items: perLine, thickness: full.thickness, space: space)
           }
-          cells.endLine(top: top)
-          endLine(items: stop - start, thickness: full.thickness, space: space)
-          start = stop
         }
       }
     }
+    // The section's last line, when it is this page's.
+    if end < count, end == items.lowerBound || count <= items.upperBound {
+      let line = Flow.measureLine(sizes, from: end, in: space, lineAxis: lineAxis)
+      measures.removeAll(keepingCapacity: true)
+      stops.removeAll(keepingCapacity: true)
+      measures.append(line.extentSum)
+      measures.append(line.thickness)
+      stops.append(line.stop)
+      writeLines(
+        from: end, stops: stops, measures: measures, of: sizes, metrics: metrics, in: space,
+        gridSize: gridSize, writer: &writer)
+      end = line.stop
+    }
     next = end
-    writer.scratch = (origins, scratch.1)
+    writer.scratch = (measures, stops)
   }
 }

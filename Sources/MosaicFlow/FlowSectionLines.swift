@@ -104,7 +104,7 @@ struct FlowSectionLines {
   /// across and thicknesses in `measures`, two numbers a line), each item centred along its line
   /// and its origin across on the pixel grid; the section's last line, when the section is a
   /// grid, at the grid's columns.
-  private mutating func writeLines<Sizes: RandomAccessCollection<Size>>(
+  mutating func writeLines<Sizes: RandomAccessCollection<Size>>(
     from: Int, stops: ContiguousArray<Int>, measures: ContiguousArray<Double>, of sizes: Sizes,
     metrics: FlowSectionMetrics, in space: FlowLineSpace, gridSize: () -> Size?,
     writer: inout SectionWriter

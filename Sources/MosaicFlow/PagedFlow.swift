@@ -13,11 +13,11 @@ import MosaicHitTest
 /// the rounded line spacing, as packed lines do, rather than by `extent + spacing` exactly, so
 /// that pages' origins are exact sums too (the two agree whenever the extent and the spacing are
 /// multiples of `AdvanceGrid.step`, 2^-20 pt; otherwise lines lie up to that much a line
-/// further on, before pixel rounding: 0.01 pt after 10^4 lines); and a complete line's items stand where adding the gap
-/// item by item puts them, where ``Flow`` multiplies the pitch (the last bits may differ, and
-/// rounding to the pixel grid may carry that to a pixel). So whether a section is a grid decides
-/// its last line alone, and a change that turns it lays out the last page again, not the section
-/// (``endState(after:of:changing:options:)``).
+/// further on, before pixel rounding: 0.01 pt after 10^4 lines); and a complete line's items
+/// stand where adding the gap item by item puts them, where ``Flow`` multiplies the pitch (the
+/// last bits may differ, and rounding to the pixel grid may carry that to a pixel). So whether a
+/// section is a grid decides its last line alone, and a change that turns it lays out the last
+/// page again, not the section (``endState(after:of:changing:options:)``).
 package struct PagedFlow: SectionLayoutStrategy, Hashable {
   /// Not selectable by configuration.
   package static let name = "paged-flow"

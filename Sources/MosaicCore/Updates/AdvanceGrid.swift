@@ -17,13 +17,14 @@
 /// an update prepares in full: 2^33 pt is 86 million rows of 100 pt.
 public enum AdvanceGrid {
   /// The grid step, 2^-20 pt.
-  public static let step: Double = 0x1p-20
+  public static let step: Double = 1 / stepsPerPoint
 
   /// The length below which every sum of grid multiples is exact: 2^33 pt. Beyond it an
   /// incremental update prepares in full.
   public static let exactLimit: Double = 0x1p33
 
-  /// The number of steps in a point, 2^20.
+  /// The number of steps in a point, 2^20: the one number the step is defined by (a power of
+  /// two, so ``step`` is exact and multiplying by either is exact).
   @usableFromInline static let stepsPerPoint: Double = 0x1p20
 
   /// `value` rounded up to a multiple of ``step``: `(value · 2^20).rounded(.up) / 2^20`.

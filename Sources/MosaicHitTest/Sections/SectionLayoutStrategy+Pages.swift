@@ -162,8 +162,8 @@ extension SectionLayoutStrategy {
 
   /// The end of the page a fresh prepare starts at `section`, grouping by `paging`.
   ///
-  /// A section of at least ``SectionPaging/shareLimit`` items less one is a page of its own
-  /// (``SectionPaging/weight(of:cellsPerPage:)``), whatever its options: answered here, without
+  /// A section too heavy to share a page by its count alone
+  /// (``SectionPaging/isTooHeavyToShare(_:)``) starts a page of its own: answered here, without
   /// the general rule, which may look a section's options up. That look-up is a value of
   /// `SectionOptions?`, whose type metadata an unspecialised caller (the driver runs generic
   /// across modules) fetched on every call, about 370 instructions, even when no option was
@@ -171,7 +171,7 @@ extension SectionLayoutStrategy {
   /// - Complexity: O(sections of the page).
   @inline(__always)
   func pageEnd(from section: Int, in input: LayoutInput, paging: SectionPaging) -> Int {
-    if input.sections[section].itemCount >= paging.shareLimit - 1 { return section + 1 }
+    if paging.isTooHeavyToShare(input.sections[section]) { return section + 1 }
     return sharedPageEnd(from: section, in: input, paging: paging)
   }
 

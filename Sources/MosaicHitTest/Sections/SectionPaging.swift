@@ -48,10 +48,17 @@ package struct SectionPaging: Sendable {
   // Inlined: see the note atop SectionLayoutStrategy+Pages.swift.
   @inline(__always)
   func weight(of data: SectionData, cellsPerPage: () -> Int?) -> Int {
+    guard !isTooHeavyToShare(data) else { return shareLimit + 1 }
     let items = Swift.max(0, data.itemCount)
-    guard items < shareLimit - 1 else { return shareLimit + 1 }
     if let cells = cellsPerPage(), items > cells { return shareLimit + 1 }
     return items + 2
+  }
+
+  /// True when section `data` has a page of its own by its item count alone, whatever its
+  /// options or page size: it weighs more than ``shareLimit`` (``weight(of:cellsPerPage:)``).
+  @inline(__always)
+  func isTooHeavyToShare(_ data: SectionData) -> Bool {
+    Swift.max(0, data.itemCount) >= shareLimit - 1
   }
 
   /// The end of the page that starts at section `first` of `count`, `weight(s)` being what
