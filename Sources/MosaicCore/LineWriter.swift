@@ -64,6 +64,47 @@ public struct LineWriter: ~Copyable {
     written += 1
   }
 
+  /// Writes `count` lines alike: each of cells whose origins across are `origins`, all
+  /// `acrossExtent` across and `alongExtent` along, and ends each at `top(line)` (`line` from 0
+  /// to `count − 1`, asked in order): what ``append(across:acrossExtent:alongExtent:)`` and
+  /// ``endLine(top:)`` write for each, with one capacity check and one reach for the lot. The
+  /// current line must have no cells yet. Writing more cells or lines than the batch reserved is
+  /// a programming error.
+  ///
+  /// Inlinable: a section of one size writes its complete lines through it. Written a cell at a
+  /// time they cost about 32 instructions a cell, through this about 20 with each line's end
+  /// (callgrind, lines of 4 cells: 1,000 sections of 1,000 items, an update rewriting one).
+  @inlinable @inline(__always)
+  public mutating func appendLines(
+    _ count: Int, repeating origins: UnsafeBufferPointer<Double>, acrossExtent: Double,
+    alongExtent: Double, top: (_ line: Int) -> Double
+  ) {
+    let perLine = origins.count
+    guard count > 0, perLine > 0, let pattern = origins.baseAddress else { return }
+    precondition(written == ended, "appendLines(_:repeating:) began inside a line")
+    precondition(
+      count <= lineCapacity - lines && perLine <= (capacity - written) / count,
+      "appendLines(upTo:lines:) reserved fewer cells or lines than were written")
+    var far = -Double.infinity
+    for origin in origins { far = Swift.max(far, origin) }
+    widest = Swift.max(widest, far + acrossExtent)
+    for line in 0..<count {
+      let first = written &+ line &* perLine
+      for cell in 0..<perLine {
+        across[first &+ cell] = pattern[cell]
+        self.acrossExtent[first &+ cell] = acrossExtent
+        self.alongExtent[first &+ cell] = alongExtent
+      }
+      let run = lines &+ line
+      starts[run] = Int32(truncatingIfNeeded: firstCell &+ first)
+      spans[2 &* run] = top(line) + offset
+      spans[2 &* run &+ 1] = alongExtent
+    }
+    written &+= count &* perLine
+    ended = written
+    lines &+= count
+  }
+
   /// Ends the line of the cells written since the previous one ended, starting at `top` along
   /// the axis (relative to the section). A line of no cells is no line.
   @inlinable @inline(__always)

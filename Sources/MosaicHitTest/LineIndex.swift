@@ -195,16 +195,21 @@ package struct LineIndex: Sendable {
     guard runs - cellRuns <= Self.followingSupplementaryLimit else { return nil }
     var bounds = (minimum: Double.infinity, maximum: -Double.infinity, largest: 0.0)
     let follows = lines.spans.withUnsafeBufferPointer { spans in
+      // In order, every top and end lies between the first top and the last end, so those two
+      // finite make all finite and bound their magnitudes (a NaN fails an order). Checked
+      // without a branch a run: the checks a run cost about 40 instructions.
       var previous = (top: -Double.infinity, end: -Double.infinity)
+      var ordered = true
       for run in 0..<cellRuns {
-        let top = spans[2 * run]
-        let end = top + spans[2 * run + 1]
-        guard top.isFinite, end.isFinite, end >= top, top >= previous.top, end >= previous.end
-        else { return false }
+        let top = spans[2 &* run]
+        let end = top + spans[2 &* run &+ 1]
+        ordered = ordered && end >= top && top >= previous.top && end >= previous.end
         previous = (top, end)
-        bounds.largest = Swift.max(bounds.largest, Swift.abs(top), Swift.abs(end))
       }
-      if cellRuns > 0 { bounds = (spans[0], previous.end, bounds.largest) }
+      if cellRuns > 0 {
+        guard ordered, spans[0].isFinite, previous.end.isFinite else { return false }
+        bounds = (spans[0], previous.end, Swift.max(Swift.abs(spans[0]), Swift.abs(previous.end)))
+      }
       // A supplementary element's run is its frame: its reach is its end, to the bit.
       for run in cellRuns..<runs {
         let top = spans[2 * run]

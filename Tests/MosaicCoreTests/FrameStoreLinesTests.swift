@@ -101,4 +101,51 @@ struct FrameStoreLinesTests {
         Rect(x: 13.5, y: 5, width: 1, height: 4),
       ])
   }
+
+  /// Lines written alike in one call (``LineWriter/appendLines(_:repeating:acrossExtent:alongExtent:top:)``)
+  /// make the store, reach included, that writing their cells one by one makes, after a line
+  /// of other cells and before one more.
+  @Test(arguments: Axis.allCases)
+  func linesWrittenAlikeAreTheLinesWrittenCellByCell(axis: Axis) {
+    let origins: [Double] = [12.5, 3, 30]
+    let tops: [Double] = [20, 31.5, 43]
+    func store(inOneCall: Bool) -> (FrameStore, Double) {
+      var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: 12)
+      let reach = builder.appendLines(upTo: 12, lines: 6, along: axis, offset: 7) { lines in
+        lines.append(across: 1, acrossExtent: 50, alongExtent: 9)
+        lines.endLine(top: 0)
+        if inOneCall {
+          origins.withUnsafeBufferPointer { origins in
+            lines.appendLines(3, repeating: origins, acrossExtent: 8, alongExtent: 6.5) {
+              tops[$0]
+            }
+          }
+        } else {
+          for top in tops {
+            for origin in origins {
+              lines.append(across: origin, acrossExtent: 8, alongExtent: 6.5)
+            }
+            lines.endLine(top: top)
+          }
+        }
+        lines.append(across: 2, acrossExtent: 4, alongExtent: 3)
+        lines.endLine(top: 55)
+      }
+      builder.endSection(
+        frame: Rect(axis: axis, along: 0, across: 0, alongExtent: 70, acrossExtent: 60))
+      return (builder.build(contentSize: Size(axis: axis, along: 70, across: 60)), reach)
+    }
+    let (alike, alikeReach) = store(inOneCall: true)
+    let (oneByOne, oneByOneReach) = store(inOneCall: false)
+    #expect(alike.cellCount == 11)
+    #expect(alike.lines?.cellRuns == 5)
+    #expect(alikeReach == oneByOneReach)
+    #expect(alikeReach == 51)
+    #expect((0..<11).map(alike.frame(at:)) == (0..<11).map(oneByOne.frame(at:)))
+    #expect(alike.lines?.starts == oneByOne.lines?.starts)
+    #expect(alike.lines?.spans == oneByOne.lines?.spans)
+    #expect(
+      alike.frame(at: 4)
+        == Rect(axis: axis, along: 31.5 + 7, across: 12.5, alongExtent: 6.5, acrossExtent: 8))
+  }
 }
