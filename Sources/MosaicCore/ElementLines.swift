@@ -9,6 +9,13 @@
 /// before its run's top or ends past `top + thickness` by more than the rounding of that sum. A
 /// supplementary element's run is exactly its frame (`thickness − extent` is 0).
 ///
+/// The store's first lines may *repeat* (`repeatedLines`): lines of one section of items of
+/// one size, written alike (``LineWriter/appendLines(_:repeating:acrossExtent:alongExtent:top:)``),
+/// whose cells are stored once, for the first of them. Their runs are kept as any (a top and a
+/// thickness each), so only reading an element's stored columns needs `storedIndex(_:run:)`:
+/// a section of 1,000 items of one size keeps 4 cells' columns, not 1,000, and is written in
+/// O(lines).
+///
 /// A class, immutable: a store holds one reference, not three arrays, so copying a store (which
 /// queries do) stays small.
 public final class ElementLines: Sendable {
@@ -22,13 +29,42 @@ public final class ElementLines: Sendable {
   /// The number of runs of cells; the runs after them hold one supplementary element each.
   package let cellRuns: Int
 
+  /// The number of first runs whose cells are run 0's, stored once (0 or at least 2; see the
+  /// type's discussion).
+  package let repeatedLines: Int
+  /// The number of cells of the repeated lines not stored: all but the first line's.
+  package let omittedCells: Int
+
   package init(
-    axis: Axis, starts: ContiguousArray<Int32>, spans: ContiguousArray<Double>, cellRuns: Int
+    axis: Axis, starts: ContiguousArray<Int32>, spans: ContiguousArray<Double>, cellRuns: Int,
+    repeatedLines: Int = 0, omittedCells: Int = 0
   ) {
     self.axis = axis
     self.starts = starts
     self.spans = spans
     self.cellRuns = cellRuns
+    self.repeatedLines = repeatedLines
+    self.omittedCells = omittedCells
+  }
+
+  /// Where element `element` of run `run` is kept in the store's columns: `element` itself,
+  /// unless the store's first lines repeat (`repeatedLines`); then a repeated line's cells are
+  /// the first line's, and every later element sits ``omittedCells`` earlier.
+  /// - Complexity: O(1).
+  @inline(__always)
+  package func storedIndex(_ element: Int, run: Int) -> Int {
+    Self.storedIndex(
+      element, run: run, runStart: Int(starts[run]), repeatedLines: repeatedLines,
+      omittedCells: omittedCells)
+  }
+
+  /// `storedIndex(_:run:)` from plain numbers: `runStart` is where run `run` starts (what a
+  /// query's scan reads in place).
+  @inline(__always)
+  package static func storedIndex(
+    _ element: Int, run: Int, runStart: Int, repeatedLines: Int, omittedCells: Int
+  ) -> Int {
+    run < repeatedLines ? element &- runStart : element &- omittedCells
   }
 
   /// The number of runs.

@@ -9,21 +9,29 @@
 /// each cell centred along its line, its minimum along the lines' axis worked out from the line's
 /// top and thickness rather than stored, 24 bytes a cell (``frame(at:)`` then finds the line in
 /// O(log lines); the ``minX``/``minY`` arrays and ``withFrameColumns(_:)`` work the column out).
+/// Its first lines may repeat, their cells kept once (``ElementLines``): then every column is
+/// worked out when asked for whole.
 public struct FrameStore: Sendable {
   /// Minimum x of every element. (Worked out afresh, O(elements), when the store keeps its
   /// elements in lines along the horizontal axis: see ``withFrameColumns(_:)``.)
   public var minX: ContiguousArray<Double> {
-    _lines?.axis == .horizontal ? alongColumn() : _minX
+    _omittedCells > 0
+      ? withAlongColumn()._minX : _lines?.axis == .horizontal ? alongColumn() : _minX
   }
   /// Minimum y of every element. (Worked out afresh, O(elements), when the store keeps its
   /// elements in lines along the vertical axis.)
   public var minY: ContiguousArray<Double> {
-    _lines?.axis == .vertical ? alongColumn() : _minY
+    _omittedCells > 0 ? withAlongColumn()._minY : _lines?.axis == .vertical ? alongColumn() : _minY
   }
-  /// Width of every element.
-  public var width: ContiguousArray<Double> { _width }
+  /// Width of every element. (Worked out afresh, O(elements), when the store's first lines keep
+  /// their cells once, `ElementLines.repeatedLines`; so are the other three.)
+  public var width: ContiguousArray<Double> {
+    _omittedCells > 0 ? withAlongColumn()._width : _width
+  }
   /// Height of every element.
-  public var height: ContiguousArray<Double> { _height }
+  public var height: ContiguousArray<Double> {
+    _omittedCells > 0 ? withAlongColumn()._height : _height
+  }
 
   // Stored under private names so the builder's inlinable append can reach them (see
   // FrameStoreBuilder.appendCell for the measurement).
@@ -50,6 +58,9 @@ public struct FrameStore: Sendable {
   /// minimums along the lines' axis are then worked out from their runs and not stored (that
   /// column of the four is empty); `nil` for a store of plain frames.
   @usableFromInline internal var _lines: ElementLines? = nil
+  /// The cells of repeated lines not stored (``ElementLines/omittedCells``): the columns hold
+  /// ``count`` minus these.
+  @usableFromInline internal var _omittedCells = 0
 
   /// Calls `body` with the four frame arrays (minimum x, minimum y, width, height) in place.
   ///
@@ -77,7 +88,8 @@ public struct FrameStore: Sendable {
 
   /// Calls `body` with the four frame arrays as stored: for a store kept in lines
   /// (``lines``), the column of minimums along the lines' axis is empty, and the caller works
-  /// them out from the runs (``ElementLines/low(top:thickness:extent:)``).
+  /// them out from the runs (``ElementLines/low(top:thickness:extent:)``), and reads an
+  /// element's columns where ``ElementLines/storedIndex(_:run:)`` says.
   /// - Complexity: O(1).
   package func withStoredColumns<Result>(
     _ body: (
@@ -95,7 +107,7 @@ public struct FrameStore: Sendable {
   }
 
   /// The number of elements.
-  @inlinable public var count: Int { _width.count }
+  @inlinable public var count: Int { _width.count + _omittedCells }
 
   /// The runs the elements lie in, when the store keeps them in lines; `nil` for plain frames.
   package var lines: ElementLines? { _lines }
@@ -126,14 +138,15 @@ public struct FrameStore: Sendable {
   /// `run`: what reading a whole run costs without a search per element.
   /// - Complexity: O(1).
   package func frame(at index: Int, inRun run: Int, of lines: ElementLines) -> Rect {
-    let (width, height) = (_width[index], _height[index])
+    let stored = lines.storedIndex(index, run: run)
+    let (width, height) = (_width[stored], _height[stored])
     let (top, thickness) = (lines.top(run), lines.thickness(run))
     return lines.axis == .vertical
       ? Rect(
-        x: _minX[index], y: ElementLines.low(top: top, thickness: thickness, extent: height),
+        x: _minX[stored], y: ElementLines.low(top: top, thickness: thickness, extent: height),
         width: width, height: height)
       : Rect(
-        x: ElementLines.low(top: top, thickness: thickness, extent: width), y: _minY[index],
+        x: ElementLines.low(top: top, thickness: thickness, extent: width), y: _minY[stored],
         width: width, height: height)
   }
 
@@ -142,10 +155,32 @@ public struct FrameStore: Sendable {
   /// - Complexity: O(elements) for a store kept in lines, one allocation; O(1) otherwise.
   @usableFromInline
   func withAlongColumn() -> FrameStore {
-    guard let axis = _lines?.axis else { return self }
+    guard let lines = _lines else { return self }
     var copy = self
-    if axis == .vertical { copy._minY = alongColumn() } else { copy._minX = alongColumn() }
+    if lines.omittedCells > 0 {
+      // Every element's columns, the repeated lines' cells each its own.
+      let across = lines.axis == .vertical ? _minX : _minY
+      var acrossColumn = ContiguousArray<Double>()
+      var width = ContiguousArray<Double>()
+      var height = ContiguousArray<Double>()
+      acrossColumn.reserveCapacity(count)
+      width.reserveCapacity(count)
+      height.reserveCapacity(count)
+      for run in 0..<lines.count {
+        for element in Int(lines.starts[run])..<Int(lines.starts[run + 1]) {
+          let stored = lines.storedIndex(element, run: run)
+          acrossColumn.append(across[stored])
+          width.append(_width[stored])
+          height.append(_height[stored])
+        }
+      }
+      if lines.axis == .vertical { copy._minX = acrossColumn } else { copy._minY = acrossColumn }
+      (copy._width, copy._height) = (width, height)
+    }
+    let along = alongColumn()
+    if lines.axis == .vertical { copy._minY = along } else { copy._minX = along }
     copy._lines = nil
+    copy._omittedCells = 0
     return copy
   }
 
@@ -157,11 +192,12 @@ public struct FrameStore: Sendable {
     guard let lines = _lines else { return [] }
     let extent = lines.axis == .vertical ? _height : _width
     var column = ContiguousArray<Double>()
-    column.reserveCapacity(extent.count)
+    column.reserveCapacity(count)
     for run in 0..<lines.count {
       let (top, thickness) = (lines.top(run), lines.thickness(run))
       for element in Int(lines.starts[run])..<Int(lines.starts[run + 1]) {
-        column.append(ElementLines.low(top: top, thickness: thickness, extent: extent[element]))
+        let stored = lines.storedIndex(element, run: run)
+        column.append(ElementLines.low(top: top, thickness: thickness, extent: extent[stored]))
       }
     }
     return column

@@ -18,6 +18,8 @@ extension FrameStoreBuilder {
       return appendFirstLines(upTo: maximum, lines: maximumLines, along: axis, offset: offset, body)
     }
     let firstCell = cellCount
+    // Where they are stored: after the cells stored so far.
+    let firstStored = cellWidth.count
     let firstLine = lineSpans.count / 2
     // Written in place: moved out of the builder so that the six arrays are written at once.
     var across = ContiguousArray<Double>()
@@ -42,11 +44,12 @@ extension FrameStoreBuilder {
                 let t = spans.baseAddress
               else { return }
               var writer = LineWriter(
-                across: a + firstCell, acrossExtent: b + firstCell, alongExtent: c + firstCell,
-                starts: s + firstLine, spans: t + 2 * firstLine, capacity: maximum,
-                lineCapacity: maximumLines, firstCell: firstCell, offset: offset)
+                across: a + firstStored, acrossExtent: b + firstStored,
+                alongExtent: c + firstStored, starts: s + firstLine, spans: t + 2 * firstLine,
+                capacity: maximum, lineCapacity: maximumLines, firstCell: firstCell,
+                offset: offset)
               body(&writer)
-              result = (writer.count, writer.lines, writer.widest)
+              result = (writer.storedCount, writer.lines, writer.widest)
             }
           }
         }
@@ -107,11 +110,14 @@ extension FrameStoreBuilder {
               guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress,
                 let s = s.baseAddress, let t = t.baseAddress
               else { return }
+              // The store's first cells: lines written alike may keep theirs once.
               var writer = LineWriter(
                 across: a, acrossExtent: b, alongExtent: c, starts: s, spans: t,
-                capacity: maximum, lineCapacity: maximumLines, firstCell: 0, offset: offset)
+                capacity: maximum, lineCapacity: maximumLines, firstCell: 0, offset: offset,
+                mayRepeat: true)
               body(&writer)
-              written = (writer.count, writer.lines, writer.widest)
+              written = (writer.storedCount, writer.lines, writer.widest)
+              (repeatedLines, omittedCells) = (writer.repeatedLines, writer.omittedCells)
               tCount = 2 * written.lines
             }
             sCount = written.lines
@@ -153,15 +159,32 @@ extension FrameStoreBuilder {
       lineSpans.reserveCapacity(2 * lines.count)
     }
     let first = cellCount
+    let firstStored = cellWidth.count
     let cells = Int(lines.starts[runs.lowerBound])..<Int(lines.starts[runs.upperBound])
     store.withStoredColumns { minX, minY, width, height in
-      if axis == .vertical {
-        cellMinX.append(contentsOf: UnsafeBufferPointer(rebasing: minX[cells]))
-      } else {
-        cellMinY.append(contentsOf: UnsafeBufferPointer(rebasing: minY[cells]))
+      // Stored cells `stored` of the old store, appended as they are.
+      func append(_ stored: Range<Int>) {
+        if axis == .vertical {
+          cellMinX.append(contentsOf: UnsafeBufferPointer(rebasing: minX[stored]))
+        } else {
+          cellMinY.append(contentsOf: UnsafeBufferPointer(rebasing: minY[stored]))
+        }
+        cellWidth.append(contentsOf: UnsafeBufferPointer(rebasing: width[stored]))
+        cellHeight.append(contentsOf: UnsafeBufferPointer(rebasing: height[stored]))
       }
-      cellWidth.append(contentsOf: UnsafeBufferPointer(rebasing: width[cells]))
-      cellHeight.append(contentsOf: UnsafeBufferPointer(rebasing: height[cells]))
+      // Repeated lines (``ElementLines/repeatedLines``) are copied a line at a time from the
+      // cells kept for them, the rest in one go.
+      let repeated =
+        runs
+        .lowerBound..<Swift.max(runs.lowerBound, Swift.min(runs.upperBound, lines.repeatedLines))
+      for run in repeated {
+        append(0..<Int(lines.starts[run + 1] - lines.starts[run]))
+      }
+      let rest =
+        Swift.max(cells.lowerBound, Int(lines.starts[repeated.upperBound]))..<cells.upperBound
+      if !rest.isEmpty {
+        append((rest.lowerBound - lines.omittedCells)..<(rest.upperBound - lines.omittedCells))
+      }
     }
     for run in runs {
       lineStarts.append(
@@ -183,8 +206,8 @@ extension FrameStoreBuilder {
       for index in 0..<runs.count { lineSpans[firstSpan + 2 * index] += offset }
     }
     return axis == .vertical
-      ? Self.reach(of: cellMinX, cellWidth, in: first..<cellCount)
-      : Self.reach(of: cellMinY, cellHeight, in: first..<cellCount)
+      ? Self.reach(of: cellMinX, cellWidth, in: firstStored..<cellWidth.count)
+      : Self.reach(of: cellMinY, cellHeight, in: firstStored..<cellWidth.count)
   }
 
   /// Starts keeping the store in lines along `axis`: the cells added so far become lines of
@@ -256,6 +279,8 @@ extension FrameStoreBuilder {
     }
     starts.append(Int32(truncatingIfNeeded: cells + along.count))
     lineAxis = nil
-    return ElementLines(axis: axis, starts: starts, spans: spans, cellRuns: cellRuns)
+    return ElementLines(
+      axis: axis, starts: starts, spans: spans, cellRuns: cellRuns,
+      repeatedLines: repeatedLines, omittedCells: omittedCells)
   }
 }

@@ -25,6 +25,10 @@ public struct FrameStoreBuilder: Sendable {
   @usableFromInline var lineAxis: Axis?
   @usableFromInline var lineStarts = ContiguousArray<Int32>()
   @usableFromInline var lineSpans = ContiguousArray<Double>()
+  /// The store's first lines whose cells are stored once, and the cells not stored for them
+  /// (``ElementLines/repeatedLines``): the cells' arrays hold ``cellCount`` minus these.
+  @usableFromInline var repeatedLines = 0
+  @usableFromInline var omittedCells = 0
 
   /// Starts a store for `sectionCount` sections, `cellCapacity` cells and about
   /// `supplementaryCapacity` headers, footers and decorations; cells sit at `cellZIndex`.
@@ -160,15 +164,14 @@ public struct FrameStoreBuilder: Sendable {
   }
 
   /// The number of cells added so far.
-  package var cellCount: Int { cellWidth.count }
+  package var cellCount: Int { cellWidth.count + omittedCells }
 
   /// Moves the cells from number `start` on by `offset` along `axis`, and returns the furthest any
   /// of them reaches across it (0 when there are none): what a writer of frames relative to a
   /// section's start does after a bulk ``appendCells(upTo:_:)``.
   /// - Complexity: O(cells moved); no allocation.
   package mutating func moveCells(from start: Int, along axis: Axis, by offset: Double) -> Double {
-    let end = cellCount
-    guard start < end else { return 0 }
+    guard start < cellCount else { return 0 }
     if lineAxis != nil {
       // The lines holding the cells move: their tops (every later run starts at a later cell).
       if offset != 0 {
@@ -178,10 +181,14 @@ public struct FrameStoreBuilder: Sendable {
           run -= 1
         }
       }
+      // Where they are stored: cells of repeated lines are the first line's.
+      let stored = Swift.max(0, start - omittedCells)..<cellWidth.count
+      guard !stored.isEmpty else { return 0 }
       return axis == .vertical
-        ? Self.reach(of: cellMinX, cellWidth, in: start..<end)
-        : Self.reach(of: cellMinY, cellHeight, in: start..<end)
+        ? Self.reach(of: cellMinX, cellWidth, in: stored)
+        : Self.reach(of: cellMinY, cellHeight, in: stored)
     }
+    let end = cellCount
     if axis == .vertical {
       if offset != 0 { for cell in start..<end { cellMinY[cell] += offset } }
       return Self.reach(of: cellMinX, cellWidth, in: start..<end)
@@ -246,6 +253,17 @@ public struct FrameStoreBuilder: Sendable {
     store.sectionFrames.append(frame)
   }
 
+  /// `array` reallocated at its count when it holds under half its capacity.
+  private static func shrink(_ array: inout ContiguousArray<Double>) {
+    guard array.count < array.capacity / 2 else { return }
+    array = array.withUnsafeBufferPointer { old in
+      ContiguousArray(unsafeUninitializedCapacity: old.count) { new, count in
+        _ = new.initialize(from: old)
+        count = old.count
+      }
+    }
+  }
+
   /// A table of `count` sections without the element (-1 each): one shared array for a page of
   /// one section (a page of a section cut into pages, most of which have no header and no
   /// footer), which a section that has one copies when it is written; two allocations a page
@@ -283,8 +301,18 @@ public struct FrameStoreBuilder: Sendable {
       width.append(contentsOf: supplementaryWidth)
       height.append(contentsOf: supplementaryHeight)
     }
+    if omittedCells > 0 {
+      // Arrays made for every cell, holding a line's worth: kept at what they hold.
+      Self.shrink(&minX)
+      Self.shrink(&minY)
+      Self.shrink(&width)
+      Self.shrink(&height)
+    }
     var result = store
     result._lines = lines
+    result._omittedCells = omittedCells
+    omittedCells = 0
+    repeatedLines = 0
     result._minX = minX
     result._minY = minY
     result._width = width

@@ -27,12 +27,18 @@ public struct LineWriter: ~Copyable {
   @usableFromInline var thickness = -Double.infinity
   /// The furthest any cell written reaches across the axis.
   @usableFromInline package internal(set) var widest = -Double.infinity
+  /// True when the lines written first, if alike, may keep their cells once
+  /// (`ElementLines.repeatedLines`): the writer writes a store's first cells.
+  @usableFromInline let mayRepeat: Bool
+  /// The lines whose cells are the first line's, kept once, and the cells not stored for them.
+  @usableFromInline package internal(set) var repeatedLines = 0
+  @usableFromInline package internal(set) var omittedCells = 0
 
   init(
     across: UnsafeMutablePointer<Double>, acrossExtent: UnsafeMutablePointer<Double>,
     alongExtent: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Int32>,
     spans: UnsafeMutablePointer<Double>,
-    capacity: Int, lineCapacity: Int, firstCell: Int, offset: Double
+    capacity: Int, lineCapacity: Int, firstCell: Int, offset: Double, mayRepeat: Bool = false
   ) {
     self.across = across
     self.acrossExtent = acrossExtent
@@ -43,10 +49,15 @@ public struct LineWriter: ~Copyable {
     self.lineCapacity = lineCapacity
     self.firstCell = firstCell
     self.offset = offset
+    self.mayRepeat = mayRepeat
   }
 
   /// The number of cells of the lines ended so far.
-  public var count: Int { ended }
+  public var count: Int { ended + omittedCells }
+
+  /// The number of cells of the lines ended so far that are stored (all but the repeated lines'
+  /// omitted ones).
+  package var storedCount: Int { ended }
 
   /// Writes the next cell of the current line. Writing more cells than the batch reserved is a
   /// programming error.
@@ -66,10 +77,11 @@ public struct LineWriter: ~Copyable {
 
   /// Writes `count` lines alike: each of cells whose origins across are `origins`, all
   /// `acrossExtent` across and `alongExtent` along, and ends each at `top(line)` (`line` from 0
-  /// to `count − 1`, asked in order): what ``append(across:acrossExtent:alongExtent:)`` and
-  /// ``endLine(top:)`` write for each, with one capacity check and one reach for the lot. The
-  /// current line must have no cells yet. Writing more cells or lines than the batch reserved is
-  /// a programming error.
+  /// to `count − 1`, asked in order): the lines ``append(across:acrossExtent:alongExtent:)`` and
+  /// ``endLine(top:)`` make for each, with one capacity check and one reach for the lot. When
+  /// they are a store's first cells (at least two lines), their cells are kept once
+  /// (`ElementLines.repeatedLines`): O(lines + cells of one line). The current line must have
+  /// no cells yet. Writing more cells or lines than the batch reserved is a programming error.
   ///
   /// Inlinable: a section of one size writes its complete lines through it. Written a cell at a
   /// time they cost about 32 instructions a cell, through this about 20 with each line's end
@@ -88,19 +100,31 @@ public struct LineWriter: ~Copyable {
     var far = -Double.infinity
     for origin in origins { far = Swift.max(far, origin) }
     widest = Swift.max(widest, far + acrossExtent)
-    for line in 0..<count {
+    // The first cells of a store: one line's cells stand for all.
+    let repeats = mayRepeat && count >= 2 && written == 0 && lines == 0
+    for line in 0..<(repeats ? 1 : count) {
       let first = written &+ line &* perLine
       for cell in 0..<perLine {
         across[first &+ cell] = pattern[cell]
         self.acrossExtent[first &+ cell] = acrossExtent
         self.alongExtent[first &+ cell] = alongExtent
       }
+    }
+    // Each line's first cell's number: the cells before it, stored or not.
+    let firstNumber = firstCell &+ written &+ omittedCells
+    for line in 0..<count {
       let run = lines &+ line
-      starts[run] = Int32(truncatingIfNeeded: firstCell &+ first)
+      starts[run] = Int32(truncatingIfNeeded: firstNumber &+ line &* perLine)
       spans[2 &* run] = top(line) + offset
       spans[2 &* run &+ 1] = alongExtent
     }
-    written &+= count &* perLine
+    if repeats {
+      repeatedLines = count
+      omittedCells = (count &- 1) &* perLine
+      written &+= perLine
+    } else {
+      written &+= count &* perLine
+    }
     ended = written
     lines &+= count
   }
@@ -111,7 +135,7 @@ public struct LineWriter: ~Copyable {
   public mutating func endLine(top: Double) {
     guard written > ended else { return }
     precondition(lines < lineCapacity, "appendLines(lines:) reserved fewer lines than were ended")
-    starts[lines] = Int32(truncatingIfNeeded: firstCell + ended)
+    starts[lines] = Int32(truncatingIfNeeded: firstCell + ended + omittedCells)
     spans[2 * lines] = top + offset
     spans[2 * lines + 1] = thickness
     lines += 1

@@ -86,8 +86,9 @@ package struct LineIndex: Sendable {
     var maximum = -Double.infinity
     var furthest = -Float.infinity
     // Through plain pointers: a checked write a run to each array cost about 40 instructions an
-    // element of a flow page.
-    FrameColumns.stored(store, axis: axis) { columns in
+    // element of a flow page. (Every column whole: a store kept in lines along the other axis
+    // has its minimums along that axis worked out, and its repeated lines' cells spread out.)
+    FrameColumns.with(store, axis: axis) { columns in
       starts.withUnsafeBufferPointer { starts in
         reach.withUnsafeMutableBufferPointer { reach in
           start.withUnsafeMutableBufferPointer { start in

@@ -18,7 +18,12 @@ struct LineScan {
   let runs32: Int32
   /// The index's lookup table, its first position and its buckets per point.
   let lookup: UnsafePointer<Int32>
-  let lookupCount: Int
+  let lookupCount32: Int32
+  /// The store's repeated lines and the cells not stored for them
+  /// (``/MosaicCore/ElementLines/repeatedLines``; 0 for none). Kept in spaces the other fields
+  /// leave: at 133 bytes rather than 125, copying a scan out of its probe became a `memcpy`
+  /// call, about 90 instructions a point query.
+  let repeatedLines32: Int32
   let lookupLow: Double
   let lookupScale: Double
   /// The store's frames: for a store kept in lines, without minimums along the axis, which come
@@ -30,11 +35,24 @@ struct LineScan {
   /// The index's ``LineIndex/lineSlack``: at least 0 when the runs of cells are found by their
   /// tops and ends (``spans``) and ``reach`` and ``start`` address nothing.
   let lineSlack: Double
+  let omittedCells32: Int32
   /// The axis the lines follow one another along.
   let axis: Axis
 
   /// The number of runs of cells.
   var cellRuns: Int { Int(cellRuns32) }
+
+  /// Where element `element` of run `run` is kept in ``columns``
+  /// (``/MosaicCore/ElementLines/storedIndex(_:run:)``).
+  @inline(__always)
+  func stored(_ element: Int, run: Int) -> Int { element &+ storedOffset(run: run) }
+
+  /// What ``stored(_:run:)`` adds to every element of run `run`: one number a run, so a scan
+  /// walks a run's cells by where they are kept alone.
+  @inline(__always)
+  func storedOffset(run: Int) -> Int {
+    run < Int(repeatedLines32) ? -Int(starts[run]) : -Int(omittedCells32)
+  }
   /// The number of runs.
   var runs: Int { Int(runs32) }
 
@@ -50,7 +68,7 @@ struct LineScan {
       guard group.lowerBound == 0 else { return group }
       let slack = lineSlack
       var first = PositionLookup.guess(
-        low, table: lookup, count: lookupCount, low: lookupLow, scale: lookupScale)
+        low, table: lookup, count: Int(lookupCount32), low: lookupLow, scale: lookupScale)
       while first > 0 && spans[2 * first - 2] + spans[2 * first - 1] + slack >= low { first -= 1 }
       while first < group.upperBound && spans[2 * first] + spans[2 * first + 1] + slack < low {
         first += 1
@@ -64,7 +82,7 @@ struct LineScan {
     var first =
       group.lowerBound == 0
       ? PositionLookup.guess(
-        low, table: lookup, count: lookupCount, low: lookupLow, scale: lookupScale)
+        low, table: lookup, count: Int(lookupCount32), low: lookupLow, scale: lookupScale)
       : group.lowerBound
     while first > group.lowerBound && Double(reach[first - 1]) >= low { first -= 1 }
     while first < group.upperBound && Double(reach[first]) < low { first += 1 }
@@ -97,32 +115,39 @@ struct LineScan {
       return nil
     }
     // A store kept in lines: each element's minimum from its run's top and thickness, read once
-    // a run.
-    while run > candidates.lowerBound {
-      run -= 1
-      let (top, thickness) = (spans[2 * run], spans[2 * run + 1])
-      var element = Int(starts[run + 1])
-      let first = Int(starts[run])
-      while element > first {
-        element -= 1
-        let low = ElementLines.low(top: top, thickness: thickness, extent: columns.extent[element])
-        if columns.isIndexable(element, low: low)
-          && columns.contains(element, low: low, along: along, across: across, shift: shift)
-        {
-          return element
+    // a run; its cells walked where their columns are kept (``stored(_:run:)``). Two copies of
+    // the loop: one for a store with no repeated lines, whose cells are kept in order, so that
+    // it pays nothing for them (a number a run cost about 3 % of a point query).
+    @inline(__always) func lastContaining(repeating: Bool) -> Int? {
+      while run > candidates.lowerBound {
+        run -= 1
+        let (top, thickness) = (spans[2 * run], spans[2 * run + 1])
+        let base = repeating ? storedOffset(run: run) : 0
+        let first = Int(starts[run]) &+ base
+        var index = Int(starts[run + 1]) &+ base
+        while index > first {
+          index -= 1
+          let low = ElementLines.low(top: top, thickness: thickness, extent: columns.extent[index])
+          if columns.isIndexable(index, low: low)
+            && columns.contains(index, low: low, along: along, across: across, shift: shift)
+          {
+            return index &- base
+          }
         }
       }
+      return nil
     }
-    return nil
+    return omittedCells32 == 0 ? lastContaining(repeating: false) : lastContaining(repeating: true)
   }
 
-  /// The minimum along the axis, relative to the page, of `element` of run `run`: stored, or
-  /// worked out from the run for a store kept in lines.
+  /// The minimum along the axis, relative to the page, of the element of run `run` kept at
+  /// `index` in ``columns`` (``stored(_:run:)``): stored, or worked out from the run for a store
+  /// kept in lines.
   @inline(__always)
-  func low(of element: Int, run: Int) -> Double {
-    guard let spans else { return columns.low[element] }
+  func low(ofStored index: Int, run: Int) -> Double {
+    guard let spans else { return columns.low[index] }
     return ElementLines.low(
-      top: spans[2 * run], thickness: spans[2 * run + 1], extent: columns.extent[element])
+      top: spans[2 * run], thickness: spans[2 * run + 1], extent: columns.extent[index])
   }
 
   /// Calls `body` with every element whose frame moved by `shift` along the axis strictly
@@ -142,20 +167,30 @@ struct LineScan {
     let relativeHigh = shift.movedBack(high)
     let from = relativeLow - shift.slack(relative: relativeLow)
     let to = relativeHigh + shift.slack(relative: relativeHigh)
+    // Each run's elements walked where their columns are kept (``stored(_:run:)``); two copies
+    // of the loop, as in ``topmostCell(at:shift:)``.
+    @inline(__always) func visit(_ candidates: Range<Int>, repeating: Bool) {
+      for run in candidates {
+        let base = repeating ? storedOffset(run: run) : 0
+        for index in (Int(starts[run]) &+ base)..<(Int(starts[run + 1]) &+ base) {
+          let stored = self.low(ofStored: index, run: run)
+          if columns.isIndexable(index, low: stored)
+            && columns.alongIntersects(index, stored: stored, low: low, high: high, shift: shift)
+            && columns.acrossIntersects(index, low: acrossLow, high: acrossHigh)
+          {
+            body(index &- base, columns.frame(index, low: stored, axis: axis))
+          }
+        }
+      }
+    }
     // The cells' runs, then the supplementary elements' (no array of the two: no allocation).
     var group = 0..<cellRuns
     while true {
       let candidates = candidates(in: group, reaching: from, to)
-      for run in candidates {
-        for element in Int(starts[run])..<Int(starts[run + 1]) {
-          let stored = self.low(of: element, run: run)
-          if columns.isIndexable(element, low: stored)
-            && columns.alongIntersects(element, stored: stored, low: low, high: high, shift: shift)
-            && columns.acrossIntersects(element, low: acrossLow, high: acrossHigh)
-          {
-            body(element, columns.frame(element, low: stored, axis: axis))
-          }
-        }
+      if omittedCells32 == 0 {
+        visit(candidates, repeating: false)
+      } else {
+        visit(candidates, repeating: true)
       }
       guard group.upperBound < runs else { return }
       group = cellRuns..<runs
@@ -184,10 +219,14 @@ extension LineIndex {
                     cellRuns32: Int32(truncatingIfNeeded: cellRuns),
                     runs32: Int32(truncatingIfNeeded: starts.count - 1),
                     lookup: FrameColumns.base(table),
-                    lookupCount: table.count, lookupLow: lookup.low,
+                    lookupCount32: Int32(truncatingIfNeeded: table.count),
+                    repeatedLines32: Int32(truncatingIfNeeded: lines?.repeatedLines ?? 0),
+                    lookupLow: lookup.low,
                     lookupScale: lookup.scale, columns: columns,
                     spans: lines == nil ? nil : FrameColumns.base(spans),
-                    lineSlack: lineSlack, axis: axis))
+                    lineSlack: lineSlack,
+                    omittedCells32: Int32(truncatingIfNeeded: lines?.omittedCells ?? 0),
+                    axis: axis))
               }
             }
           }

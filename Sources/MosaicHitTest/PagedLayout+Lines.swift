@@ -146,7 +146,8 @@ extension PagedLayout {
     // Folded in item order, as every other line frame is: a union carried as a rect rounds its
     // far edge at each step.
     for element in first..<end {
-      let stored = scan.columns.frame(element, low: scan.low(of: element, run: run), axis: axis)
+      let index = scan.stored(element, run: run)
+      let stored = scan.columns.frame(index, low: scan.low(ofStored: index, run: run), axis: axis)
       let frame = Self.placed(stored, origin: part.origin, axis: axis, grid: grid)
       union = union.map { $0.union(frame) } ?? frame
     }

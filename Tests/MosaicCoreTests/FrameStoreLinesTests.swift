@@ -104,19 +104,23 @@ struct FrameStoreLinesTests {
 
   /// Lines written alike in one call (``LineWriter/appendLines(_:repeating:acrossExtent:alongExtent:top:)``)
   /// make the store, reach included, that writing their cells one by one makes, after a line
-  /// of other cells and before one more.
-  @Test(arguments: Axis.allCases)
-  func linesWrittenAlikeAreTheLinesWrittenCellByCell(axis: Axis) {
+  /// of other cells or as the store's first (whose cells are then kept once), and before one
+  /// more line and a footer: every frame, column and copy of its lines is the same.
+  @Test(arguments: Axis.allCases, [false, true])
+  func linesWrittenAlikeAreTheLinesWrittenCellByCell(axis: Axis, first: Bool) {
     let origins: [Double] = [12.5, 3, 30]
-    let tops: [Double] = [20, 31.5, 43]
+    let tops: [Double] = [20, 31.5, 43, 54.5, 66, 77.5]
     func store(inOneCall: Bool) -> (FrameStore, Double) {
-      var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: 12)
-      let reach = builder.appendLines(upTo: 12, lines: 6, along: axis, offset: 7) { lines in
-        lines.append(across: 1, acrossExtent: 50, alongExtent: 9)
-        lines.endLine(top: 0)
+      var builder = FrameStoreBuilder(sectionCount: 1, cellCapacity: 24, supplementaryCapacity: 1)
+      builder.setHeader(Rect(axis: axis, along: 0, across: 0, alongExtent: 5, acrossExtent: 60))
+      let reach = builder.appendLines(upTo: 24, lines: 10, along: axis, offset: 7) { lines in
+        if !first {
+          lines.append(across: 1, acrossExtent: 50, alongExtent: 9)
+          lines.endLine(top: 0)
+        }
         if inOneCall {
           origins.withUnsafeBufferPointer { origins in
-            lines.appendLines(3, repeating: origins, acrossExtent: 8, alongExtent: 6.5) {
+            lines.appendLines(6, repeating: origins, acrossExtent: 8, alongExtent: 6.5) {
               tops[$0]
             }
           }
@@ -129,23 +133,55 @@ struct FrameStoreLinesTests {
           }
         }
         lines.append(across: 2, acrossExtent: 4, alongExtent: 3)
-        lines.endLine(top: 55)
+        lines.endLine(top: 90)
       }
+      builder.setFooter(Rect(axis: axis, along: 100, across: 0, alongExtent: 5, acrossExtent: 60))
       builder.endSection(
-        frame: Rect(axis: axis, along: 0, across: 0, alongExtent: 70, acrossExtent: 60))
-      return (builder.build(contentSize: Size(axis: axis, along: 70, across: 60)), reach)
+        frame: Rect(axis: axis, along: 0, across: 0, alongExtent: 105, acrossExtent: 60))
+      return (builder.build(contentSize: Size(axis: axis, along: 105, across: 60)), reach)
     }
     let (alike, alikeReach) = store(inOneCall: true)
     let (oneByOne, oneByOneReach) = store(inOneCall: false)
-    #expect(alike.cellCount == 11)
-    #expect(alike.lines?.cellRuns == 5)
+    let cells = first ? 19 : 20
+    #expect(alike.cellCount == cells)
+    #expect(alike.count == cells + 2)
+    #expect(alike.lines?.cellRuns == (first ? 7 : 8))
+    // Only a store's first lines keep their cells once.
+    #expect(alike.lines?.omittedCells == (first ? 15 : 0))
+    #expect(alike.byteCount < oneByOne.byteCount || !first)
     #expect(alikeReach == oneByOneReach)
-    #expect(alikeReach == 51)
-    #expect((0..<11).map(alike.frame(at:)) == (0..<11).map(oneByOne.frame(at:)))
+    #expect(alikeReach == (first ? 38 : 51))
+    let elements = 0..<alike.count
+    #expect(elements.map(alike.frame(at:)) == elements.map(oneByOne.frame(at:)))
     #expect(alike.lines?.starts == oneByOne.lines?.starts)
     #expect(alike.lines?.spans == oneByOne.lines?.spans)
     #expect(
-      alike.frame(at: 4)
-        == Rect(axis: axis, along: 31.5 + 7, across: 12.5, alongExtent: 6.5, acrossExtent: 8))
+      [alike.minX, alike.minY, alike.width, alike.height]
+        == [oneByOne.minX, oneByOne.minY, oneByOne.width, oneByOne.height])
+    func columns(_ store: FrameStore) -> [Rect] {
+      store.withFrameColumns { minX, minY, width, height in
+        elements.map { Rect(x: minX[$0], y: minY[$0], width: width[$0], height: height[$0]) }
+      }
+    }
+    #expect(columns(alike) == columns(oneByOne))
+    #expect(
+      alike.frame(at: cells - 2)
+        == Rect(axis: axis, along: tops[5] + 7, across: 30, alongExtent: 6.5, acrossExtent: 8))
+    // Copied line by line into another store, from any line: the same cells.
+    let runs = alike.lines?.cellRuns ?? 0
+    for from in 0..<runs {
+      var copy = FrameStoreBuilder(sectionCount: 1, cellCapacity: cells)
+      let reach = copy.appendLines(copying: from..<runs, of: alike, tops: nil)
+      copy.endSection(frame: Rect(x: 0, y: 0, width: 60, height: 70))
+      let copied = copy.build(contentSize: Size(width: 60, height: 70))
+      let first = Int(alike.lines?.starts[from] ?? 0)
+      #expect((0..<copied.count).map(copied.frame(at:)) == (first..<cells).map(alike.frame(at:)))
+      #expect(
+        reach
+          == (first..<cells).map {
+            alike.frame(at: $0).minimum(along: axis.other)
+              + alike.frame(at: $0).extent(along: axis.other)
+          }.max())
+    }
   }
 }

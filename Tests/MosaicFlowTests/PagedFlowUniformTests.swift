@@ -84,4 +84,42 @@ import Testing
         fresh.allElements() == (try paged.prepare(Self.listed(input, flow: flow))).allElements())
     }
   }
+
+  /// A section of one size whose first lines repeat (kept once on its page) and then gets one
+  /// item resized: the update copies what it keeps of the old page from lines stored once, and
+  /// answers as a fresh prepare does, and its queries as a linear scan over its frames.
+  @Test func aResizeInASectionOfOneSizeCopiesItsRepeatedLines() throws {
+    var generator = SeededGenerator(seed: 0x0F0E_5EEE)
+    let flow = Flow(
+      options: FlowOptions(
+        itemSize: Size(width: 30.5, height: 100.0 / 3), minimumLineSpacing: 0.1,
+        minimumInteritemSpacing: 7, sectionInset: EdgeInsets(top: 3, left: 5, bottom: 1, right: 2)))
+    var paged = PagedFlow(flow)
+    paged.cellsPerPage = 60
+    paged.cellsPerPageOfOneSize = 24
+    let viewport = Viewport(size: Size(width: 333, height: 600), scale: 3)
+    let size = Size(width: 30.5, height: 100.0 / 3)
+    for round in 0..<40 {
+      let count = Int.random(in: 2...300, using: &generator)
+      let sections = [
+        SectionData(itemCount: 7), SectionData(itemCount: count, header: Size(width: 0, height: 9)),
+      ]
+      let old = try paged.prepare(LayoutInput(sections: sections, viewport: viewport))
+      let item = Int.random(in: 0..<count, using: &generator)
+      var sizes = Array(repeating: size, count: count)
+      sizes[item] = Size(width: Double.random(in: 1...200, using: &generator), height: 12.25)
+      var resized = sections
+      resized[1] = SectionData(itemSizes: sizes, header: Size(width: 0, height: 9))
+      let input = LayoutInput(sections: resized, viewport: viewport)
+      let change = LayoutChange(sections: [
+        .unchanged(from: 0), SectionChange(oldSection: 1, changedItems: item..<(item + 1)),
+      ])
+      let layout = try paged.update(old, to: input, change: change)
+      #expect(
+        layout.allElements() == (try paged.prepare(input)).allElements(),
+        "round \(round): \(count) items, item \(item) resized")
+      #expect(QueryAgreement.mismatches(of: old, using: &generator).isEmpty)
+      #expect(QueryAgreement.mismatches(of: layout, using: &generator).isEmpty)
+    }
+  }
 }
