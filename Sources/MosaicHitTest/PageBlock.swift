@@ -44,7 +44,7 @@ package final class PageBlock: Sendable {
   /// The number of cells of each of the block's sections (of its part of the first one when that
   /// continues a section begun before the block): what an update compares a new section's count
   /// with, read here rather than out of each page's store. One period's when the block repeats
-  /// (``itemCount(ofSection:)`` reads any).
+  /// (``withItemCounts(from:_:)`` reads any).
   private let itemCounts: ContiguousArray<Int>
   /// The number of continuing pages that end the block.
   let trailingChain: Int
@@ -70,11 +70,19 @@ package final class PageBlock: Sendable {
   /// The last page.
   var lastPage: LayoutPage? { distinctPages.last }
 
-  /// The number of cells of the block's section `local` (see ``itemCounts``; a block of one
-  /// section's continuing pages keeps the whole block's count).
+  /// Calls `body` with the block's cell counts a section (``itemCounts``) in place, and where
+  /// section `local`'s is among them: section `local + k`'s is `k` further on, wrapping to the
+  /// start past the end (a repeating block keeps one period's; a block of one section's
+  /// continuing pages, the whole block's count). `nil` for a block of no counts or a negative
+  /// `local`.
   @inline(__always)
-  func itemCount(ofSection local: Int) -> Int {
-    directory.repeats == 1 ? itemCounts[local] : itemCounts[local % itemCounts.count]
+  func withItemCounts<Result>(
+    from local: Int, _ body: (_ counts: UnsafeBufferPointer<Int>, _ start: Int) -> Result
+  ) -> Result? {
+    guard !itemCounts.isEmpty, local >= 0 else { return nil }
+    let start = directory.repeats == 1 ? local : local % itemCounts.count
+    guard start < itemCounts.count else { return nil }
+    return itemCounts.withUnsafeBufferPointer { body($0, start) }
   }
 
   /// The page the block holds the places of, when it is a block of one page placed again down
