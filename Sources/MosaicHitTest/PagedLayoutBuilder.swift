@@ -51,6 +51,13 @@ package struct PagedLayoutBuilder {
       pageLimit: Swift.max(1, pageLimit), sectionRun: Swift.max(1, sectionRun))
   }
 
+  /// Makes room for `blocks` blocks (an update: about as many as the old layout's), so that
+  /// the list of blocks is not grown, and its references copied, a few times over as they close.
+  package mutating func reserveCapacity(blocks count: Int) {
+    blocks.reserveCapacity(count)
+    blockFirstItems.reserveCapacity(count)
+  }
+
   /// The number of cells of the pages appended so far.
   package private(set) var cellCount = 0
   /// The number of supplementary elements of the pages appended so far.

@@ -71,6 +71,7 @@ extension SectionLayoutStrategy {
     try validateOptions(input.sections.count)
     try checkBudgetAhead(input)
     var pages = PagedLayoutBuilder()
+    pages.reserveCapacity(blocks: layout.blocks.count + 1)
     var laidOut = LaidOutSections()
     var section = 0
     // One comparison for the whole update, handed to every check of a kept block or page.
