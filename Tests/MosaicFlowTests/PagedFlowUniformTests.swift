@@ -50,18 +50,28 @@ import Testing
     #expect(uniformSections > 50)
   }
 
-  /// Updates of sections of one size (items inserted, deleted or moved, the section staying one
-  /// size) answer as a fresh prepare does, and as the same sizes listed item by item.
-  @Test func updatesOfACountAgreeWithAFreshPrepare() throws {
-    var generator = SeededGenerator(seed: 0x0F0E_5EED)
+  /// A flow of items 30.5 × 100/3 (off the pixel grid at scale 3) and the paged layout of it
+  /// with small pages: `cellsPerPage` cells, 24 for a long section of one size.
+  static func smallPages(cellsPerPage: Int) -> (Flow, PagedFlow) {
     let flow = Flow(
       options: FlowOptions(
         itemSize: Size(width: 30.5, height: 100.0 / 3), minimumLineSpacing: 0.1,
         minimumInteritemSpacing: 7, sectionInset: EdgeInsets(top: 3, left: 5, bottom: 1, right: 2)))
     var paged = PagedFlow(flow)
-    paged.cellsPerPage = 40
+    paged.cellsPerPage = cellsPerPage
     paged.cellsPerPageOfOneSize = 24
-    let viewport = Viewport(size: Size(width: 333, height: 600), scale: 3)
+    return (flow, paged)
+  }
+
+  /// The viewport the updates below are laid out in.
+  static let viewport = Viewport(size: Size(width: 333, height: 600), scale: 3)
+
+  /// Updates of sections of one size (items inserted, deleted or moved, the section staying one
+  /// size) answer as a fresh prepare does, and as the same sizes listed item by item.
+  @Test func updatesOfACountAgreeWithAFreshPrepare() throws {
+    var generator = SeededGenerator(seed: 0x0F0E_5EED)
+    let (flow, paged) = Self.smallPages(cellsPerPage: 40)
+    let viewport = Self.viewport
     var sections = (0..<6).map {
       SectionData(itemCount: 50 + 37 * $0, header: Size(width: 0, height: 9))
     }
@@ -90,15 +100,9 @@ import Testing
   /// answers as a fresh prepare does, and its queries as a linear scan over its frames.
   @Test func aResizeInASectionOfOneSizeCopiesItsRepeatedLines() throws {
     var generator = SeededGenerator(seed: 0x0F0E_5EEE)
-    let flow = Flow(
-      options: FlowOptions(
-        itemSize: Size(width: 30.5, height: 100.0 / 3), minimumLineSpacing: 0.1,
-        minimumInteritemSpacing: 7, sectionInset: EdgeInsets(top: 3, left: 5, bottom: 1, right: 2)))
-    var paged = PagedFlow(flow)
-    paged.cellsPerPage = 60
-    paged.cellsPerPageOfOneSize = 24
-    let viewport = Viewport(size: Size(width: 333, height: 600), scale: 3)
-    let size = Size(width: 30.5, height: 100.0 / 3)
+    let (flow, paged) = Self.smallPages(cellsPerPage: 60)
+    let viewport = Self.viewport
+    let size = flow.options.itemSize
     for round in 0..<40 {
       let count = Int.random(in: 2...300, using: &generator)
       let sections = [
