@@ -32,19 +32,21 @@ public final class ElementLines: Sendable {
   /// The number of first runs whose cells are run 0's, stored once (0 or at least 2; see the
   /// type's discussion).
   package let repeatedLines: Int
-  /// The number of cells of the repeated lines not stored: all but the first line's.
+  /// The number of cells of the repeated lines not stored: all but the first line's (worked out
+  /// from ``repeatedLines`` and the first run's length, once).
   package let omittedCells: Int
 
   package init(
     axis: Axis, starts: ContiguousArray<Int32>, spans: ContiguousArray<Double>, cellRuns: Int,
-    repeatedLines: Int = 0, omittedCells: Int = 0
+    repeatedLines: Int = 0
   ) {
     self.axis = axis
     self.starts = starts
     self.spans = spans
     self.cellRuns = cellRuns
-    self.repeatedLines = repeatedLines
-    self.omittedCells = omittedCells
+    let repeats = repeatedLines >= 2 && starts.count > repeatedLines
+    self.repeatedLines = repeats ? repeatedLines : 0
+    omittedCells = repeats ? (repeatedLines - 1) * Int(starts[1] - starts[0]) : 0
   }
 
   /// Where element `element` of run `run` is kept in the store's columns: `element` itself,
@@ -53,18 +55,21 @@ public final class ElementLines: Sendable {
   /// - Complexity: O(1).
   @inline(__always)
   package func storedIndex(_ element: Int, run: Int) -> Int {
-    Self.storedIndex(
-      element, run: run, runStart: Int(starts[run]), repeatedLines: repeatedLines,
-      omittedCells: omittedCells)
+    element
+      &+ Self.storedOffset(
+        run: run, runStart: Int(starts[run]), repeatedLines: repeatedLines,
+        omittedCells: omittedCells)
   }
 
-  /// `storedIndex(_:run:)` from plain numbers: `runStart` is where run `run` starts (what a
-  /// query's scan reads in place).
-  @inline(__always)
-  package static func storedIndex(
-    _ element: Int, run: Int, runStart: Int, repeatedLines: Int, omittedCells: Int
+  /// What ``storedIndex(_:run:)`` adds to every element of run `run`, from plain numbers:
+  /// `runStart` is where the run starts (what a query's scan reads in place, a run at a time).
+  /// Inlinable: a page's scan calls it for every run, and as a call across modules it cost a
+  /// point query over a page of repeated lines about 6 % (callgrind, 1,507 against 1,606).
+  @inlinable @inline(__always)
+  package static func storedOffset(
+    run: Int, runStart: Int, repeatedLines: Int, omittedCells: Int
   ) -> Int {
-    run < repeatedLines ? element &- runStart : element &- omittedCells
+    run < repeatedLines ? -runStart : -omittedCells
   }
 
   /// The number of runs.

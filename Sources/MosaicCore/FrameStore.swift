@@ -59,7 +59,8 @@ public struct FrameStore: Sendable {
   /// column of the four is empty); `nil` for a store of plain frames.
   @usableFromInline internal var _lines: ElementLines? = nil
   /// The cells of repeated lines not stored (``ElementLines/omittedCells``): the columns hold
-  /// ``count`` minus these.
+  /// ``count`` minus these. A copy of the lines' number, so that the inlinable ``count`` does
+  /// not reach into the class.
   @usableFromInline internal var _omittedCells = 0
 
   /// Calls `body` with the four frame arrays (minimum x, minimum y, width, height) in place.

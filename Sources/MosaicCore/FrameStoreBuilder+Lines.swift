@@ -289,6 +289,6 @@ extension FrameStoreBuilder {
     lineAxis = nil
     return ElementLines(
       axis: axis, starts: starts, spans: spans, cellRuns: cellRuns,
-      repeatedLines: repeatedLines, omittedCells: omittedCells)
+      repeatedLines: repeatedLines)
   }
 }

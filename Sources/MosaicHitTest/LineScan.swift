@@ -35,6 +35,7 @@ struct LineScan {
   /// The index's ``LineIndex/lineSlack``: at least 0 when the runs of cells are found by their
   /// tops and ends (``spans``) and ``reach`` and ``start`` address nothing.
   let lineSlack: Double
+  /// The cells the repeated lines do not store (see ``repeatedLines32``).
   let omittedCells32: Int32
   /// The axis the lines follow one another along.
   let axis: Axis
@@ -51,7 +52,9 @@ struct LineScan {
   /// walks a run's cells by where they are kept alone.
   @inline(__always)
   func storedOffset(run: Int) -> Int {
-    run < Int(repeatedLines32) ? -Int(starts[run]) : -Int(omittedCells32)
+    ElementLines.storedOffset(
+      run: run, runStart: Int(starts[run]), repeatedLines: Int(repeatedLines32),
+      omittedCells: Int(omittedCells32))
   }
   /// The number of runs.
   var runs: Int { Int(runs32) }
