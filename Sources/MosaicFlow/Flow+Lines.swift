@@ -1,8 +1,16 @@
 import MosaicCore
 
 extension Flow {
+  /// The most items one line holds, however many more would fit: items with no extent across
+  /// the line and no spacing between them all fit one line, and a line is measured, placed and
+  /// kept item by item (in a page of its own when a section is laid out into pages), so a
+  /// section of 10^9 such items would otherwise be one line of 10^9 cells. 4,000 is the most
+  /// cells a page of a section cut into pages holds, so a line always fits one page; a line of
+  /// items at least a point wide meets it only on a layout 4,000 points across with no spacing.
+  public static let maximumItemsPerLine = 4_000
+
   /// Lays out `count` items of one `size` as a grid (UIKit's fixed-item-size path): as many per
-  /// line as fit, every line — the last too — at the pitch of a full line, so columns line up;
+  /// line as fit (at most ``maximumItemsPerLine``), every line — the last too — at the pitch of a full line, so columns line up;
   /// when only one fits, each is centred between the insets. Returns the
   /// grid's lines (kept as these numbers, not one frame per line).
   /// - Precondition: `count` is positive.
@@ -14,15 +22,17 @@ extension Flow {
     let alongExtent = size.value(along: lineAxis.other)
     let spacing = space.interitemSpacing
 
-    // k = max(1, floor((avail + g)/(w + g))), kept as a Double: zero-width items with no spacing
-    // fit without limit, and a huge quotient must never be converted to Int.
+    // k = max(1, floor((avail + g)/(w + g))), at most `maximumItemsPerLine`; worked out as a
+    // Double, since zero-width items with no spacing fit without limit and a huge quotient must
+    // never be converted to Int.
     let pitch = acrossExtent + spacing
-    let perLine: Double
+    let unbounded: Double
     if pitch > 0 {
-      perLine = max(1, ((space.available + spacing) / pitch).rounded(.down))
+      unbounded = max(1, ((space.available + spacing) / pitch).rounded(.down))
     } else {
-      perLine = space.available >= 0 ? .infinity : 1
+      unbounded = space.available >= 0 ? .infinity : 1
     }
+    let perLine = min(unbounded, Double(maximumItemsPerLine))
     // Capped at `count` before converting, so the conversion is always exact.
     let itemsPerLine = perLine >= Double(count) ? count : Int(perLine)
 
@@ -32,10 +42,8 @@ extension Flow {
       acrossStart = space.begin + (space.available - acrossExtent) / 2
       acrossStep = 0
     } else {
-      // The gap of a full line, used by short lines too; an unbounded count of zero-width items
-      // has no full line, and the gap falls back to the spacing.
-      let gap =
-        perLine.isFinite ? (space.available - perLine * acrossExtent) / (perLine - 1) : spacing
+      // The gap of a full line, used by short lines too.
+      let gap = (space.available - perLine * acrossExtent) / (perLine - 1)
       acrossStart = space.begin
       acrossStep = acrossExtent + gap
     }
@@ -123,7 +131,8 @@ extension Flow {
   }
 
   /// Measures the one line that starts at item `start`, without placing it: where the next line
-  /// starts (`stop`), the sum of its items' extents across, and its thickness. What every flow
+  /// starts (`stop`), the sum of its items' extents across, and its thickness; at most
+  /// ``maximumItemsPerLine`` items join it. What every flow
   /// line is packed by (``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, and a section
   /// laid out into pages, which ends a page before a line that runs past it).
   /// - Complexity: O(items of the line), no allocation.
@@ -138,7 +147,8 @@ extension Flow {
     var used = extentSum
     var thickness = sizes[start].value(along: scrollAxis)
     var stop = start + 1
-    while stop < sizes.endIndex {
+    let end = start + Swift.min(maximumItemsPerLine, sizes.endIndex - start)
+    while stop < end {
       let size = sizes[stop]
       let next = used + spacing + size.value(along: lineAxis)
       if next > space.available { break }

@@ -40,11 +40,13 @@ extension Flow {
   ) -> (run: FlowRun, template: ContiguousArray<Double>)? {
     guard items > 1 else { return nil }
     // When every item fits one line there is no complete line: found by measuring alone, so that
-    // a long line of zero-width items is not placed twice.
+    // a long line of zero-width items is not placed twice. A line closes at the most items a
+    // line holds, as a measured one does.
     let extent = size.value(along: lineAxis)
     var used = extent
     var fitting = 1
-    while fitting < items, used + space.interitemSpacing + extent <= space.available {
+    let most = Swift.min(items, maximumItemsPerLine)
+    while fitting < most, used + space.interitemSpacing + extent <= space.available {
       used = used + space.interitemSpacing + extent
       fitting += 1
     }

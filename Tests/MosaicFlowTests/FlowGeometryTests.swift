@@ -72,13 +72,18 @@ import Testing
     #expect(layout.indexPathForItem(at: Point(x: 0, y: 0)) == nil)  // nothing has area
   }
 
-  @Test func zeroSizeItemsWithoutSpacingFitWithoutLimit() throws {
+  /// Zero-size items with no spacing all fit one line, up to `Flow.maximumItemsPerLine`: 1,000
+  /// of them are one line of a grid of that many columns, at its pitch (100 / 3,999).
+  @Test func zeroSizeItemsWithoutSpacingShareOneLineOfTheMostColumns() throws {
     let options = FlowOptions(minimumLineSpacing: 0, minimumInteritemSpacing: 0)
     let layout = try #require(
       prepareFlow(
         [SectionData(itemCount: 1_000, itemSize: .zero)], viewport: viewport(width: 100),
         options: options))
-    #expect(layout.cellFrames(section: 0).allSatisfy { $0 == .zero })
+    let pitch = 100 / Double(Flow.maximumItemsPerLine - 1)
+    let frames = layout.cellFrames(section: 0)
+    #expect(frames.allSatisfy { $0.y == 0 && $0.size == .zero })
+    #expect(frames.indices.allSatisfy { abs(frames[$0].x - Double($0) * pitch) < 0.5 })
     #expect(layout.contentSize == Size(width: 100, height: 0))
   }
 
