@@ -148,6 +148,22 @@ import Testing
     #expect(header?.message.contains("another header or footer size") == true)
   }
 
+  /// Old sections continued are marked in scratch space on the stack for a few hundred
+  /// sections and on the heap past that: either way, every old section may be continued once,
+  /// in any order, and a second continuation is found however late it comes.
+  @Test(arguments: [3, 700, 5_000])
+  func everyOldSectionIsContinuedOnceWhateverTheCount(count: Int) {
+    let old = (0..<count).map { SectionData(itemCount: $0 % 7) }
+    let reversed = Array(old.reversed())
+    let moved = LayoutChange(sections: (0..<count).reversed().map { .unchanged(from: $0) })
+    #expect(validationError(moved, old: old, new: reversed) == nil)
+    var twice = moved
+    twice.sections[count - 1] = .unchanged(from: count - 1)
+    let error = validationError(twice, old: old, new: reversed)
+    #expect(error?.path == "change.sections[\(count - 1)].oldSection")
+    #expect(error?.message == "old section \(count - 1) is continued by two sections")
+  }
+
   @Test func theDiffAlwaysValidates() {
     var generator = SeededGenerator(seed: 0xC4A9_6E)
     let palette = [a, b, c, d]
