@@ -64,6 +64,13 @@ public struct LayoutInput: Hashable, Sendable {
   /// are the old input's, already checked.
   /// - Complexity: O(sections), plus O(per-item sizes) when checking each.
   func validate(checkingEachItemSize: Bool) throws(LayoutError) {
+    try validateViewport()
+    try validateSections(checkingEachItemSize: checkingEachItemSize)
+  }
+
+  /// The viewport's part of ``validate()``.
+  /// - Complexity: O(1).
+  func validateViewport() throws(LayoutError) {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
     try Self.check(viewport.contentInset, at: "\(viewportPath).contentInset")
@@ -75,6 +82,11 @@ public struct LayoutInput: Hashable, Sendable {
     try Self.checkCoordinate(viewport.contentOffset.x, at: "\(viewportPath).contentOffset.x")
     try Self.checkCoordinate(viewport.contentOffset.y, at: "\(viewportPath).contentOffset.y")
     if let scale = viewport.scale { try Self.checkScale(scale, at: "\(viewportPath).scale") }
+  }
+
+  /// The sections' part of ``validate(checkingEachItemSize:)``.
+  /// - Complexity: O(sections), plus O(per-item sizes) when checking each.
+  private func validateSections(checkingEachItemSize: Bool) throws(LayoutError) {
     guard sections.count <= Self.maximumSectionCount else {
       throw LayoutError(
         path: "data.sections",
@@ -102,6 +114,12 @@ public struct LayoutInput: Hashable, Sendable {
           )
         }
         total += itemCount
+        if checkingEachItemSize, case .perItem(let sizes) = buffer[index].itemSizes,
+          buffer[index].itemSizes.perItemCount == itemCount
+        {
+          try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
+        }
+        guard !buffer[index].passesSectionChecks else { continue }
         if let size = buffer[index].itemSizes.givenUniformSize, !size.isValidExtent {
           try Self.check(size, at: "\(path()).itemSize")
         }
@@ -109,9 +127,6 @@ public struct LayoutInput: Hashable, Sendable {
           guard count == itemCount else {
             throw LayoutError(
               path: "\(path()).itemSizes", message: "has \(count) sizes for \(itemCount) items")
-          }
-          if checkingEachItemSize, case .perItem(let sizes) = buffer[index].itemSizes {
-            try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
           }
         }
         if let header = buffer[index].header, !header.isValidExtent {
@@ -132,6 +147,21 @@ public struct LayoutInput: Hashable, Sendable {
     throws(LayoutError)
   {
     try LayoutError.checkNonNegative(insets, at: path())
+  }
+}
+
+extension SectionData {
+  /// True when the section passes ``LayoutInput/validate()``'s checks of one section, its
+  /// per-item sizes aside (and the input's total count): a count not negative, as many per-item
+  /// sizes as items, and a given item size, header and footer each a valid extent
+  /// (``Size/isValidExtent``). The one statement of those rules: the checks that name what is
+  /// wrong run where this is false.
+  /// - Complexity: O(1).
+  @inline(__always)
+  var passesSectionChecks: Bool {
+    itemCount >= 0 && (itemSizes.givenUniformSize?.isValidExtent ?? true)
+      && (itemSizes.perItemCount.map { $0 == itemCount } ?? true)
+      && (header?.isValidExtent ?? true) && (footer?.isValidExtent ?? true)
   }
 }
 

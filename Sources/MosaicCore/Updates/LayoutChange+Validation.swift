@@ -55,25 +55,10 @@ extension LayoutChange {
       try entries.withUnsafeBufferPointer { (entries) throws(LayoutError) in
         try old.withUnsafeBufferPointer { (old) throws(LayoutError) in
           try new.withUnsafeBufferPointer { (new) throws(LayoutError) in
-            for index in entries.indices {
-              let entry = entries[index]
-              let newCount = max(0, new[index].itemCount)
-              let range = entry.changedItems
-              guard range.lowerBound >= 0, range.upperBound <= newCount else {
-                try validate(entry, at: index, old: old, new: new, continued: continued)
-                continue
-              }
-              guard let oldSection = entry.oldSection else { continue }
-              guard oldSection >= 0, oldSection < old.count, !continued[oldSection],
-                old[oldSection].header == new[index].header,
-                old[oldSection].footer == new[index].footer,
-                range.lowerBound + (newCount - range.upperBound)
-                  <= max(0, old[oldSection].itemCount)
-              else {
-                try validate(entry, at: index, old: old, new: new, continued: continued)
-                continue
-              }
-              continued[oldSection] = true
+            for index in entries.indices
+            where !entries[index].passesChecks(at: index, old: old, new: new, continued: continued)
+            {
+              try validate(entries[index], at: index, old: old, new: new, continued: continued)
             }
           }
         }
@@ -125,5 +110,30 @@ extension LayoutChange {
         path: "\(path()).changedItems",
         message: "keeps \(kept) items of old section \(oldSection), which has \(oldCount)")
     }
+  }
+}
+
+extension SectionChange {
+  /// True when this entry, entry `index` of a change, passes ``LayoutChange/validate(old:new:)``'s
+  /// checks against the old and new sections, `continued` marking the old sections earlier
+  /// entries continue; then marks the one it continues. The one statement of those rules: the
+  /// check that names what is wrong runs where this is false.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func passesChecks(
+    at index: Int, old: UnsafeBufferPointer<SectionData>, new: UnsafeBufferPointer<SectionData>,
+    continued: UnsafeMutableBufferPointer<Bool>
+  ) -> Bool {
+    let newCount = max(0, new[index].itemCount)
+    let range = changedItems
+    guard range.lowerBound >= 0, range.upperBound <= newCount else { return false }
+    guard let oldSection else { return true }
+    guard oldSection >= 0, oldSection < old.count, !continued[oldSection],
+      old[oldSection].header == new[index].header,
+      old[oldSection].footer == new[index].footer,
+      range.lowerBound + (newCount - range.upperBound) <= max(0, old[oldSection].itemCount)
+    else { return false }
+    continued[oldSection] = true
+    return true
   }
 }

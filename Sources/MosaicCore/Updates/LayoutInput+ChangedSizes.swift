@@ -27,9 +27,7 @@ extension LayoutInput {
         }
         continue
       }
-      let checked =
-        entry.oldSection == nil ? sizes.indices : entry.changedItems.clamped(to: sizes.indices)
-      try Self.checkItemSizes(sizes, in: checked, section: index)
+      try Self.checkItemSizes(sizes, in: entry.itemsToCheck(among: sizes.count), section: index)
     }
   }
 
@@ -40,5 +38,15 @@ extension LayoutInput {
     if let item = sizes.firstIndex(in: items, where: { !$0.isValidExtent }) {
       try check(sizes[item], at: "data.sections[\(section)].itemSizes[\(item)]")
     }
+  }
+}
+
+extension SectionChange {
+  /// The items of its section, of `count` per-item sizes, whose sizes an update checks (when the
+  /// change has no finer runs for it): every item of a new section, the changed range of a
+  /// continued one.
+  @inline(__always)
+  func itemsToCheck(among count: Int) -> Range<Int> {
+    oldSection == nil ? 0..<count : changedItems.clamped(to: 0..<count)
   }
 }

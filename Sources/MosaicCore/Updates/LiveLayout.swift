@@ -97,6 +97,8 @@ public struct LiveLayout: Sendable {
   /// - Throws: ``LayoutError`` naming the field, in that order (bad data before a bad change).
   /// - Complexity: O(sections + changed items); no allocation.
   public func checkUpdate(to input: LayoutInput, change: LayoutChange) throws(LayoutError) {
+    // One pass when everything holds; the checks in their order to name what does not.
+    if input.passesUpdateChecks(from: configuration.input.sections, change: change) { return }
     try input.validate(checkingEachItemSize: false)
     try change.validate(old: configuration.input.sections, new: input.sections)
     try input.validateItemSizes(changedBy: change)
