@@ -8,8 +8,8 @@ extension LayoutInput {
   /// runs, which only the checks themselves read: the caller then runs them, in their order, to
   /// name what is wrong.
   ///
-  /// The three checks each walked every section: about 106 instructions a section over 1,000
-  /// sections, most of a one-item update of `Flow`; one pass, about 50 (callgrind).
+  /// The three checks each walked every section: about 106 instructions a section, over 1,000
+  /// sections most of what `Flow`'s own one-item update costs; one pass, about 85 (callgrind).
   /// - Complexity: O(old sections + sections + sizes checked); no allocation for a few hundred
   ///   old sections (the continued ones are marked in scratch space on the stack).
   func passesUpdateChecks(from old: [SectionData], change: LayoutChange) -> Bool {
