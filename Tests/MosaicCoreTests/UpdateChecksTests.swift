@@ -54,7 +54,7 @@ import Testing
     let bad = [-1, .nan, .infinity, 2 * LayoutInput.maximumLength]
     let value = bad.randomElement(using: &generator) ?? -1
     guard let section = sections.indices.randomElement(using: &generator) else { return }
-    switch Int.random(in: 0..<12, using: &generator) {
+    switch Int.random(in: 0..<14, using: &generator) {
     case 0: sections[section].itemCount = -Int.random(in: 1...3, using: &generator)
     case 1: sections[section].itemCount += Int.random(in: 1...3, using: &generator)
     case 2: sections[section].header = Size(width: 0, height: value)
@@ -80,13 +80,41 @@ import Testing
       let count = Swift.max(0, sections[section].itemCount)
       change.sections[section].changedItems = count..<(count + 1)
     case 10: change.sections[section].changedItems = 0..<0
+    case 11:
+      // Finer runs, as often fitting as not: a section's (or one past the end), one to three
+      // runs of up to two items, in order or not, the last leaving its old count open or not.
+      let key = Int.random(in: 0...sections.count, using: &generator)
+      var start = Int.random(in: -1...2, using: &generator)
+      change.runs[key] = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        let items = start..<(start + Int.random(in: 0...2, using: &generator))
+        start = items.upperBound + Int.random(in: -1...3, using: &generator)
+        return ItemEdit(
+          items: items,
+          oldItemCount: Bool.random(using: &generator)
+            ? nil : Int.random(in: 0...2, using: &generator))
+      }
+      if let runs = change.runs[key], let first = runs.first, let last = runs.last,
+        key < change.sections.count, Bool.random(using: &generator)
+      {
+        change.sections[key].changedItems =
+          first.items.lowerBound..<Swift.max(first.items.lowerBound, last.items.upperBound)
+      }
+    case 12:
+      // Two runs that fit: the first item in place of one old item, the rest in place of what
+      // the counts leave.
+      let count = sections[section].itemCount
+      if change.sections[section].oldSection != nil, count >= 2 {
+        change.setRuns(
+          [ItemEdit(items: 0..<1, oldItemCount: 1), ItemEdit(items: 1..<count, oldItemCount: nil)],
+          ofSection: section)
+      }
     default: break
     }
   }
 
   @Test func theOnePassPassesExactlyWhenTheChecksDo() {
     var generator = SeededGenerator(seed: 0x5EC7_10A5)
-    var (passed, refused) = (0, 0)
+    var (passed, refused, runsPassed, runsRefused) = (0, 0, 0, 0)
     for _ in 0..<3_000 {
       let old = Self.randomSections(using: &generator)
       var new = Self.randomSections(using: &generator)
@@ -98,14 +126,18 @@ import Testing
         input.passesUpdateChecks(from: old, change: change) == (error == nil),
         "\(old) → \(new) by \(change): \(String(describing: error))")
       if error == nil { passed += 1 } else { refused += 1 }
+      if !change.runs.isEmpty, error == nil { runsPassed += 1 }
+      if !change.runs.isEmpty, error != nil { runsRefused += 1 }
     }
     // Both outcomes are common, so both sides of the agreement are exercised.
     #expect(passed > 500 && refused > 500, "\(passed) passed, \(refused) refused")
+    #expect(runsPassed > 10 && runsRefused > 10, "with runs: \(runsPassed) / \(runsRefused)")
   }
 
-  /// A change with finer runs is left to the checks, which alone read runs; a viewport at fault
-  /// fails the pass as it fails the checks.
-  @Test func runsAndTheViewportAreLeftToTheChecks() throws {
+  /// Finer runs pass as the checks pass them, their sizes checked run by run (a bad size
+  /// between two runs is the old one's, not checked); a viewport at fault fails the pass as it
+  /// fails the checks.
+  @Test func runsAndTheViewportAgreeWithTheChecks() throws {
     let sections = [SectionData(itemSizes: Array(repeating: Self.palette[0], count: 6))]
     let input = LayoutInput(sections: sections, viewport: Self.viewport)
     var change = LayoutChange.identity(sectionCount: 1)
@@ -114,7 +146,18 @@ import Testing
         ItemEdit(items: 1..<2, oldItemCount: 1), ItemEdit(items: 4..<5, oldItemCount: 1),
       ], ofSection: 0)
     #expect(Self.checks(input, from: sections, change: change) == nil)
-    #expect(!input.passesUpdateChecks(from: sections, change: change))
+    #expect(input.passesUpdateChecks(from: sections, change: change))
+    var between = input
+    between.sections[0].itemSizes = .perItem(
+      [Self.palette[0], Self.palette[0], Size(width: -1, height: 1)]
+        + Array(repeating: Self.palette[0], count: 3))
+    #expect(Self.checks(between, from: sections, change: change) == nil)
+    #expect(between.passesUpdateChecks(from: sections, change: change))
+    var within = between
+    within.sections[0].itemSizes = .perItem(
+      [Self.palette[0], Size(width: 1, height: .nan)] + Array(repeating: Self.palette[0], count: 4))
+    #expect(Self.checks(within, from: sections, change: change) != nil)
+    #expect(!within.passesUpdateChecks(from: sections, change: change))
     var skewed = input
     skewed.viewport.contentOffset.y = .nan
     #expect(Self.checks(skewed, from: sections, change: .identity(sectionCount: 1)) != nil)

@@ -13,6 +13,16 @@ extension LayoutChange {
         message: "has \(sections.count) entries for \(new.count) sections")
     }
     try Self.validate(sections, old: old, new: new)
+    try validateRuns(old: old, new: new)
+  }
+
+  /// The part of ``validate(old:new:)`` that checks the finer ``runs``: each of a section of the
+  /// new data that continues an old one, in order, spanning its changed range and fitting both
+  /// sections' counts.
+  /// - Precondition: the entries have passed ``validate(old:new:)``'s checks (old sections in
+  ///   range).
+  /// - Complexity: O(runs + sections with runs × log of them).
+  func validateRuns(old: [SectionData], new: [SectionData]) throws(LayoutError) {
     guard !runs.isEmpty else { return }
     for section in runs.keys.sorted() {
       guard section >= 0, section < sections.count else {

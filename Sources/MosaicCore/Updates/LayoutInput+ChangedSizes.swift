@@ -20,14 +20,10 @@ extension LayoutInput {
       guard entry.oldSection == nil || !entry.changedItems.isEmpty,
         case .perItem(let sizes) = sections[index].itemSizes
       else { continue }
-      if entry.oldSection != nil, let runs = change.runs[index] {
-        // Only the runs: the items between them keep their old, checked sizes.
-        for run in runs {
-          try Self.checkItemSizes(sizes, in: run.items.clamped(to: sizes.indices), section: index)
-        }
-        continue
+      try change.forEachItemRangeToCheck(ofSection: index, among: sizes.count) {
+        (items) throws(LayoutError) in
+        try Self.checkItemSizes(sizes, in: items, section: index)
       }
-      try Self.checkItemSizes(sizes, in: entry.itemsToCheck(among: sizes.count), section: index)
     }
   }
 
@@ -41,12 +37,23 @@ extension LayoutInput {
   }
 }
 
-extension SectionChange {
-  /// The items of its section, of `count` per-item sizes, whose sizes an update checks (when the
-  /// change has no finer runs for it): every item of a new section, the changed range of a
-  /// continued one.
+extension LayoutChange {
+  /// Calls `body` with each range of the items of new section `section` (of `count` per-item
+  /// sizes) whose sizes an update checks: every item of a new section; of a continued one, its
+  /// finer runs when it has them (the items between them keep their old, checked sizes), else
+  /// its changed range. Ranges are clamped to the items.
+  /// - Complexity: O(runs of the section); the runs are looked up only for a continued section
+  ///   with a changed range, when the change has any.
   @inline(__always)
-  func itemsToCheck(among count: Int) -> Range<Int> {
-    oldSection == nil ? 0..<count : changedItems.clamped(to: 0..<count)
+  func forEachItemRangeToCheck<Failure: Error>(
+    ofSection section: Int, among count: Int, _ body: (Range<Int>) throws(Failure) -> Void
+  ) throws(Failure) {
+    let entry = sections[section]
+    guard entry.oldSection != nil else { return try body(0..<count) }
+    if !runs.isEmpty, !entry.changedItems.isEmpty, let runs = runs[section] {
+      for run in runs { try body(run.items.clamped(to: 0..<count)) }
+      return
+    }
+    try body(entry.changedItems.clamped(to: 0..<count))
   }
 }

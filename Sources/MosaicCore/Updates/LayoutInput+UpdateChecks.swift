@@ -4,19 +4,20 @@ extension LayoutInput {
   /// each per-item size, ``LayoutChange/validate(old:new:)``, then
   /// ``validateItemSizes(changedBy:)`` — found in one pass over the sections, by the same rules
   /// (``SectionData/passesSectionChecks``, ``SectionChange/passesChecks(at:old:new:continued:)``,
-  /// ``SectionChange/itemsToCheck(among:)``). False when one fails, and for a change with finer
-  /// runs, which only the checks themselves read: the caller then runs them, in their order, to
-  /// name what is wrong.
+  /// ``LayoutChange/forEachItemRangeToCheck(ofSection:among:_:)``), then the change's finer runs
+  /// (``LayoutChange/validateRuns(old:new:)``). False when one fails: the caller then runs the
+  /// checks in their order, to name what is wrong.
   ///
   /// The three checks each walked every section: about 106 instructions a section, over 1,000
   /// sections most of what `Flow`'s own one-item update costs; one pass, about 85 (callgrind).
   /// - Complexity: O(old sections + sections + sizes checked); no allocation for a few hundred
   ///   old sections (the continued ones are marked in scratch space on the stack).
   func passesUpdateChecks(from old: [SectionData], change: LayoutChange) -> Bool {
-    guard change.runs.isEmpty, change.sections.count == sections.count,
+    guard change.sections.count == sections.count,
       sections.count <= Self.maximumSectionCount, (try? validateViewport()) != nil
     else { return false }
-    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: old.count) { continued in
+    let entriesPass = withUnsafeTemporaryAllocation(of: Bool.self, capacity: old.count) {
+      continued in
       continued.initialize(repeating: false)
       return change.sections.withUnsafeBufferPointer { entries in
         old.withUnsafeBufferPointer { old in
@@ -34,15 +35,21 @@ extension LayoutInput {
               guard entry.oldSection == nil || !entry.changedItems.isEmpty,
                 case .perItem(let sizes) = new[index].itemSizes
               else { continue }
-              let checked = entry.itemsToCheck(among: sizes.count)
-              guard sizes.firstIndex(in: checked, where: { !$0.isValidExtent }) == nil else {
-                return false
+              var valid = true
+              change.forEachItemRangeToCheck(ofSection: index, among: sizes.count) { items in
+                if valid {
+                  valid = sizes.firstIndex(in: items, where: { !$0.isValidExtent }) == nil
+                }
               }
+              guard valid else { return false }
             }
             return true
           }
         }
       }
     }
+    // Runs are checked once the entries they belong to have passed (old sections in range).
+    return entriesPass
+      && (change.runs.isEmpty || (try? change.validateRuns(old: old, new: sections)) != nil)
   }
 }
