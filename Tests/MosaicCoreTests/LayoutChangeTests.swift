@@ -148,7 +148,7 @@ import Testing
     #expect(header?.message.contains("another header or footer size") == true)
   }
 
-  /// Old sections continued are marked in scratch space on the stack for a few hundred
+  /// Old sections continued are marked in scratch space on the stack up to about a thousand
   /// sections and on the heap past that: either way, every old section may be continued once,
   /// in any order, and a second continuation is found however late it comes.
   @Test(arguments: [3, 700, 5_000])

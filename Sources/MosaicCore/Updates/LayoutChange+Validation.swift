@@ -49,7 +49,7 @@ extension LayoutChange {
   /// Checks `entries`, one a new section, against the old and new sections.
   ///
   /// One pass of plain comparisons, the old sections continued so far marked in a scratch
-  /// buffer (on the stack for a few hundred sections); the first entry that fails is checked
+  /// buffer (on the stack up to about a thousand sections); the first entry that fails is checked
   /// again by ``validate(_:at:old:new:continued:)``, which names what is wrong. Sections are
   /// read in place: one copied out of an array costs a retain and a release of its sizes. Each
   /// entry checked by a call of its own, marking an array, cost about 120 instructions a

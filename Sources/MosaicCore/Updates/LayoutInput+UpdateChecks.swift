@@ -10,8 +10,8 @@ extension LayoutInput {
   ///
   /// The three checks each walked every section: about 106 instructions a section, over 1,000
   /// sections most of what `Flow`'s own one-item update costs; one pass, about 85 (callgrind).
-  /// - Complexity: O(old sections + sections + sizes checked); no allocation for a few hundred
-  ///   old sections (the continued ones are marked in scratch space on the stack).
+  /// - Complexity: O(old sections + sections + sizes checked); no allocation up to about a
+  ///   thousand old sections (the continued ones are marked in scratch space on the stack).
   func passesUpdateChecks(from old: [SectionData], change: LayoutChange) -> Bool {
     guard change.sections.count == sections.count,
       sections.count <= Self.maximumSectionCount, (try? validateViewport()) != nil

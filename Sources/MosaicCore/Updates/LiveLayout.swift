@@ -95,7 +95,8 @@ public struct LiveLayout: Sendable {
   /// where the change says sizes may differ (and in new sections); the other sizes are the
   /// current input's, checked when it was. Nothing else is read.
   /// - Throws: ``LayoutError`` naming the field, in that order (bad data before a bad change).
-  /// - Complexity: O(sections + changed items); no allocation.
+  /// - Complexity: O(sections + changed items); no allocation up to about a thousand old sections
+  ///   (one scratch buffer past that).
   public func checkUpdate(to input: LayoutInput, change: LayoutChange) throws(LayoutError) {
     // One pass when everything holds; the checks in their order to name what does not.
     if input.passesUpdateChecks(from: configuration.input.sections, change: change) { return }
