@@ -54,6 +54,61 @@ import Testing
     #expect(checked > 30)
   }
 
+  /// A feed of sections given by counts is kept in repeated blocks, and an update keeps each
+  /// block whose sections are all unchanged. Chains of changes anywhere in such a feed (the
+  /// random batches of ``FlowUpdateTests``, a count changed in place, a header changed: a new
+  /// section) answer as a fresh prepare: no changed section is kept as the repeat.
+  @Test(arguments: 0..<2)
+  func changesInAFeedOfCountsEqualAFreshPrepare(batch: Int) throws {
+    var repeatedFeeds = 0
+    for index in 0..<30 {
+      let seed = 0xFEED_0000 + UInt64(batch * 30 + index)
+      var generator = SeededGenerator(seed: seed)
+      let base = FlowPropertyTests.randomCase(using: &generator)
+      let flow = Flow(options: base.options, sectionOptions: [:])
+      let header =
+        Bool.random(using: &generator) ? FlowPropertyTests.randomSize(using: &generator) : nil
+      var sections = Array(
+        repeating: SectionData(
+          itemCount: Int.random(in: 0...12, using: &generator), header: header),
+        count: 70)
+      var layout = try flow.prepare(LayoutInput(sections: sections, viewport: base.viewport))
+      if layout.directory.blocks.contains(where: { $0.isRepeated }) { repeatedFeeds += 1 }
+      for step in 0..<6 {
+        var (next, change, label) = FlowUpdateTests.randomChange(
+          sections, flow: flow, using: &generator)
+        if !sections.isEmpty, Bool.random(using: &generator) {
+          let section = Int.random(in: 0..<sections.count, using: &generator)
+          let (old, count) = (sections[section], Int.random(in: 0...14, using: &generator))
+          (next, change) = (sections, .identity(sectionCount: sections.count))
+          if case .uniform = old.itemSizes, Bool.random(using: &generator) {
+            // Items added or taken away at the end.
+            next[section] = SectionData(itemCount: count, header: old.header)
+            change.sections[section].changedItems = Swift.min(old.itemCount, count)..<count
+            label = "count of \(section) \(old.itemCount) → \(count)"
+          } else {
+            next[section] = SectionData(
+              itemCount: count, header: FlowPropertyTests.randomSize(using: &generator))
+            change.sections[section] = .new(itemCount: count)
+            label = "header of \(section)"
+          }
+        }
+        let input = LayoutInput(sections: next, viewport: base.viewport)
+        let updated = try flow.update(layout, to: input, change: change)
+        let problems = FlowMoveTests.differences(
+          updated, try flow.prepare(input), using: &generator)
+        guard problems.isEmpty else {
+          Issue.record(
+            "seed \(seed), step \(step) (\(label)): \(problems.prefix(3).joined(separator: "; "))")
+          return
+        }
+        (sections, layout) = (next, updated)
+      }
+    }
+    // About half the random options lay a count out as a grid, which repeats.
+    #expect(repeatedFeeds > 8, "\(repeatedFeeds) feeds of 30 kept repeated blocks")
+  }
+
   @Test func thousandSectionsOfEstimatesKeepAFewKilobytes() throws {
     let flow = Flow(options: FlowOptions(estimatedItemSize: Size(width: 80, height: 120)))
     let input = LayoutInput(
