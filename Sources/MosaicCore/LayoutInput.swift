@@ -114,8 +114,10 @@ public struct LayoutInput: Hashable, Sendable {
           )
         }
         total += itemCount
+        // Each size before the header and footer, as ever (per-item sizes have no given size to
+        // check first); a count that disagrees is named below instead.
         if checkingEachItemSize, case .perItem(let sizes) = buffer[index].itemSizes,
-          buffer[index].itemSizes.perItemCount == itemCount
+          sizes.count == itemCount
         {
           try Self.checkItemSizes(sizes, in: sizes.indices, section: index)
         }

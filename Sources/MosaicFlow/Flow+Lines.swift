@@ -10,9 +10,9 @@ extension Flow {
   public static let maximumItemsPerLine = 4_000
 
   /// Lays out `count` items of one `size` as a grid (UIKit's fixed-item-size path): as many per
-  /// line as fit (at most ``maximumItemsPerLine``), every line — the last too — at the pitch of a full line, so columns line up;
-  /// when only one fits, each is centred between the insets. Returns the
-  /// grid's lines (kept as these numbers, not one frame per line).
+  /// line as fit (at most ``maximumItemsPerLine``), every line — the last too — at the pitch of a
+  /// full line, so columns line up; when only one fits, each is centred between the insets.
+  /// Returns the grid's lines (kept as these numbers, not one frame per line).
   /// - Precondition: `count` is positive.
   /// - Complexity: O(1).
   static func layOutGrid(
@@ -132,9 +132,9 @@ extension Flow {
 
   /// Measures the one line that starts at item `start`, without placing it: where the next line
   /// starts (`stop`), the sum of its items' extents across, and its thickness; at most
-  /// ``maximumItemsPerLine`` items join it. What every flow
-  /// line is packed by (``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, and a section
-  /// laid out into pages, which ends a page before a line that runs past it).
+  /// ``maximumItemsPerLine`` items join it. What every flow line is packed by
+  /// (``layOutLine(_:from:everyLineSingle:metrics:in:cells:)``, a uniform run's count of items a
+  /// line, and a section laid out into pages, which ends a page before a line that runs past it).
   /// - Complexity: O(items of the line), no allocation.
   @inline(__always)
   static func measureLine<Sizes: RandomAccessCollection<Size>>(

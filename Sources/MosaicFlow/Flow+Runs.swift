@@ -40,17 +40,10 @@ extension Flow {
   ) -> (run: FlowRun, template: ContiguousArray<Double>)? {
     guard items > 1 else { return nil }
     // When every item fits one line there is no complete line: found by measuring alone, so that
-    // a long line of zero-width items is not placed twice. A line closes at the most items a
-    // line holds, as a measured one does.
-    let extent = size.value(along: lineAxis)
-    var used = extent
-    var fitting = 1
-    let most = Swift.min(items, maximumItemsPerLine)
-    while fitting < most, used + space.interitemSpacing + extent <= space.available {
-      used = used + space.interitemSpacing + extent
-      fitting += 1
-    }
-    guard fitting < items else { return nil }
+    // a long line of zero-width items is not placed twice.
+    let first = measureLine(
+      repeatElement(size, count: items), from: 0, in: space, lineAxis: lineAxis)
+    guard first.stop < items else { return nil }
     // One line with an item after it: complete, so it follows the lines' alignment.
     var scratch = FlowPageBuilder(lineAxis: lineAxis, scale: scale)
     let line = layOutLine(
