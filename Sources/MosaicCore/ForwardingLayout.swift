@@ -60,6 +60,11 @@ extension ForwardingLayout {
   /// - Complexity: the base's.
   public func cellBounds(inSection section: Int) -> Rect? { base.cellBounds(inSection: section) }
 
+  /// The base's: a wrapper moves headers and footers, it neither adds nor removes them.
+  public func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    base.firstSection(withSupplementary: category)
+  }
+
   /// The base's line count: lines are what the base packed.
   /// - Complexity: the base's.
   public func lineCount(inSection section: Int) -> Int { base.lineCount(inSection: section) }

@@ -292,6 +292,17 @@ public struct FrameStore: Sendable {
     return footerElement[section]
   }
 
+  /// The first section with a header (`category` `.header`) or a footer (`.footer`), read from
+  /// the store's tables in place; `nil` when none has one, and for other categories.
+  /// - Complexity: O(sections) table reads at worst.
+  public func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    switch category {
+    case .header: headerElement.firstIndex { $0 >= 0 }
+    case .footer: footerElement.firstIndex { $0 >= 0 }
+    case .cell, .decoration: nil
+    }
+  }
+
   /// Heap bytes held by the store (frames, tables and identities of supplementary elements).
   package var byteCount: Int {
     (_minX.capacity + _minY.capacity + _width.capacity + _height.capacity) * 8

@@ -56,6 +56,24 @@ extension FlowDirectory {
     }
   }
 
+  /// The first section with a header (`category` `.header`) or a footer (`.footer`), `nil` when
+  /// none has one or for another category: the first block holding any, then its first such
+  /// section.
+  /// - Complexity: O(blocks + sections of one block); O(1) when there are none at all.
+  func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    guard category == .header || category == .footer, supplementaryCount > 0 else { return nil }
+    let headers = category == .header
+    for (block, entry) in blocks.enumerated() where entry.supplementaryCount > 0 {
+      for local in 0..<entry.sectionCount {
+        let edges = entry.edges(at: local)
+        if headers ? edges.hasHeader : edges.hasFooter {
+          return block * FlowBlock.sectionLimit + local
+        }
+      }
+    }
+    return nil
+  }
+
   /// The header of `section` when it has one.
   /// - Complexity: O(1).
   func header(ofSection section: Int) -> LayoutAttributes? {

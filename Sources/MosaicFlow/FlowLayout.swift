@@ -85,6 +85,13 @@ public struct FlowLayout: PreparedLayout {
   /// - Complexity: O(1).
   public func sectionFrame(_ section: Int) -> Rect? { directory.sectionFrame(section) }
 
+  /// Read from the sections' edges, blocks without headers or footers skipped.
+  /// - Complexity: O(blocks + sections of the first block holding one); O(1) when no section has
+  ///   a header or a footer.
+  public func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    directory.firstSection(withSupplementary: category)
+  }
+
   /// The attributes of one element.
   /// - Complexity: O(1) for headers, footers and grid cells; O(log segments + log lines of a
   ///   page) for other cells.

@@ -43,6 +43,12 @@ public struct IndexedLayout: PreparedLayout {
   /// The frame of a whole section.
   public func sectionFrame(_ section: Int) -> Rect? { store.sectionFrame(section) }
 
+  /// Read from the store's header (or footer) table, no element made.
+  /// - Complexity: O(sections) table reads when none is found.
+  public func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    store.firstSection(withSupplementary: category)
+  }
+
   /// The attributes of one element.
   /// - Complexity: O(1) for cells, headers and footers.
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {

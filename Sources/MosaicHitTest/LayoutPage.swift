@@ -64,6 +64,9 @@ public final class LayoutPage: Sendable {
   /// origin (``BucketIndex/alongMinimum`` and ``BucketIndex/alongMaximum``).
   package let alongMinimum: Double
   package let alongMaximum: Double
+  /// The first of the page's sections with a header, and with a footer (a page holds far fewer
+  /// than 2^31 sections): see ``firstSection(withSupplementary:)``.
+  private let firstSupplementarySection: (header: Int32?, footer: Int32?)
   /// A page of `store`, indexed along `axis`, followed by the next page `length` further on;
   /// `firstItem` above 0 when its local section 0 continues the previous page's last section,
   /// with `continuation` (see ``continuation``).
@@ -134,6 +137,10 @@ public final class LayoutPage: Sendable {
     elementCount = store.count
     alongMinimum = lines?.alongMinimum ?? index.alongMinimum
     alongMaximum = lines?.alongMaximum ?? index.alongMaximum
+    firstSupplementarySection = (
+      store.firstSection(withSupplementary: .header).map { Int32(truncatingIfNeeded: $0) },
+      store.firstSection(withSupplementary: .footer).map { Int32(truncatingIfNeeded: $0) }
+    )
     self.firstItem = firstItem
     self.continuation = continuation
     self.ending = ending
@@ -146,6 +153,16 @@ public final class LayoutPage: Sendable {
   func cellRange(ofSection local: Int) -> Range<Int> { store.cellRange(ofSection: local) }
 
   /// The store's element number of `id`, read in place.
+  /// The first of the page's sections with a header (`category` `.header`) or a footer
+  /// (`.footer`), `nil` when none has one or for another category: read off the store once,
+  /// when the page is made (a block made again by an update asks each of its pages).
+  /// - Complexity: O(1).
+  func firstSection(withSupplementary category: ElementCategory) -> Int? {
+    let first =
+      category == .header ? firstSupplementarySection.header : firstSupplementarySection.footer
+    return category == .header || category == .footer ? first.map(Int.init) : nil
+  }
+
   func index(of id: ElementID) -> Int? { store.index(of: id) }
 
   /// The store's frame, ID and z-index of element `element`, read in place.

@@ -85,6 +85,12 @@ package final class PageBlock: Sendable {
     return itemCounts.withUnsafeBufferPointer { body($0, start) }
   }
 
+  /// The first of the block's sections with a header, and with a footer, counted from the
+  /// block's first; `nil` when none has one. Read off the first period of its pages: a later
+  /// period places the same pages again. What ``PagedLayout/firstSection(withSupplementary:)``
+  /// reads, a block at a time.
+  let firstSupplementarySection: (header: Int?, footer: Int?)
+
   /// The page the block holds the places of, when it is a block of one page placed again down
   /// its section (``BlockGrouping``'s rule, ``init(placesOf:count:firstItem:leadingChain:)``),
   /// each place's items following the last's; `nil` for a block of pages.
@@ -167,6 +173,7 @@ package final class PageBlock: Sendable {
     var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.recordSections)
     var trailingChain = 0
     var lines = (everyPageOfCells: true, some: false)
+    var supplementary: (header: Int?, footer: Int?) = (nil, nil)
     for (index, page) in pages.enumerated() {
       if page.lines != nil {
         lines.some = true
@@ -174,6 +181,12 @@ package final class PageBlock: Sendable {
         lines.everyPageOfCells = false
       }
       let first = directory.firstSection(index)
+      if supplementary.header == nil {
+        supplementary.header = page.firstSection(withSupplementary: .header).map { first + $0 }
+      }
+      if supplementary.footer == nil {
+        supplementary.footer = page.firstSection(withSupplementary: .footer).map { first + $0 }
+      }
       // A page of one section holds its cells (read from the page: the store read out of it is
       // a copy).
       if page.sectionCount == 1 {
@@ -193,6 +206,7 @@ package final class PageBlock: Sendable {
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
     self.lines = lines
+    firstSupplementarySection = supplementary
     let span = directory.span
     continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(

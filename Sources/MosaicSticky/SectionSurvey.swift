@@ -14,21 +14,24 @@ struct SectionSurvey {
   /// The zIndex of the first cell, `nil` when there is none.
   private(set) var cellZIndex: Int?
 
-  /// Surveys `base`. A base that stacks its sections by construction
-  /// (``/MosaicCore/PreparedLayout/stacksSectionsAlongScrollAxis``) has its order taken as given,
-  /// and the survey stops once it has found what it looks for: a drag under pinned headers then
-  /// costs the sections up to the first header, not every section.
-  /// - Complexity: O(sections) calls of `sectionFrame` when the order must be checked; header,
-  ///   footer and cell look-ups stop at the first one found.
+  /// Surveys `base`. Whether any section has a header or a footer is the base's to say
+  /// (``/MosaicCore/PreparedLayout/firstSection(withSupplementary:)``: flow and paged layouts
+  /// read it from what they store, making no element). A base that stacks its sections by
+  /// construction (``/MosaicCore/PreparedLayout/stacksSectionsAlongScrollAxis``) has its order
+  /// taken as given, and the sections are then walked only to the first with a cell: a drag
+  /// under pinned headers costs what the base's answers cost, not a look-up a section.
+  /// - Complexity: the base's ``/MosaicCore/PreparedLayout/firstSection(withSupplementary:)``,
+  ///   plus O(sections) calls of `sectionFrame` when the order must be checked, else O(sections
+  ///   before the first with a cell).
   init(of base: any PreparedLayout, viewport: Viewport, options: StickyOptions) {
     let axis = base.scrollDirection.scrollAxis
     let checksOrder = !base.stacksSectionsAlongScrollAxis
-    var lookForHeader = options.headers
-    var lookForFooter = options.footers
+    if options.headers { hasHeader = base.firstSection(withSupplementary: .header) != nil }
+    if options.footers { hasFooter = base.firstSection(withSupplementary: .footer) != nil }
     var previousStart = -Double.infinity
     var previousEnd = -Double.infinity
     for section in 0..<base.sectionCount {
-      if !checksOrder && !lookForHeader && !lookForFooter && cellZIndex != nil { break }
+      if !checksOrder && cellZIndex != nil { break }
       if checksOrder {
         if let frame = base.sectionFrame(section) {
           let start = frame.minimum(along: axis)
@@ -40,15 +43,7 @@ struct SectionSurvey {
           sectionsAreOrdered = false
         }
       }
-      if lookForHeader, base.attributes(for: .header(section: section), viewport: viewport) != nil {
-        hasHeader = true
-        lookForHeader = false
-      }
-      if lookForFooter, base.attributes(for: .footer(section: section), viewport: viewport) != nil {
-        hasFooter = true
-        lookForFooter = false
-      }
-      if cellZIndex == nil {
+      if cellZIndex == nil, base.itemCount(inSection: section) > 0 {
         cellZIndex =
           base.attributes(for: .cell(section: section, item: 0), viewport: viewport)?
           .zIndex

@@ -43,6 +43,7 @@ extension ConformanceChecker {
       }
       checkCountsAndLines(layout, listed: listed, at: at, &scope)
       checkCellFrames(layout, listed: listed, at: at, &scope)
+      checkSupplementarySurvey(layout, ids: listing.ids, at: at, &scope)
     }
     for element in listing.elements where element.id.category != .cell {
       let id = element.id

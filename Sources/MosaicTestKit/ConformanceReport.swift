@@ -8,7 +8,8 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   /// as many sections as the input; `itemCount(inSection:)`, `forEachCellFrame(inSection:_:)`
   /// and `cellBounds(inSection:)` agree with the cells listed, `lineCount(inSection:)` with the
   /// line frames appended, and
-  /// `lineFrame(inSection:at:)` and `forEachLineFrame(inSection:crossing:_:)` with those frames.
+  /// `lineFrame(inSection:at:)` and `forEachLineFrame(inSection:crossing:_:)` with those frames;
+  /// `firstSection(withSupplementary:)` names the first section with a header (a footer) listed.
   case completeElements
   /// Frames are finite with non-negative sizes; alpha is in 0...1; transforms are finite.
   case finiteFrames

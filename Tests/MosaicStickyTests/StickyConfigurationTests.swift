@@ -102,6 +102,26 @@ import Testing
     )
   }
 
+  /// A header given by the data to the last of many sections alone still pins (the survey asks
+  /// the base where its first header is), and a footer nowhere warns.
+  @Test func aHeaderInTheLastSectionAlonePins() throws {
+    let sections =
+      "[" + Array(repeating: #"{"items": 4}"#, count: 299).joined(separator: ", ")
+      + #", {"items": 4, "header": {"width": 0, "height": 30}}]"#
+    for strategy in ["flow", "waterfall"] {
+      let configuration = try StrategyRegistry.builtIn.configuration(
+        fromJSON: Self.document(
+          strategy: strategy, options: "{}",
+          modifiers: #"[{"name": "sticky", "options": {"headers": true, "footers": true}}]"#,
+          sections: sections))
+      var warnings: [LayoutError] = []
+      let layout = try configuration.prepare(warnings: &warnings)
+      #expect(layout is StickyLayout, "\(strategy)")
+      #expect(layout.firstSection(withSupplementary: .header) == 299, "\(strategy)")
+      #expect(warnings.count == 1 && warnings[0].message.hasPrefix("no section has a footer"))
+    }
+  }
+
   /// UIKit pins nothing, silently, when no section has the kind asked for: so does sticky, and
   /// `prepare(warnings:)` says why, naming the modifier.
   @Test func nothingToPinIsANoOpWithAWarning() throws {
