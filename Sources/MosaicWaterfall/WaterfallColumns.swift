@@ -58,7 +58,7 @@ struct WaterfallColumns {
     guard usesHeap else { return }
     // Any heap of the slots picks the same slot next: the order by (end, slot) is total.
     heap.append(contentsOf: 0..<count)
-    for parent in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(from: parent) }
+    withSlots { $0.heapify() }
   }
   /// Where each slot ends, in slot order: what ``restore(_:shortestFirst:)`` takes back.
   var snapshot: [Double] { Array(ends) }
@@ -83,58 +83,15 @@ struct WaterfallColumns {
     return result
   }
 
-  /// Puts an item of `extent` in slot `slot`, followed by `spacing`; returns where the item starts.
-  /// - Complexity: O(1).
+  /// Calls `body` with the slots as plain buffers (``WaterfallSlots``), for a per-item loop.
+  /// - Complexity: O(1) besides `body`.
   @inline(__always)
-  mutating func append(extent: Double, spacing: Double, toSlot slot: Int) -> Double {
-    let origin = ends[slot]
-    ends[slot] = origin + extent + spacing
-    return origin
-  }
-
-  /// Puts an item of `extent` in the slot that ends first (ties to the lowest slot), followed by
-  /// `spacing`; returns the slot and where the item starts.
-  /// - Complexity: O(slots) up to ``linearScanLimit`` slots, O(log slots) beyond.
-  @inline(__always)
-  mutating func appendToShortest(extent: Double, spacing: Double) -> (slot: Int, origin: Double) {
-    if usesHeap {
-      let slot = heap[0]
-      let origin = append(extent: extent, spacing: spacing, toSlot: slot)
-      siftDownRoot()
-      return (slot, origin)
-    }
-    var slot = 0
-    var shortest = ends[0]
-    for candidate in 1..<ends.count where ends[candidate] < shortest {
-      slot = candidate
-      shortest = ends[candidate]
-    }
-    return (slot, append(extent: extent, spacing: spacing, toSlot: slot))
-  }
-
-  /// True when slot `a` ends before slot `b`, or at the same place with a lower index.
-  @inline(__always)
-  private func precedes(_ a: Int, _ b: Int) -> Bool {
-    let endA = ends[a]
-    let endB = ends[b]
-    return endA < endB || (endA == endB && a < b)
-  }
-
-  /// Restores the heap after the root slot's end grew.
-  private mutating func siftDownRoot() { siftDown(from: 0) }
-  /// Moves the slot at heap position `start` down until its children follow it.
-  private mutating func siftDown(from start: Int) {
-    let count = heap.count
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      guard left < count else { return }
-      let right = left + 1
-      var child = left
-      if right < count, precedes(heap[right], heap[left]) { child = right }
-      guard precedes(heap[child], heap[parent]) else { return }
-      heap.swapAt(parent, child)
-      parent = child
+  mutating func withSlots<Result>(_ body: (WaterfallSlots) -> Result) -> Result {
+    let usesHeap = usesHeap
+    return ends.withUnsafeMutableBufferPointer { ends in
+      heap.withUnsafeMutableBufferPointer { heap in
+        body(WaterfallSlots(ends: ends, heap: heap, usesHeap: usesHeap))
+      }
     }
   }
 }

@@ -34,28 +34,30 @@ struct WaterfallPlacement {
   ) {
     // The next slot of leftToRight and rightToLeft: item % columnCount.
     var slot = firstItem % columnCount
-    for size in sizes {
-      let extent = extent(of: size)
-      // The column grows by the extent on the grid; the frame keeps the exact extent.
-      let advance = AdvanceGrid.roundedUp(extent)
-      let column: Int
-      let origin: Double
-      switch direction {
-      case .shortestFirst:
-        (column, origin) = columns.appendToShortest(extent: advance, spacing: interitemSpacing)
-      case .leftToRight:
-        column = slot
-        origin = columns.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
-      case .rightToLeft:
-        column = columnCount - 1 - slot
-        origin = columns.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
+    columns.withSlots { slots in
+      for size in sizes {
+        let extent = extent(of: size)
+        // The column grows by the extent on the grid; the frame keeps the exact extent.
+        let advance = AdvanceGrid.roundedUp(extent)
+        let column: Int
+        let origin: Double
+        switch direction {
+        case .shortestFirst:
+          (column, origin) = slots.appendToShortest(extent: advance, spacing: interitemSpacing)
+        case .leftToRight:
+          column = slot
+          origin = slots.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
+        case .rightToLeft:
+          column = columnCount - 1 - slot
+          origin = slots.append(extent: advance, spacing: interitemSpacing, toSlot: slot)
+        }
+        slot += 1
+        if slot == columnCount { slot = 0 }
+        cells.append(
+          Rect(
+            axis: lineAxis.other, along: origin, across: start + pitch * Double(column),
+            alongExtent: extent, acrossExtent: itemWidth))
       }
-      slot += 1
-      if slot == columnCount { slot = 0 }
-      cells.append(
-        Rect(
-          axis: lineAxis.other, along: origin, across: start + pitch * Double(column),
-          alongExtent: extent, acrossExtent: itemWidth))
     }
   }
 }
