@@ -120,7 +120,9 @@ extension LiveSuite {
   /// `point cold vs C`, one pass over 10^6 distinct points uniform over the content (1/8 under
   /// `--quick`), so on a large layout nearly every query misses the cache; `viewport vs C`, random
   /// 390×844 viewports, Swift's `elements(in:viewport:into:)` into a reused buffer (its cells
-  /// only are counted: headers, footers and decorations are not C's) against `mc_bench_rects`.
+  /// only are counted: headers, footers and decorations are not C's) against `mc_bench_rects`;
+  /// `viewport floor vs C`, the same answers made beforehand and only appended to the buffer, the
+  /// least any answer given as `[LayoutAttributes]` costs.
   static func measureColdAndViewportsAgainstC(
     _ shape: LiveShape, label: String, updated: any PreparedLayout, index: mc_index,
     viewport: Viewport, starts: [Int], bench: Bench
@@ -163,6 +165,36 @@ extension LiveSuite {
       kind: .queries(rects.count),
       swift: { timed { cellRectQueries(updated, rects, viewport, starts, &buffer) } },
       c: { timed { cViewports() } })
+    // The floor under any answer given as `[LayoutAttributes]`: as many answers as viewports,
+    // made beforehand and appended element by element to the reused buffer, nothing looked up.
+    // Eight answers taken in turn, so that reading them stays in cache (every answer read from
+    // memory cost more than the queries themselves).
+    let sample = rects.prefix(8).map { rect -> [LayoutAttributes] in
+      var answer: [LayoutAttributes] = []
+      updated.elements(in: rect, viewport: viewport, into: &answer)
+      return answer
+    }
+    let answers = rects.indices.map { sample[$0 % sample.count] }
+    bench.measurePair(
+      suite: name, workload: shape.workload, metric: "viewport floor vs C", count: shape.itemCount,
+      kind: .queries(rects.count),
+      swift: { timed { appendAnswers(answers, into: &buffer) } },
+      c: { timed { cViewports() } })
+  }
+
+  /// Each of `answers` appended, element by element, to `results` emptied first, as a query
+  /// fills it; returns the elements appended.
+  @inline(never)
+  static func appendAnswers(_ answers: [[LayoutAttributes]], into results: inout [LayoutAttributes])
+    -> Int
+  {
+    var sum = 0
+    for answer in answers {
+      results.removeAll(keepingCapacity: true)
+      for attributes in answer { results.append(attributes) }
+      sum &+= results.count
+    }
+    return sum
   }
 
   /// `points` through `updated`'s public hit-test against `mc_bench_points` over `index` (the C

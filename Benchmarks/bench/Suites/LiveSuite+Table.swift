@@ -131,6 +131,13 @@ extension LiveSuite {
           {
             text += "; its bucket index \(number(index.swift)) ns, \(Output.ratio(indexRatio))×"
           }
+          if metric == "viewport vs C", let floor = metrics["viewport floor vs C"],
+            let floorRatio = floor.ratio
+          {
+            text +=
+              "; appending its answers alone \(number(floor.swift)) ns, "
+              + "\(Output.ratio(floorRatio))×"
+          }
           line("", text)
         }
       }
