@@ -173,15 +173,15 @@ public protocol PreparedLayout: Sendable {
   /// The first section that has a header (`category` `.header`) or a footer (`.footer`): the
   /// least `s` whose ``attributes(for:viewport:)`` gives an element for `.header(section: s)`
   /// (or `.footer(section: s)`); `nil` when none does, and for `.cell` and `.decoration`, which
-  /// it does not survey. What pinned headers read when they are applied
-  /// and on every update: whether anything pins at all.
+  /// it does not survey. What pinned headers read when they are applied and on every update:
+  /// whether anything pins at all.
   ///
   /// Default: one look-up a section, in order, until one is found. A layout that knows where its
   /// headers are answers without making any (flow from its sections' edges, a paged layout from
-  /// its pages' header tables, a page placed many times over once); a wrapper forwards its
-  /// base's (``ForwardingLayout``).
-  /// - Complexity: O(sections) look-ups by default; for flow and paged layouts O(sections) reads
-  ///   of stored numbers at worst (a layout with no header at all), with no element made.
+  /// what each block of pages noted when it was built); a wrapper forwards its base's
+  /// (``ForwardingLayout``).
+  /// - Complexity: O(sections) look-ups by default; O(blocks) for a paged layout; for flow
+  ///   O(blocks + sections of the first block holding one), with no element made.
   func firstSection(withSupplementary category: ElementCategory) -> Int?
 }
 

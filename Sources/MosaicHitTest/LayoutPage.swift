@@ -152,17 +152,19 @@ public final class LayoutPage: Sendable {
   /// The element range of the store's section `local`'s cells, read in place.
   func cellRange(ofSection local: Int) -> Range<Int> { store.cellRange(ofSection: local) }
 
-  /// The store's element number of `id`, read in place.
   /// The first of the page's sections with a header (`category` `.header`) or a footer
   /// (`.footer`), `nil` when none has one or for another category: read off the store once,
   /// when the page is made (a block made again by an update asks each of its pages).
   /// - Complexity: O(1).
   func firstSection(withSupplementary category: ElementCategory) -> Int? {
-    let first =
-      category == .header ? firstSupplementarySection.header : firstSupplementarySection.footer
-    return category == .header || category == .footer ? first.map(Int.init) : nil
+    switch category {
+    case .header: firstSupplementarySection.header.map(Int.init)
+    case .footer: firstSupplementarySection.footer.map(Int.init)
+    case .cell, .decoration: nil
+    }
   }
 
+  /// The store's element number of `id`, read in place.
   func index(of id: ElementID) -> Int? { store.index(of: id) }
 
   /// The store's frame, ID and z-index of element `element`, read in place.

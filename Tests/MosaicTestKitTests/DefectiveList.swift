@@ -22,6 +22,8 @@ struct DefectiveList: LayoutStrategy {
     case lineSearchFindsNothing
     /// Gives a section's cell frames last item first.
     case cellFramesReversed
+    /// Says no section has a header.
+    case firstHeaderMissed
   }
 
   struct Options: LayoutOptions {
@@ -116,6 +118,13 @@ struct DefectiveList: LayoutStrategy {
     var sectionCount: Int { sectionFrames.count }
 
     var stacksSectionsAlongScrollAxis: Bool { defect == .claimsStackedSections }
+
+    func firstSection(withSupplementary category: ElementCategory) -> Int? {
+      guard category == .header || category == .footer,
+        category == .footer || defect != .firstHeaderMissed
+      else { return nil }
+      return elements.lazy.filter { $0.id.category == category }.map(\.id.section).min()
+    }
 
     func lineFrame(inSection section: Int, at line: Int) -> Rect? {
       let frames = lineFrames(inSection: section)

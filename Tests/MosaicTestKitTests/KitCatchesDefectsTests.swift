@@ -30,6 +30,7 @@ import Testing
     (.lineLookupOffByOne, .completeElements),
     (.lineSearchFindsNothing, .completeElements),
     (.cellFramesReversed, .completeElements),
+    (.firstHeaderMissed, .completeElements),
   ]
 
   @Test func everyDefectHasAnExpectation() {
