@@ -20,6 +20,9 @@ public enum ElementCategory: UInt8, Hashable, Sendable, Codable, CaseIterable, C
     }
   }
 
+  /// True for headers and footers: the supplementary elements each section has at most one of.
+  package var isHeaderOrFooter: Bool { self == .header || self == .footer }
+
   /// Orders categories as UIKit's rect queries list them: cells, headers, footers, decorations.
   public static func < (lhs: ElementCategory, rhs: ElementCategory) -> Bool {
     lhs.rawValue < rhs.rawValue

@@ -3,7 +3,7 @@ extension PreparedLayout {
   /// one is found.
   /// - Complexity: O(sections) look-ups when none is found.
   public func firstSection(withSupplementary category: ElementCategory) -> Int? {
-    guard category == .header || category == .footer else { return nil }
+    guard category.isHeaderOrFooter else { return nil }
     let viewport = preparedViewport
     for section in 0..<Swift.max(0, sectionCount)
     where attributes(

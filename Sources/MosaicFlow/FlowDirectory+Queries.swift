@@ -61,7 +61,7 @@ extension FlowDirectory {
   /// section.
   /// - Complexity: O(blocks + sections of one block); O(1) when there are none at all.
   func firstSection(withSupplementary category: ElementCategory) -> Int? {
-    guard category == .header || category == .footer, supplementaryCount > 0 else { return nil }
+    guard category.isHeaderOrFooter, supplementaryCount > 0 else { return nil }
     let headers = category == .header
     for (block, entry) in blocks.enumerated() where entry.supplementaryCount > 0 {
       for local in 0..<entry.sectionCount {

@@ -115,8 +115,9 @@ extension BucketIndex {
   private struct BucketRange {
     var first: UInt32
     var last: UInt32
-    /// An element with no entries.
-    static let none = BucketRange(first: .max, last: 0)
+    /// An element with no entries (computed: a stored static is read through a
+    /// one-time-initialisation check).
+    static var none: BucketRange { BucketRange(first: .max, last: 0) }
   }
 
   /// ``fill(_:mapping:entryLimit:)`` with `ranges`, one an element, as its scratch space.

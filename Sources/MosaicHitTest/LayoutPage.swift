@@ -64,9 +64,9 @@ public final class LayoutPage: Sendable {
   /// origin (``BucketIndex/alongMinimum`` and ``BucketIndex/alongMaximum``).
   package let alongMinimum: Double
   package let alongMaximum: Double
-  /// The first of the page's sections with a header, and with a footer (a page holds far fewer
-  /// than 2^31 sections): see ``firstSection(withSupplementary:)``.
-  private let firstSupplementarySection: (header: Int32?, footer: Int32?)
+  /// The first of the page's sections with a header, and with a footer, read off the store
+  /// once, when the page is made (a block made again by an update asks each of its pages).
+  let firstSupplementary: FirstSupplementarySections
   /// A page of `store`, indexed along `axis`, followed by the next page `length` further on;
   /// `firstItem` above 0 when its local section 0 continues the previous page's last section,
   /// with `continuation` (see ``continuation``).
@@ -137,10 +137,7 @@ public final class LayoutPage: Sendable {
     elementCount = store.count
     alongMinimum = lines?.alongMinimum ?? index.alongMinimum
     alongMaximum = lines?.alongMaximum ?? index.alongMaximum
-    firstSupplementarySection = (
-      store.firstSection(withSupplementary: .header).map { Int32(truncatingIfNeeded: $0) },
-      store.firstSection(withSupplementary: .footer).map { Int32(truncatingIfNeeded: $0) }
-    )
+    firstSupplementary = FirstSupplementarySections(of: store)
     self.firstItem = firstItem
     self.continuation = continuation
     self.ending = ending
@@ -151,18 +148,6 @@ public final class LayoutPage: Sendable {
 
   /// The element range of the store's section `local`'s cells, read in place.
   func cellRange(ofSection local: Int) -> Range<Int> { store.cellRange(ofSection: local) }
-
-  /// The first of the page's sections with a header (`category` `.header`) or a footer
-  /// (`.footer`), `nil` when none has one or for another category: read off the store once,
-  /// when the page is made (a block made again by an update asks each of its pages).
-  /// - Complexity: O(1).
-  func firstSection(withSupplementary category: ElementCategory) -> Int? {
-    switch category {
-    case .header: firstSupplementarySection.header.map(Int.init)
-    case .footer: firstSupplementarySection.footer.map(Int.init)
-    case .cell, .decoration: nil
-    }
-  }
 
   /// The store's element number of `id`, read in place.
   func index(of id: ElementID) -> Int? { store.index(of: id) }

@@ -86,10 +86,9 @@ package final class PageBlock: Sendable {
   }
 
   /// The first of the block's sections with a header, and with a footer, counted from the
-  /// block's first; `nil` when none has one. Read off the first period of its pages: a later
-  /// period places the same pages again. What ``PagedLayout/firstSection(withSupplementary:)``
-  /// reads, a block at a time.
-  let firstSupplementarySection: (header: Int?, footer: Int?)
+  /// block's first. Read off the first period of its pages: a later period places the same
+  /// pages again. What ``PagedLayout/firstSection(withSupplementary:)`` reads, a block at a time.
+  let firstSupplementary: FirstSupplementarySections
 
   /// The page the block holds the places of, when it is a block of one page placed again down
   /// its section (``BlockGrouping``'s rule, ``init(placesOf:count:firstItem:leadingChain:)``),
@@ -173,7 +172,7 @@ package final class PageBlock: Sendable {
     var itemCounts = ContiguousArray<Int>(repeating: 0, count: directory.recordSections)
     var trailingChain = 0
     var lines = (everyPageOfCells: true, some: false)
-    var supplementary: (header: Int?, footer: Int?) = (nil, nil)
+    var firstSupplementary = FirstSupplementarySections()
     for (index, page) in pages.enumerated() {
       if page.lines != nil {
         lines.some = true
@@ -181,12 +180,7 @@ package final class PageBlock: Sendable {
         lines.everyPageOfCells = false
       }
       let first = directory.firstSection(index)
-      if supplementary.header == nil {
-        supplementary.header = page.firstSection(withSupplementary: .header).map { first + $0 }
-      }
-      if supplementary.footer == nil {
-        supplementary.footer = page.firstSection(withSupplementary: .footer).map { first + $0 }
-      }
+      firstSupplementary.keepFirst(page.firstSupplementary, offset: first)
       // A page of one section holds its cells (read from the page: the store read out of it is
       // a copy).
       if page.sectionCount == 1 {
@@ -206,7 +200,7 @@ package final class PageBlock: Sendable {
     self.itemCounts = itemCounts
     self.trailingChain = trailingChain
     self.lines = lines
-    firstSupplementarySection = supplementary
+    self.firstSupplementary = firstSupplementary
     let span = directory.span
     continuesSection = (firstItems.first ?? 0) > 0
     entry = PageDirectory.Entry(

@@ -1,15 +1,14 @@
 import MosaicCore
 
 extension PagedLayout {
-  /// Read from the blocks, in order: each knows the first of its sections with a header and
-  /// with a footer (`PageBlock.firstSupplementarySection`, from its pages' tables when it is
-  /// built), so no element is made and no page read.
+  /// Read from the blocks, in order: each noted the first of its sections with a header and
+  /// with a footer when it was built (`PageBlock.firstSupplementary`, from its pages' notes), so
+  /// no element is made and no page read.
   /// - Complexity: O(blocks).
   public func firstSection(withSupplementary category: ElementCategory) -> Int? {
-    guard category == .header || category == .footer else { return nil }
+    guard category.isHeaderOrFooter else { return nil }
     for block in blocks.indices {
-      let first = blocks[block].firstSupplementarySection
-      if let local = category == .header ? first.header : first.footer {
+      if let local = blocks[block].firstSupplementary.section(of: category) {
         return directory.firstSection(block) + local
       }
     }

@@ -9,7 +9,7 @@ extension ConformanceChecker {
   ) {
     for category in ElementCategory.allCases {
       let expected =
-        category == .header || category == .footer
+        category.isHeaderOrFooter
         ? ids.lazy.filter { $0.category == category }.map(\.section).min() : nil
       let given = layout.firstSection(withSupplementary: category)
       if given != expected {
