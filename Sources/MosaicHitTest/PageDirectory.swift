@@ -313,20 +313,51 @@ package struct PageDirectory: Sendable {
 
   /// ``entries(reaching:_:)`` of a directory that repeats: the period `low` falls in, the
   /// lookup table's guess within it, then the same steps over every entry.
+  ///
+  /// Steps entry by entry as a period and a record, which ``reach(_:)`` and ``start(_:)`` would
+  /// split with a division each: a point query over a block of one page placed again for each of
+  /// 32 sections sized alike spent about 210 instructions here (callgrind, 10^6 items).
   private func repeatedEntries(reaching low: Double, _ high: Double) -> Range<Int> {
-    let count = count
+    let (periodLength, repeats) = (periodLength, repeats)
     var period = 0
     if periodLength > 0, low > 0 {
       let periods = low / periodLength
       period = periods < Double(repeats) ? Int(periods) : repeats - 1
     }
-    var first = Swift.min(
-      count, period * records.count + lookup.guess(low - Double(period) * periodLength))
-    while first > 0 && reach(first - 1) >= low { first -= 1 }
-    while first < count && reach(first) < low { first += 1 }
-    var last = first
-    while last < count && start(last) <= high { last += 1 }
-    return first..<last
+    return records.withUnsafeBufferPointer { records in
+      let perPeriod = records.count
+      let (lastReach, firstStart) = (records[perPeriod - 1].reach, records[0].start)
+      // ``reach(_:)`` and ``start(_:)`` of entry `record` of period `period`.
+      @inline(__always) func reach(_ period: Int, _ record: Int) -> Double {
+        let own = Double(period) * periodLength + records[record].reach
+        guard period > 0 else { return own }
+        return Swift.max(own, Double(period - 1) * periodLength + lastReach)
+      }
+      @inline(__always) func start(_ period: Int, _ record: Int) -> Double {
+        let own = Double(period) * periodLength + records[record].start
+        guard period + 1 < repeats else { return own }
+        return Swift.min(own, Double(period + 1) * periodLength + firstStart)
+      }
+      var record = lookup.guess(low - Double(period) * periodLength)
+      // Past the period's last entry: the next period's first (past the end at the last).
+      if record >= perPeriod { (period, record) = (period + 1, 0) }
+      // Back while the entry before reaches `low`, then on while this one does not.
+      while period > 0 || record > 0 {
+        let (before, beforeRecord) = record > 0 ? (period, record - 1) : (period - 1, perPeriod - 1)
+        guard reach(before, beforeRecord) >= low else { break }
+        (period, record) = (before, beforeRecord)
+      }
+      while period < repeats && reach(period, record) < low {
+        record += 1
+        if record == perPeriod { (period, record) = (period + 1, 0) }
+      }
+      let first = period * perPeriod + record
+      while period < repeats && start(period, record) <= high {
+        record += 1
+        if record == perPeriod { (period, record) = (period + 1, 0) }
+      }
+      return first..<(period * perPeriod + record)
+    }
   }
 
   /// The span along the axis of elements from `low` to `high` relative to `origin`, placed and
