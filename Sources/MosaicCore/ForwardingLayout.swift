@@ -4,8 +4,10 @@
 /// construction; a wrapper implements the
 /// queries it changes and overrides any of these it changes (a mirror's section frames).
 ///
-/// ``PreparedLayout/cellFrameStore`` keeps the protocol's default, `nil`: only a wrapper that
-/// never moves or changes a cell passes its base's on, and says so.
+/// ``PreparedLayout/cellFrameStore`` keeps the protocol's default, `nil`, and
+/// ``PreparedLayout/indexPathsForItems(in:viewport:into:buffer:)`` its default, the wrapper's own
+/// rect query: only a wrapper that never moves or changes a cell passes its base's on, and says
+/// so.
 public protocol ForwardingLayout: PreparedLayout {
   /// The layout wrapped.
   var base: any PreparedLayout { get }

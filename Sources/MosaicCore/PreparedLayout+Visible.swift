@@ -3,10 +3,10 @@
 extension PreparedLayout {
   /// The index paths of the cells whose frames intersect `viewport`'s bounds (strictly, as every
   /// rect query), in the rect query's order: UIKit's `indexPathsForVisibleItems`.
-  /// - Complexity: one rect query of the bounds, O(log elements + visible elements) for a
-  ///   materialised layout; allocates the answer and one buffer of the visible elements'
-  ///   attributes. ``indexPathsForVisibleItems(in:into:buffer:)`` with reused arrays allocates
-  ///   nothing.
+  /// - Complexity: ``indexPathsForItems(in:viewport:into:buffer:)`` of the bounds; allocates the
+  ///   answer (and, for a layout that answers through the rect query, a buffer of the visible
+  ///   elements' attributes). ``indexPathsForVisibleItems(in:into:buffer:)`` with reused arrays
+  ///   allocates nothing.
   public func indexPathsForVisibleItems(in viewport: Viewport) -> [IndexPath] {
     var indexPaths: [IndexPath] = []
     var buffer: [LayoutAttributes] = []
@@ -14,19 +14,16 @@ extension PreparedLayout {
     return indexPaths
   }
 
-  /// ``indexPathsForVisibleItems(in:)``, appended to `indexPaths`, with `buffer` (cleared first,
-  /// its capacity kept) for the rect query's attributes: with both arrays reused frame after
-  /// frame, no allocation once they have grown to the screen's count.
-  /// - Complexity: one rect query of the bounds, plus O(visible elements).
+  /// ``indexPathsForVisibleItems(in:)``, appended to `indexPaths`, with `buffer` as scratch for a
+  /// layout that answers through the rect query's attributes
+  /// (``indexPathsForItems(in:viewport:into:buffer:)`` of the bounds): with both arrays reused
+  /// frame after frame, no allocation once they have grown to the screen's count.
+  /// - Complexity: ``indexPathsForItems(in:viewport:into:buffer:)``'s over the bounds.
   public func indexPathsForVisibleItems(
     in viewport: Viewport, into indexPaths: inout [IndexPath],
     buffer: inout [LayoutAttributes]
   ) {
-    buffer.removeAll(keepingCapacity: true)
-    elements(in: viewport.bounds, viewport: viewport, into: &buffer)
-    for attributes in buffer where attributes.id.category == .cell {
-      indexPaths.append(attributes.id.indexPath)
-    }
+    indexPathsForItems(in: viewport.bounds, viewport: viewport, into: &indexPaths, buffer: &buffer)
   }
 
   /// The attributes of the elements of `category` (headers, footers or decorations) whose frames

@@ -56,6 +56,20 @@ public protocol PreparedLayout: Sendable {
   /// `removeAll(keepingCapacity: true)` and the query allocates nothing.
   func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes])
 
+  /// Appends the index paths of the cells whose frames intersect `rect` (strictly, as
+  /// ``elements(in:viewport:into:)``) to `indexPaths`, in the order that query lists them, without
+  /// making their attributes: what a prefetch or ``indexPathsForVisibleItems(in:)`` needs.
+  ///
+  /// `buffer` is scratch space for a layout that answers through
+  /// ``elements(in:viewport:into:)`` (the default; it is cleared first and keeps its capacity):
+  /// with both arrays reused, the query allocates nothing. A layout whose search can name the
+  /// cells it finds without their attributes (flow's lines, a paged layout's pages) implements it
+  /// over that search, and a wrapper that never moves a cell passes its base's on.
+  /// - Complexity: ``elements(in:viewport:into:)``'s by default.
+  func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes])
+
   /// Appends the attributes of every element, including those of zero size, in element order.
   func allElements(viewport: Viewport, into results: inout [LayoutAttributes])
 
@@ -194,6 +208,18 @@ extension PreparedLayout {
 
   /// Default: not known, so a modifier checks the order itself.
   public var stacksSectionsAlongScrollAxis: Bool { false }
+
+  /// Default: ``elements(in:viewport:into:)`` into `buffer`, then the cells' index paths.
+  public func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes]
+  ) {
+    buffer.removeAll(keepingCapacity: true)
+    elements(in: rect, viewport: viewport, into: &buffer)
+    for attributes in buffer where attributes.id.category == .cell {
+      indexPaths.append(attributes.id.indexPath)
+    }
+  }
 
   /// Default: ``allElements(viewport:into:)`` into one array, then `body` on each.
   public func forEachElement<Failure: Error>(

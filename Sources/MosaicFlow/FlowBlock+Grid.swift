@@ -7,9 +7,9 @@ extension FlowBlock {
   /// Appends the cells of grid `grid` (section `section`) strictly intersecting `rect`, in item
   /// order.
   /// - Complexity: O(results + lines and columns at the rect's edges).
-  func appendGridCells(
+  func appendGridCells<Answer: FlowCellAnswer>(
     _ grid: FlowGridLines, section: Int, in rect: Rect, placement: FlowPlacement,
-    into results: inout [LayoutAttributes]
+    into results: inout [Answer]
   ) {
     let (lineAxis, scale) = (placement.lineAxis, placement.scale)
     // Cells of no area are never in a rect's answer.
@@ -30,9 +30,7 @@ extension FlowBlock {
         let frame = grid.cellFrame(column: column, line: line, lineAxis: lineAxis, scale: scale)
         guard frame.intersects(rect) else { continue }
         results.append(
-          LayoutAttributes(
-            id: .cell(section: section, item: line * grid.itemsPerLine + column), frame: frame,
-            zIndex: LayoutAttributes.cellZIndex))
+          Answer(cellAt: section, item: line * grid.itemsPerLine + column, frame: frame))
       }
     }
   }

@@ -75,9 +75,9 @@ extension FlowBlock {
   /// and its first section being section `firstSection` of the layout.
   /// - Complexity: O(log sections + log segments + log lines + the cells of the lines the rect
   ///   crosses, up to its end across the line); allocation-free when `results` has capacity.
-  func appendCells(
+  func appendCells<Answer: FlowCellAnswer>(
     in rect: Rect, origin: Double, firstSection: Int, placement: FlowPlacement,
-    into results: inout [LayoutAttributes]
+    into results: inout [Answer]
   ) {
     let lineAxis = placement.lineAxis
     let slack = placement.slack
@@ -124,9 +124,9 @@ extension FlowBlock {
               of: page, cell: cell, lineTop: top, thickness: thickness, placement: placement)
             if frame.intersects(rect) {
               results.append(
-                LayoutAttributes(
-                  id: .cell(section: firstSection + section, item: segment.item(ofPageCell: cell)),
-                  frame: frame, zIndex: LayoutAttributes.cellZIndex))
+                Answer(
+                  cellAt: firstSection + section, item: segment.item(ofPageCell: cell),
+                  frame: frame))
             }
           }
           line += 1

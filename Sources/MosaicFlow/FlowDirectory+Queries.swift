@@ -41,7 +41,7 @@ extension FlowDirectory {
   /// Appends the cells strictly intersecting `rect`, in element order.
   /// - Complexity: O(log blocks + what each block touched costs); allocation-free when `results`
   ///   has capacity.
-  func appendCells(in rect: Rect, into results: inout [LayoutAttributes]) {
+  func appendCells<Answer: FlowCellAnswer>(in rect: Rect, into results: inout [Answer]) {
     guard !rect.isEmpty else { return }
     let slack = placement.slack
     let scrollLow = rect.minimum(along: placement.scrollAxis)

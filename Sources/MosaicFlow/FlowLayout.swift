@@ -117,6 +117,18 @@ public struct FlowLayout: PreparedLayout {
     directory.appendSupplementary(in: rect, into: &results)
   }
 
+  /// Appends the index paths of the cells strictly intersecting `rect`, in the order
+  /// ``elements(in:viewport:into:)`` lists them, by the same search, with no attributes made:
+  /// `buffer` is not used.
+  /// - Complexity: ``elements(in:viewport:into:)``'s search; allocation-free when `indexPaths`
+  ///   has capacity.
+  public func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes]
+  ) {
+    directory.appendCells(in: rect, into: &indexPaths)
+  }
+
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {

@@ -152,6 +152,9 @@ public final class LayoutPage: Sendable {
   /// The store's element number of `id`, read in place.
   func index(of id: ElementID) -> Int? { store.index(of: id) }
 
+  /// The index path, within the page's sections, of its cell `cell`, read in place.
+  func indexPath(ofCell cell: Int) -> IndexPath { store.indexPath(ofCell: cell) }
+
   /// The store's frame, ID and z-index of element `element`, read in place.
   func frame(at element: Int) -> Rect { store.frame(at: element) }
   func elementID(at element: Int) -> ElementID { store.elementID(at: element) }

@@ -138,6 +138,57 @@ extension PagedLayout {
     }
   }
 
+  /// Appends the index paths of the cells strictly intersecting `rect`, in the order
+  /// ``elements(in:viewport:into:)`` lists them (page by page, each page's in element order),
+  /// by the same search, with no attributes made: `buffer` is not used.
+  ///
+  /// Each page's hits are appended as its cell numbers and sorted in place when its index
+  /// reports them out of order, then numbered in the layout.
+  /// - Complexity: O(log pages + buckets touched + candidates + inversions + hits × log
+  ///   sections of a page); allocation-free when `indexPaths` has capacity.
+  public func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes]
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let axis = axis
+    let grid = grid
+    let reachSlack = grid?.halfPixel ?? 0
+    let low = rect.minimum(along: axis) - reachSlack
+    let high = rect.minimum(along: axis) + rect.extent(along: axis) + reachSlack
+    for block in directory.entries(reaching: low, high) {
+      let pageBlock = blocks[block]
+      let pages = blocks[block].directory
+      for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
+        let place = place(block: block, local: page, in: pages)
+        let segment = indexPaths.count
+        var previous = -1
+        var ascending = true
+        let pageObject = pageBlock.page(page)
+        let cellCount = pageObject.cellCount
+        pageBlock.visit(rect, page: page, shift: PixelShifted(origin: place.origin, grid: grid)) {
+          element, _ in
+          guard element < cellCount else { return }
+          if element < previous { ascending = false }
+          previous = element
+          // The page's cell number, numbered in the layout below.
+          indexPaths.append(IndexPath(section: 0, item: element))
+        }
+        guard indexPaths.count > segment else { continue }
+        indexPaths.withUnsafeMutableBufferPointer { all in
+          let appended = UnsafeMutableBufferPointer(rebasing: all[segment...])
+          if !ascending { NearlySortedSort.sort(appended) { $0.item } }
+          for slot in appended.indices {
+            let local = pageObject.indexPath(ofCell: appended[slot].item)
+            appended[slot] = IndexPath(
+              section: place.firstSection + local.section,
+              item: local.section == 0 ? local.item + place.firstItem : local.item)
+          }
+        }
+      }
+    }
+  }
+
   /// Appends every element in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {

@@ -37,6 +37,15 @@ extension ShelfLayout {
     }
   }
 
+  /// The base's: decorations are no cells, and the base's elements come first, as they are.
+  /// - Complexity: the base's.
+  public func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes]
+  ) {
+    base.indexPathsForItems(in: rect, viewport: viewport, into: &indexPaths, buffer: &buffer)
+  }
+
   /// Appends every element in element order: the base's, then the decorations.
   /// - Complexity: the base's plus O(decorations).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {

@@ -17,6 +17,16 @@ extension StickyLayout {
       viewport: viewport)
   }
 
+  /// The base's: pinning moves headers and footers, never a cell, and keeps the base's cells in
+  /// their order.
+  /// - Complexity: the base's.
+  public func indexPathsForItems(
+    in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+    buffer: inout [LayoutAttributes]
+  ) {
+    base.indexPathsForItems(in: rect, viewport: viewport, into: &indexPaths, buffer: &buffer)
+  }
+
   /// Appends every element at `viewport`, pinned ones at their pinned frame, in element order.
   /// - Complexity: O(elements).
   public func allElements(viewport: Viewport, into results: inout [LayoutAttributes]) {

@@ -21,7 +21,8 @@ public enum ConformanceRule: String, Sendable, Hashable, CaseIterable {
   case sectionFrames
   /// `indexPathForItem(at:viewport:)` equals a linear scan.
   case hitTest
-  /// `elements(in:viewport:into:)` equals a linear scan.
+  /// `elements(in:viewport:into:)` equals a linear scan, and
+  /// `indexPathsForItems(in:viewport:into:buffer:)` lists its cells' index paths in its order.
   case rectQuery
   /// `attributes(for:viewport:)` equals what the rect queries report, and `nil` for elements the
   /// layout does not have.

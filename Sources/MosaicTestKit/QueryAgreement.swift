@@ -76,6 +76,20 @@ public enum QueryAgreement {
             "rect query \(rect): got \(actual.map(\.id.description)), expected \(expected.map(\.id.description))"
           ))
       }
+      // The cells' index paths alone, appended after what the array held, with a buffer that
+      // holds stale attributes.
+      let cells =
+        [IndexPath(section: -1, item: -1)]
+        + expected.filter { $0.id.category == .cell }.map(\.id.indexPath)
+      var indexPaths = [IndexPath(section: -1, item: -1)]
+      layout.indexPathsForItems(in: rect, viewport: viewport, into: &indexPaths, buffer: &actual)
+      if indexPaths != cells {
+        problems.append(
+          (
+            .rect,
+            "indexPathsForItems in \(rect): got \(indexPaths.dropFirst()), expected \(cells.dropFirst())"
+          ))
+      }
     }
 
     let sampled = region ?? Rect(origin: .zero, size: content)

@@ -24,6 +24,8 @@ struct DefectiveList: LayoutStrategy {
     case cellFramesReversed
     /// Says no section has a header.
     case firstHeaderMissed
+    /// Lists a rect's cells' index paths last first.
+    case indexPathsReversed
   }
 
   struct Options: LayoutOptions {
@@ -124,6 +126,16 @@ struct DefectiveList: LayoutStrategy {
         category == .footer || defect != .firstHeaderMissed
       else { return nil }
       return elements.lazy.filter { $0.id.category == category }.map(\.id.section).min()
+    }
+
+    func indexPathsForItems(
+      in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
+      buffer: inout [LayoutAttributes]
+    ) {
+      var found: [LayoutAttributes] = []
+      elements(in: rect, viewport: viewport, into: &found)
+      let cells = found.filter { $0.id.category == .cell }.map(\.id.indexPath)
+      indexPaths += defect == .indexPathsReversed ? cells.reversed() : cells
     }
 
     func lineFrame(inSection section: Int, at line: Int) -> Rect? {

@@ -31,6 +31,7 @@ import Testing
     (.lineSearchFindsNothing, .completeElements),
     (.cellFramesReversed, .completeElements),
     (.firstHeaderMissed, .completeElements),
+    (.indexPathsReversed, .rectQuery),
   ]
 
   @Test func everyDefectHasAnExpectation() {

@@ -121,6 +121,8 @@ extension LiveSuite {
   /// `--quick`), so on a large layout nearly every query misses the cache; `viewport vs C`, random
   /// 390×844 viewports, Swift's `elements(in:viewport:into:)` into a reused buffer (its cells
   /// only are counted: headers, footers and decorations are not C's) against `mc_bench_rects`;
+  /// `viewport index paths vs C`, the same viewports through
+  /// `indexPathsForItems(in:viewport:into:buffer:)`, C's answer in Swift's types;
   /// `viewport floor vs C`, the same answers made beforehand and only appended to the buffer, the
   /// least any answer given as `[LayoutAttributes]` costs.
   static func measureColdAndViewportsAgainstC(
@@ -164,6 +166,18 @@ extension LiveSuite {
       suite: name, workload: shape.workload, metric: "viewport vs C", count: shape.itemCount,
       kind: .queries(rects.count),
       swift: { timed { cellRectQueries(updated, rects, viewport, starts, &buffer) } },
+      c: { timed { cViewports() } })
+    // The same viewports answered as the cells' index paths alone (what
+    // `indexPathsForVisibleItems` gives): C's answer, cell numbers, in Swift's public types.
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(capacity)
+    bench.check(
+      indexPathQueries(updated, rects, viewport, starts, &indexPaths, &buffer) == cViewports(),
+      "\(label): viewport index paths differ from the C grid's cells")
+    bench.measurePair(
+      suite: name, workload: shape.workload, metric: "viewport index paths vs C",
+      count: shape.itemCount, kind: .queries(rects.count),
+      swift: { timed { indexPathQueries(updated, rects, viewport, starts, &indexPaths, &buffer) } },
       c: { timed { cViewports() } })
     // The floor under any answer given as `[LayoutAttributes]`: as many answers as viewports,
     // made beforehand and appended element by element to the reused buffer, nothing looked up.
@@ -247,6 +261,23 @@ extension LiveSuite {
         last = starts[element.id.section] &+ element.id.item
       }
       sum &+= cells &+ last
+    }
+    return sum
+  }
+
+  /// ``cellRectQueries(_:_:_:_:_:)`` through `indexPathsForItems(in:viewport:into:buffer:)`: the
+  /// same checksum over the index paths reported.
+  @inline(never)
+  static func indexPathQueries(
+    _ layout: any PreparedLayout, _ rects: [Rect], _ viewport: Viewport, _ starts: [Int],
+    _ indexPaths: inout [IndexPath], _ buffer: inout [LayoutAttributes]
+  ) -> Int {
+    var sum = 0
+    for rect in rects {
+      indexPaths.removeAll(keepingCapacity: true)
+      layout.indexPathsForItems(in: rect, viewport: viewport, into: &indexPaths, buffer: &buffer)
+      let last = indexPaths.last.map { starts[$0.section] &+ $0.item } ?? 0
+      sum &+= indexPaths.count &+ last
     }
     return sum
   }

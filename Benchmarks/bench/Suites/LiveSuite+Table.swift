@@ -121,6 +121,7 @@ extension LiveSuite {
         for (metric, row) in [
           ("point vs C", "point warm"), ("point cold vs C", "point cold"),
           ("viewport vs C", "viewport"),
+          ("viewport index paths vs C", "viewport, cells' index paths alone"),
         ] {
           guard let figure = metrics[metric], let ratio = figure.ratio else { continue }
           var text =
