@@ -90,14 +90,9 @@ extension PagedLayout {
   /// - Complexity: O(log pages + buckets touched + candidates + inversions + supplementary
   ///   hits · pages overlapped); allocation-free when `results` has capacity.
   public func elements(in rect: Rect, viewport: Viewport, into results: inout [LayoutAttributes]) {
-    guard rect.width > 0, rect.height > 0 else { return }
+    guard let (low, high) = band(of: rect) else { return }
     let axis = axis
     let grid = grid
-    // Pages and blocks are found by their stored reaches, widened by the most placing moves a
-    // frame past `origin + stored`: half a pixel on the pixel grid.
-    let reachSlack = grid?.halfPixel ?? 0
-    let low = rect.minimum(along: axis) - reachSlack
-    let high = rect.minimum(along: axis) + rect.extent(along: axis) + reachSlack
     var supplementaryStart = results.count
     for block in directory.entries(reaching: low, high) {
       let pageBlock = blocks[block]
@@ -150,15 +145,10 @@ extension PagedLayout {
     in rect: Rect, viewport: Viewport, into indexPaths: inout [IndexPath],
     buffer: inout [LayoutAttributes]
   ) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    let axis = axis
+    guard let (low, high) = band(of: rect) else { return }
     let grid = grid
-    let reachSlack = grid?.halfPixel ?? 0
-    let low = rect.minimum(along: axis) - reachSlack
-    let high = rect.minimum(along: axis) + rect.extent(along: axis) + reachSlack
     for block in directory.entries(reaching: low, high) {
-      let pageBlock = blocks[block]
-      let pages = blocks[block].directory
+      let (pageBlock, pages) = (blocks[block], blocks[block].directory)
       for page in Self.pages(of: pages, at: directory.origin(block), reaching: low, high) {
         let place = place(block: block, local: page, in: pages)
         let segment = indexPaths.count
@@ -187,6 +177,18 @@ extension PagedLayout {
         }
       }
     }
+  }
+
+  /// The span along the scroll axis in which blocks and pages holding elements that can meet
+  /// `rect` are found by their stored reaches: the rect's, widened by the most placing moves a
+  /// frame past `origin + stored` (half a pixel on the pixel grid). `nil` for a rect with no
+  /// area, which meets nothing.
+  @inline(__always)
+  private func band(of rect: Rect) -> (low: Double, high: Double)? {
+    guard rect.width > 0, rect.height > 0 else { return nil }
+    let reachSlack = grid?.halfPixel ?? 0
+    let low = rect.minimum(along: axis)
+    return (low - reachSlack, low + rect.extent(along: axis) + reachSlack)
   }
 
   /// Appends every element in element order.
