@@ -222,19 +222,41 @@ package struct PageDirectory: Sendable {
   @inline(__always)
   func reach(_ index: Int) -> Double {
     let (period, record) = split(index)
-    guard period > 0 else { return records[record].reach }
-    let own = Double(period) * periodLength + records[record].reach
-    // Every earlier period reaches at most as far as the one just before.
-    return Swift.max(own, Double(period - 1) * periodLength + records[records.count - 1].reach)
+    return Self.reach(
+      records[record].reach, period: period, lastReach: records[records.count - 1].reach,
+      periodLength: periodLength)
   }
   /// The nearest any element of entry `index` or a later one starts (widened by the slack).
   @inline(__always)
   func start(_ index: Int) -> Double {
     let (period, record) = split(index)
-    let own = Double(period) * periodLength + records[record].start
+    return Self.start(
+      records[record].start, period: period, firstStart: records[0].start,
+      periodLength: periodLength, repeats: repeats)
+  }
+  /// ``reach(_:)`` of the entry of period `period` whose record's reach is `reach`, the last
+  /// record's being `lastReach`, in a directory whose period is `periodLength` long (finite, so
+  /// period 0 adds nothing). The sum is made before the test: after it, a point query over
+  /// sections sized alike took about 12 instructions more (callgrind).
+  @inline(__always)
+  private static func reach(
+    _ reach: Double, period: Int, lastReach: Double, periodLength: Double
+  ) -> Double {
+    let own = Double(period) * periodLength + reach
+    guard period > 0 else { return own }
+    // Every earlier period reaches at most as far as the one just before.
+    return Swift.max(own, Double(period - 1) * periodLength + lastReach)
+  }
+  /// ``start(_:)`` of the entry of period `period` whose record's start is `start`, the first
+  /// record's being `firstStart`, in a directory of `repeats` periods `periodLength` long.
+  @inline(__always)
+  private static func start(
+    _ start: Double, period: Int, firstStart: Double, periodLength: Double, repeats: Int
+  ) -> Double {
+    let own = Double(period) * periodLength + start
     guard period + 1 < repeats else { return own }
     // Every later period starts at least as far on as the one just after.
-    return Swift.min(own, Double(period + 1) * periodLength + records[0].start)
+    return Swift.min(own, Double(period + 1) * periodLength + firstStart)
   }
   /// Where the entries' indexed elements start and end (widened by the slack); `low > high`
   /// when there are none.
@@ -329,14 +351,13 @@ package struct PageDirectory: Sendable {
       let (lastReach, firstStart) = (records[perPeriod - 1].reach, records[0].start)
       // ``reach(_:)`` and ``start(_:)`` of entry `record` of period `period`.
       @inline(__always) func reach(_ period: Int, _ record: Int) -> Double {
-        let own = Double(period) * periodLength + records[record].reach
-        guard period > 0 else { return own }
-        return Swift.max(own, Double(period - 1) * periodLength + lastReach)
+        Self.reach(
+          records[record].reach, period: period, lastReach: lastReach, periodLength: periodLength)
       }
       @inline(__always) func start(_ period: Int, _ record: Int) -> Double {
-        let own = Double(period) * periodLength + records[record].start
-        guard period + 1 < repeats else { return own }
-        return Swift.min(own, Double(period + 1) * periodLength + firstStart)
+        Self.start(
+          records[record].start, period: period, firstStart: firstStart,
+          periodLength: periodLength, repeats: repeats)
       }
       var record = lookup.guess(low - Double(period) * periodLength)
       // Past the period's last entry: the next period's first (past the end at the last).

@@ -122,8 +122,7 @@ struct DefectiveList: LayoutStrategy {
     var stacksSectionsAlongScrollAxis: Bool { defect == .claimsStackedSections }
 
     func firstSection(withSupplementary category: ElementCategory) -> Int? {
-      guard category == .header || category == .footer,
-        category == .footer || defect != .firstHeaderMissed
+      guard category.isHeaderOrFooter, category == .footer || defect != .firstHeaderMissed
       else { return nil }
       return elements.lazy.filter { $0.id.category == category }.map(\.id.section).min()
     }
