@@ -167,9 +167,11 @@ extension BatchPlan {
           arrivalSize($0, in: source, model: model) != model.estimatedItemSize
         })
     var items = Model.Section.List.Builder(
-      numbering: source.items.numbering, chunks: source.items.chunks.count + landing.count + 2)
+      numbering: source.items.numbering, chunks: source.items.chunks.count + landing.count + 2,
+      expectedCount: count)
     var sizes = SizeList.Builder(
-      capacity: perItem ? (source.itemSizes?.pieces.count ?? 1) + 2 * landing.count + 2 : 0)
+      capacity: perItem ? (source.itemSizes?.pieces.count ?? 1) + 2 * landing.count + 2 : 0,
+      expectedCount: perItem ? count : 0)
     var nextOld = 0  // the next old item that may stay
     var nextLeaving = 0
     var arrived: [Int] = []  // the new indexes of the arrivals, which have no label yet

@@ -175,7 +175,7 @@ extension ItemList {
           let old = labels[offset]
           report.append(
             LabelChange(
-              hash: items[offset].hashValue, old: old, new: label,
+              hash: items[items.startIndex + offset].hashValue, old: old, new: label,
               origin: old == ItemLabels.none ? arrivals.origin(at: start + offset) : nil))
           label += step
         }

@@ -1,9 +1,13 @@
 extension ItemList {
   /// Builds a list a piece at a time, merging neighbours: consecutive runs become one run, and
-  /// small explicit pieces gather in a pending chunk of up to ``maximumChunk`` (so edits do not
-  /// leave a list of crumbs). The pending chunk is the builder's own array, so it grows in place;
-  /// a large explicit chunk of another list is kept by reference, not copied. Labels travel with
-  /// their items (``ItemLabels``); an item appended alone, or from a collection, has none.
+  /// explicit parts shorter than ``minimumShared`` gather in a pending chunk of up to
+  /// ``maximumChunk`` (so edits do not leave a list of crumbs). A longer part of another list's
+  /// chunk is kept by reference, as a slice of the same storage, not copied; a pending chunk it
+  /// follows is first topped up to ``minimumShared`` from the part's head. So an edit copies at
+  /// most about 2 × ``minimumShared`` items around each place it cuts, and every chunk but the
+  /// last, and those beside runs, holds at least ``minimumShared``. The pending chunk is the
+  /// builder's own array, so it grows in place. Labels travel with their items
+  /// (``ItemLabels``); an item appended alone, or from a collection, has none.
   struct Builder {
     private var chunks: [Chunk] = []
     /// `ends[k]`: the number of items in closed chunks `0...k` (the list's ``ItemList/ends``).
@@ -16,10 +20,14 @@ extension ItemList {
     private var directory = LabelDirectory()
     /// The number of items appended so far.
     private(set) var total = 0
+    /// The number of items the list will hold when the caller knows it (else 0): a pending chunk
+    /// is given room for what is still to come, so it never regrows.
+    private let expected: Int
     var numbering: Numbering<Item>?
 
-    init(numbering: Numbering<Item>?, chunks capacity: Int = 0) {
+    init(numbering: Numbering<Item>?, chunks capacity: Int = 0, expectedCount: Int = 0) {
       self.numbering = numbering
+      expected = expectedCount
       chunks.reserveCapacity(capacity)
       ends.reserveCapacity(capacity)
     }
@@ -31,7 +39,7 @@ extension ItemList {
       var directory = directory
       if !pending.isEmpty {
         directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
-        chunks.append(.items(pending, labels: pendingLabels))
+        chunks.append(.items(pending[...], labels: pendingLabels))
         ends.append(total)
       }
       return ItemList(chunks: chunks, ends: ends, numbering: numbering, labelDirectory: directory)
@@ -41,22 +49,63 @@ extension ItemList {
     private mutating func flush() {
       guard !pending.isEmpty else { return }
       directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
-      chunks.append(.items(pending, labels: pendingLabels))
+      chunks.append(.items(pending[...], labels: pendingLabels))
       ends.append((ends.last ?? 0) + pending.count)
       pending = []
       pendingLabels = LabelRuns()
     }
 
-    /// Appends explicit items `range` of `items` and their labels to the pending chunk, closing
-    /// it first when they do not fit.
-    private mutating func gather(_ range: Range<Int>, of items: [Item], labels: LabelRuns) {
+    /// Copies items `range` (offsets in the chunk) of an explicit chunk and their labels into the
+    /// pending chunk, closing it first when they do not fit. `total` already counts them.
+    private mutating func gather(
+      _ range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
+    ) {
       if pending.count + range.count > ItemList.maximumChunk { flush() }
-      if pending.isEmpty {
-        // Room for a few arrivals beside the piece: an edit usually appends them next.
-        pending.reserveCapacity(Swift.min(ItemList.maximumChunk, range.count + 8))
-      }
+      makeRoom(for: range.count)
       pendingLabels.append(range, of: labels)
-      pending.append(contentsOf: items[range])
+      let base = items.startIndex
+      pending.append(contentsOf: items[base + range.lowerBound..<base + range.upperBound])
+    }
+
+    /// Appends items `range` (offsets in the chunk) of an explicit chunk: copied when short,
+    /// else shared after topping up a short pending chunk from its head.
+    private mutating func append(
+      explicit range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
+    ) {
+      total += range.count
+      var range = range
+      if !pending.isEmpty, pending.count < ItemList.minimumShared {
+        let head = Swift.min(range.count, ItemList.minimumShared - pending.count)
+        gather(range.lowerBound..<range.lowerBound + head, of: items, labels: labels)
+        range = range.lowerBound + head..<range.upperBound
+      }
+      guard range.count >= ItemList.minimumShared else {
+        if !range.isEmpty { gather(range, of: items, labels: labels) }
+        return
+      }
+      flush()
+      var shared = labels
+      if range.count != labels.count {
+        shared = LabelRuns()
+        shared.append(range, of: labels)
+      }
+      let base = items.startIndex
+      directory.append(chunk: chunks.count, firstLabel: shared.first ?? ItemLabels.none)
+      chunks.append(
+        .items(items[base + range.lowerBound..<base + range.upperBound], labels: shared))
+      ends.append(total)
+    }
+
+    /// Gives an empty pending chunk room for `count` items (`total` already counts them) and
+    /// what usually follows them before it closes: a few arrivals and the top-up to
+    /// ``minimumShared`` from the next long part; never more than the list still expects. Grown
+    /// as it filled instead, a batch's chunks were copied twice more (callgrind); given room for
+    /// the whole section, each chunk held up to 128 KB it did not use.
+    private mutating func makeRoom(for count: Int) {
+      guard pending.isEmpty else { return }
+      var room = Swift.max(count, ItemList.minimumShared) + 8
+      if expected > 0 { room = Swift.min(room, expected - total + count) }
+      pending.reserveCapacity(Swift.min(ItemList.maximumChunk, room))
     }
 
     /// Counts `count` pending items without labels.
@@ -68,9 +117,9 @@ extension ItemList {
     mutating func append(_ chunk: Chunk) {
       let count = chunk.count
       guard count > 0 else { return }
-      total += count
       switch chunk {
       case .run(let next):
+        total += count
         flush()
         // `count - 1`, not `indices.last`: unspecialised, `indices` costs a generic call.
         let last = chunks.count - 1
@@ -83,17 +132,7 @@ extension ItemList {
           ends.append(total)
         }
       case .items(let items, let labels):
-        if pending.count + items.count <= ItemList.maximumChunk
-          && (!pending.isEmpty || items.count < ItemList.maximumChunk / 2)
-        {
-          gather(0..<items.count, of: items, labels: labels)
-        } else {
-          // Kept by reference: shared with the list it came from.
-          flush()
-          directory.append(chunk: chunks.count, firstLabel: labels.first ?? ItemLabels.none)
-          chunks.append(chunk)
-          ends.append(total)
-        }
+        append(explicit: 0..<count, of: items, labels: labels)
       }
     }
 
@@ -101,6 +140,7 @@ extension ItemList {
     mutating func append(_ item: Item) {
       total += 1
       if pending.count == ItemList.maximumChunk { flush() }
+      makeRoom(for: 1)
       gatherUnlabelled(count: 1)
       pending.append(item)
     }
@@ -111,6 +151,7 @@ extension ItemList {
       while !rest.isEmpty {
         if pending.count == ItemList.maximumChunk { flush() }
         let piece = rest.prefix(ItemList.maximumChunk - pending.count)
+        if pending.isEmpty { pending.reserveCapacity(piece.count) }
         gatherUnlabelled(count: piece.count)
         pending.append(contentsOf: piece)
         total += piece.count
@@ -118,8 +159,8 @@ extension ItemList {
       }
     }
 
-    /// Appends items `range` (in range) of `list`: its whole chunks shared where they are large,
-    /// the two it cuts sliced.
+    /// Appends items `range` (in range) of `list`: its chunks and the parts of the two it cuts
+    /// shared where they are long, copied where short.
     mutating func append(_ range: Range<Int>, of list: ItemList) {
       guard !range.isEmpty else { return }
       if numbering == nil { numbering = list.numbering }
@@ -128,16 +169,11 @@ extension ItemList {
         let chunk = list.chunks[index]
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunk.count) - start
-        if from == 0 && to == chunk.count {
-          append(chunk)
-        } else {
-          switch chunk {
-          case .items(let items, let labels):
-            total += to - from
-            gather(from..<to, of: items, labels: labels)
-          case .run(let numbers):
-            append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
-          }
+        switch chunk {
+        case .items(let items, let labels):
+          append(explicit: from..<to, of: items, labels: labels)
+        case .run(let numbers):
+          append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
         }
         start += chunk.count
         index += 1

@@ -14,7 +14,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     get {
       let (index, start) = ends.piece(holding: position)
       switch chunks[index] {
-      case .items(let items, _): return items[position - start]
+      case .items(let items, _): return items[items.startIndex + position - start]
       case .run(let numbers):
         // A run exists only where `numbering` was set with it.
         return numbering.unsafelyUnwrapped.make(numbers.lowerBound + position - start)
@@ -24,7 +24,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       let (index, start) = ends.piece(holding: position)
       if case .items(var items, let labels) = chunks[index] {
         chunks[index] = .run(0..<0)  // so `items` is uniquely held
-        items[position - start] = newValue
+        items[items.startIndex + position - start] = newValue
         chunks[index] = .items(items, labels: labels)
       } else {
         replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
@@ -50,7 +50,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     let last = chunks.count - 1
     guard last >= 0, case .items = chunks[last], chunks[last].count < Self.maximumChunk else {
       labelDirectory.append(chunk: chunks.count, firstLabel: ItemLabels.none)
-      chunks.append(.items([item], labels: .none(count: 1)))
+      chunks.append(.items([item][...], labels: .none(count: 1)))
       ends.append(count + 1)
       return
     }
@@ -81,7 +81,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
         if offset < current.count {
           defer { offset += 1 }
           switch current {
-          case .items(let items, _): return items[offset]
+          case .items(let items, _): return items[items.startIndex + offset]
           case .run(let numbers):
             return list.numbering.unsafelyUnwrapped.make(numbers.lowerBound + offset)
           }

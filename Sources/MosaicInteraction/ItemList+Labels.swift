@@ -54,7 +54,8 @@ extension ItemList {
       var offset = 0
       for run in labels.runs {
         // Indexes, not `zip`: unspecialised, a zip looks up type metadata per element.
-        for step in 0..<run.count { body(items[offset + step], run.label(at: step)) }
+        let base = items.startIndex + offset
+        for step in 0..<run.count { body(items[base + step], run.label(at: step)) }
         offset += run.count
       }
     }

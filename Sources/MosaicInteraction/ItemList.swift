@@ -2,9 +2,10 @@
 /// numbered identities (``NumberedIdentity``) stored as a range of numbers, in O(1) whatever their
 /// count.
 ///
-/// An edit copies the chunks it touches and the list of chunks, never the items around it, so an
-/// edited copy of a section of 10^6 items shares nearly all of them with the original. Reading
-/// item `i` finds its chunk by a binary search over the chunks' ends.
+/// An edit copies the list of chunks and at most a few hundred items around each place it cuts,
+/// never the items around it: the parts of a chunk it cuts are kept as slices of the chunk's
+/// storage, so an edited copy of a section of 10^6 items shares nearly all of them with the
+/// original. Reading item `i` finds its chunk by a binary search over the chunks' ends.
 ///
 /// It behaves as an array of items (`RandomAccessCollection`, `RangeReplaceableCollection`,
 /// `MutableCollection`, equal when the items are equal): build it from an array, an array literal,
@@ -16,13 +17,19 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// generic work beyond its copy.
   static var maximumChunk: Int { 16_384 }
 
-  /// A piece of the list: explicit items with their labels, or a run of numbered identities.
+  /// The fewest items of an explicit chunk an edit shares with the list it cuts rather than
+  /// copies; shorter parts are copied together (see ``Builder``), so every chunk but a list's
+  /// last, and those beside runs, holds at least this many.
+  static var minimumShared: Int { 256 }
+
+  /// A piece of the list: explicit items with their labels (a part of an array, shared with the
+  /// lists it was cut from), or a run of numbered identities.
   ///
   /// A label orders an explicit item within its section of a ``CollectionModel`` (see
   /// ``ItemLabels``): `labels` holds one per item, ``ItemLabels/none`` for items that have none
   /// (in a list built outside a model).
   enum Chunk: Sendable {
-    case items([Item], labels: LabelRuns)
+    case items(ArraySlice<Item>, labels: LabelRuns)
     case run(Range<Int>)
 
     var count: Int {

@@ -56,7 +56,8 @@ struct ItemLabelsTests {
       if piece.run {
         chunks.append(.run(next..<next + piece.count))
       } else {
-        let items = Array(next..<next + piece.count)
+        // A part of a longer array, as an edit's shared slice is.
+        let items = Array(next - 3..<next + piece.count + 2)[3..<3 + piece.count]
         var runs = LabelRuns()
         for _ in items { runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1)) }
         chunks.append(.items(items, labels: runs))

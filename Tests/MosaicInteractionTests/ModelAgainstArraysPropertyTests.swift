@@ -70,13 +70,27 @@ struct ModelAgainstArraysPropertyTests {
     return batch
   }
 
-  @Test func chainedBatchesMatchTheReferenceAndKeepTheIdentityIndex() throws {
-    var rng = SeededGenerator(seed: 0x0A55_A7)
-    for trial in 0..<20 {
+  /// How long the sections of a trial are: short ones, whose edits copy every part they keep,
+  /// and long ones, whose edits keep parts of a few hundred items or more as slices of the
+  /// storage they share with the model they came from (`ItemList.minimumShared`,
+  /// `SizeList.minimumShared`).
+  struct Lengths: Sendable, CustomTestStringConvertible {
+    let maximum: Int
+    let trials: Int
+    let rounds: Int
+    var testDescription: String { "sections of up to \(maximum) items" }
+  }
+
+  @Test(arguments: [
+    Lengths(maximum: 60, trials: 20, rounds: 60), Lengths(maximum: 1_500, trials: 4, rounds: 30),
+  ])
+  func chainedBatchesMatchTheReferenceAndKeepTheIdentityIndex(lengths: Lengths) throws {
+    var rng = SeededGenerator(seed: 0x0A55_A7 &+ UInt64(lengths.maximum))
+    for trial in 0..<lengths.trials {
       let sectionCount = Int.random(in: 1...4, using: &rng)
       let perItem = (0..<sectionCount).map { _ in Bool.random(using: &rng) }
       var reference: [[Entry]] = (0..<sectionCount).map { section in
-        (0..<Int.random(in: 0...60, using: &rng)).map { item in
+        (0..<Int.random(in: 0...lengths.maximum, using: &rng)).map { item in
           // A fixed section's items have its size: one moved out takes it along.
           (
             "\(trial).\(section).\(item)",
@@ -92,7 +106,7 @@ struct ModelAgainstArraysPropertyTests {
             : .init(items: entries.map(\.item), itemSize: Size(width: 10, height: 10))
         })
       var gone: [String] = []
-      for round in 0..<60 {
+      for round in 0..<lengths.rounds {
         let batch = Self.randomBatch(reference, perItem: perItem, round: round, using: &rng)
         let before = model
         let itemsBefore = model.items

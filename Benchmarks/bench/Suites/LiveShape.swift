@@ -116,7 +116,7 @@ struct LiveShape {
   func sizes(of section: Int) -> [Size] {
     let data = sections[section]
     switch data.itemSizes {
-    case .perItem(let sizes): return sizes.contiguousSizes ?? Array(sizes)
+    case .perItem(let sizes): return Array(sizes)
     case .uniform(let size):
       return Array(repeating: size ?? Self.uniformSize, count: data.itemCount)
     }

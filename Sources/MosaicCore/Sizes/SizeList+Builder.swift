@@ -2,30 +2,46 @@ extension SizeList {
   /// Builds a list a piece at a time, merging neighbours: runs of one size become one run (a
   /// size appended beside a run of it extends the run), and small explicit pieces gather in a
   /// pending chunk of up to ``SizeList/maximumChunk`` (so edits do not leave a list of crumbs).
-  /// A large explicit piece of another list is kept by reference, not copied.
+  /// A part of another list's explicit piece of at least ``SizeList/minimumShared`` sizes is
+  /// kept by reference, as a slice of the same storage, not copied: cutting a piece of 10^4
+  /// sizes at one place copies at most about 2 × ``SizeList/minimumShared`` of them.
   package struct Builder {
     private var pieces: [Piece] = []
     /// Explicit sizes not yet closed into a piece; the builder's own array, so it grows in place.
     private var pending: [Size] = []
     /// The number of sizes appended so far.
     package private(set) var total = 0
+    /// The number of sizes the list will hold when the caller knows it (else 0).
+    private let expected: Int
 
-    /// An empty builder with room for `capacity` pieces.
-    package init(capacity: Int = 0) {
+    /// An empty builder with room for `capacity` pieces; given the number of sizes the list will
+    /// hold (`expectedCount`), no chunk is made with room for more than is still to come.
+    package init(capacity: Int = 0, expectedCount: Int = 0) {
       pieces.reserveCapacity(capacity)
+      expected = expectedCount
+    }
+
+    /// Gives an empty pending chunk room for `count` sizes and what usually follows them before
+    /// it closes: a few arrivals and the top-up to ``SizeList/minimumShared`` from the next long
+    /// part; never more than the list still expects (`total` does not count them yet).
+    private mutating func makeRoom(for count: Int) {
+      guard pending.isEmpty else { return }
+      var room = Swift.max(count, SizeList.minimumShared) + 8
+      if expected > 0 { room = Swift.min(room, Swift.max(count, expected - total)) }
+      pending.reserveCapacity(Swift.min(SizeList.maximumChunk, room))
     }
 
     /// The list built.
     package var list: SizeList {
       var pieces = pieces
-      if !pending.isEmpty { pieces.append(.sizes(pending)) }
+      if !pending.isEmpty { pieces.append(.sizes(pending[...])) }
       return SizeList(pieces: pieces)
     }
 
     /// Closes the pending chunk.
     private mutating func flush() {
       guard !pending.isEmpty else { return }
-      pieces.append(.sizes(pending))
+      pieces.append(.sizes(pending[...]))
       pending = []
     }
 
@@ -52,8 +68,9 @@ extension SizeList {
         append(run: size, count: 1)
         return
       }
-      total += 1
       if pending.count == SizeList.maximumChunk { flush() }
+      makeRoom(for: 1)
+      total += 1
       pending.append(size)
     }
 
@@ -62,6 +79,7 @@ extension SizeList {
       var rest = sizes[...]
       while !rest.isEmpty {
         if pending.count == SizeList.maximumChunk { flush() }
+        makeRoom(for: rest.count)
         let part = rest.prefix(SizeList.maximumChunk - pending.count)
         pending.append(contentsOf: part)
         total += part.count
@@ -69,19 +87,24 @@ extension SizeList {
       }
     }
 
-    /// Appends sizes `range` of an explicit piece: a whole piece that is large (or does not fit
-    /// the pending chunk) is shared, anything else copied into the pending chunk.
-    private mutating func append(explicit sizes: [Size], _ range: Range<Int>) {
-      let gathers =
-        pending.count + range.count <= SizeList.maximumChunk
-        && (!pending.isEmpty || range.count < SizeList.maximumChunk / 2)
-      if range.count == sizes.count, !gathers {
-        flush()
-        pieces.append(.sizes(sizes))
-        total += range.count
-      } else {
-        append(contentsOf: sizes[range])
+    /// Appends sizes `range` (its positions in `sizes`) of an explicit piece: copied into the
+    /// pending chunk when shorter than ``SizeList/minimumShared``, else shared after topping up a
+    /// short pending chunk from its head (so every piece but the last, and those beside runs,
+    /// holds at least ``SizeList/minimumShared``).
+    private mutating func append(explicit sizes: ArraySlice<Size>, _ range: Range<Int>) {
+      var range = range
+      if !pending.isEmpty, pending.count < SizeList.minimumShared {
+        let head = Swift.min(range.count, SizeList.minimumShared - pending.count)
+        append(contentsOf: sizes[range.lowerBound..<range.lowerBound + head])
+        range = range.lowerBound + head..<range.upperBound
       }
+      guard range.count >= SizeList.minimumShared else {
+        append(contentsOf: sizes[range])
+        return
+      }
+      flush()
+      pieces.append(.sizes(sizes[range]))
+      total += range.count
     }
 
     /// Appends sizes `range` (in range) of `list`: its whole pieces shared where they are large,
@@ -94,7 +117,8 @@ extension SizeList {
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + piece.count) - start
         switch piece {
-        case .sizes(let sizes): append(explicit: sizes, from..<to)
+        case .sizes(let sizes):
+          append(explicit: sizes, sizes.startIndex + from..<sizes.startIndex + to)
         case .run(let size, _): append(run: size, count: to - from)
         }
         start += piece.count

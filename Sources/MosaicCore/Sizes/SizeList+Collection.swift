@@ -14,7 +14,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     get {
       let (index, start) = ends.piece(holding: position)
       switch pieces[index] {
-      case .sizes(let sizes): return sizes[position - start]
+      case .sizes(let sizes): return sizes[sizes.startIndex + position - start]
       case .run(let size, _): return size
       }
     }
@@ -23,7 +23,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       switch pieces[index] {
       case .sizes(var sizes):
         pieces[index] = .sizes([])  // so `sizes` is uniquely held
-        sizes[position - start] = newValue
+        sizes[sizes.startIndex + position - start] = newValue
         pieces[index] = .sizes(sizes)
       case .run(let size, _):
         guard size != newValue else { return }
@@ -57,7 +57,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
         if offset < current.count {
           defer { offset += 1 }
           switch current {
-          case .sizes(let sizes): return sizes[offset]
+          case .sizes(let sizes): return sizes[sizes.startIndex + offset]
           case .run(let size, _): return size
           }
         }
@@ -81,7 +81,9 @@ extension SizeList: Hashable {
   /// Whether both lists hold the same sizes in the same order, however they are stored.
   /// - Complexity: O(n).
   public static func == (lhs: SizeList, rhs: SizeList) -> Bool {
-    if let left = lhs.contiguousSizes, let right = rhs.contiguousSizes { return left == right }
+    if let left = lhs.contiguousSizes, let right = rhs.contiguousSizes {
+      return left.base == right.base
+    }
     return lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 

@@ -7,15 +7,22 @@
 /// run, O(1)). An edit copies the pieces it cuts and the list of pieces, never the sizes around
 /// it; reading size `i` finds its piece by a binary search over the pieces' ends.
 public struct SizeList: Sendable {
-  /// The most sizes an explicit chunk made by an edit holds: an edit inside one copies at most
-  /// this many. Measured on the model at 10^6 items with per-item sizes in 100 sections (bench
-  /// `model/sized`, alternating builds): a one-item delete 42–43 µs p50 with 2,048 against
-  /// 53–75 with 16,384, a resize 8.7–9.5 against 17–24; batches of 1,000 alike.
-  static var maximumChunk: Int { 2_048 }
+  /// The most sizes an explicit chunk made by an edit holds: an edit copies at most this many
+  /// around each place it cuts. Measured on the model at 10^6 items with per-item sizes in 100
+  /// sections (callgrind, `Benchmarks/instructions/count.sh sized …`): a batch of 1,000 edits
+  /// 44.3 M instructions with 2,048, 35.0 M with 512, 36.1 M with 256; a one-item delete 234,000,
+  /// 210,000 and 221,000.
+  static var maximumChunk: Int { 512 }
 
-  /// A piece of the list: explicit sizes, or `count` items of one size.
+  /// The fewest sizes of an explicit piece an edit shares with the list it cuts rather than
+  /// copies: shorter parts are copied together into chunks of up to ``maximumChunk``, so edits
+  /// do not leave a list of crumbs.
+  static var minimumShared: Int { maximumChunk / 2 }
+
+  /// A piece of the list: explicit sizes (a part of an array, shared with the lists it was cut
+  /// from), or `count` items of one size.
   package enum Piece: Sendable {
-    case sizes([Size])
+    case sizes(ArraySlice<Size>)
     case run(Size, count: Int)
 
     /// The number of items the piece sizes.
@@ -41,7 +48,7 @@ public struct SizeList: Sendable {
   /// The sizes of `sizes`, in order, kept as one piece (the array is shared, not copied).
   /// - Complexity: O(1).
   public init(_ sizes: [Size]) {
-    self.init(pieces: sizes.isEmpty ? [] : [.sizes(sizes)])
+    self.init(pieces: sizes.isEmpty ? [] : [.sizes(sizes[...])])
   }
 
   /// `count` items of one `size`, stored as one run.
@@ -55,12 +62,12 @@ public struct SizeList: Sendable {
     self.ends = [Int](runningTotalsOf: pieces.lazy.map(\.count))
   }
 
-  /// The sizes as one array when the list is a single explicit piece (or empty): what a packing
-  /// loop reads directly, with no search per size.
-  package var contiguousSizes: [Size]? {
+  /// The sizes when the list is a single explicit piece (or empty): what a packing loop reads
+  /// directly, with no search per size.
+  package var contiguousSizes: ContiguousSizes? {
     switch pieces.count {
-    case 0: return []
-    case 1: if case .sizes(let sizes) = pieces[0] { return sizes }
+    case 0: return ContiguousSizes([])
+    case 1: if case .sizes(let sizes) = pieces[0] { return ContiguousSizes(sizes) }
     default: break
     }
     return nil
@@ -106,7 +113,8 @@ public struct SizeList: Sendable {
       case .run(let size, _):
         if predicate(size) { return from }
       case .sizes(let sizes):
-        for item in from..<to where predicate(sizes[item - start]) { return item }
+        let offset = sizes.startIndex - start
+        for item in from..<to where predicate(sizes[offset + item]) { return item }
       }
       start += piece.count
       index += 1
