@@ -28,6 +28,19 @@ struct LabelDirectory: Sendable {
     entries.append(Entry(chunk: index, firstLabel: label))
   }
 
+  /// Adds the entries of `other` for its chunks `indexes`, whose indexes here are `shift` more
+  /// (after every chunk listed).
+  /// - Complexity: O(log chunks of `other` + the entries added).
+  mutating func append(_ indexes: Range<Int>, of other: LabelDirectory, shiftedBy shift: Int) {
+    var low = other.entries.partitionPoint { $0.chunk >= indexes.lowerBound }
+    while low < other.entries.count, other.entries[low].chunk < indexes.upperBound {
+      var entry = other.entries[low]
+      entry.chunk += shift
+      entries.append(entry)
+      low += 1
+    }
+  }
+
   /// Records that explicit chunk `index` now starts with `label`.
   /// - Complexity: O(log chunks).
   mutating func setFirstLabel(_ label: Int64, ofChunk index: Int) {

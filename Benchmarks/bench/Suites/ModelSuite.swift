@@ -18,6 +18,9 @@ import MosaicInteraction
 ///   move between two random places of the whole model).
 /// - `batch 1,000`: 334 deletes, 333 inserts and 333 moves at random places (as
 ///   `batch-updates/mixed`).
+/// - `batch after 50`: the same on the model 50 such batches, each applied to the last one's
+///   result, have made: chunks cut into slices and labels broken into runs, as a UI's model is
+///   after a while (the rows above edit the freshly built model).
 /// - `look up 1`: `indexPath(of:)` of an item the model holds, at a seeded random place.
 /// - `resize 1` (`sized`, `estimated`): `resizing(_:)` of one item at a random place: in
 ///   `estimated` the first measured size of its section, which cuts the estimate's run.
@@ -39,6 +42,8 @@ enum ModelSuite: BenchSuite {
   static let oneItemTarget = 20.0
   static let batchTarget = 2_000.0
   static let buildTarget = 1_000.0
+  /// The batches of 1,000 applied one after another before `batch after 50` is measured.
+  static let agedRounds = 50
 
   static func run(_ bench: Bench) {
     for count in bench.counts(defaultCounts, quick: [10_000]) {
@@ -115,6 +120,32 @@ enum ModelSuite: BenchSuite {
       }
       record(bench, workload, metric, count, values)
     }
+    // The same batches on a model that 50 batches of 1,000 have edited before (each applied to
+    // the last one's model): its chunks cut and its labels broken into runs as a UI's would be.
+    var aged = model
+    for round in 0..<agedRounds {
+      let batch = BatchUpdateSuite.randomBatch(
+        aged, deletes: 334, inserts: 333, moves: 333,
+        firstNewItem: 3 * count + round * 1_000, using: &generator)
+      guard let next = try? aged.applying(batch).model else {
+        bench.check(false, "\(label): batch after 50: a seeded batch was refused")
+        break
+      }
+      aged = next
+    }
+    let agedBatches = (0..<8).map { round in
+      BatchUpdateSuite.randomBatch(
+        aged, deletes: 334, inserts: 333, moves: 333,
+        firstNewItem: 3 * count + (agedRounds + round) * 1_000, using: &generator)
+    }
+    var agedRound = 0
+    let agedValues = LiveSuite.latencies(bench) {
+      let update = agedBatches[agedRound % agedBatches.count]
+      agedRound += 1
+      return LiveSuite.timed { try? aged.applying(update) }
+    }
+    record(bench, workload, "batch after 50", count, agedValues)
+
     let wanted = (0..<256).map { _ in model.item(at: place()) ?? 0 }
     bench.check(
       wanted.allSatisfy { model.indexPath(of: $0) != nil }, "\(label): look up 1: an item was lost")
@@ -192,7 +223,7 @@ enum ModelSuite: BenchSuite {
         switch figure.metric {
         case _ where figure.workload == "snapshot": snapshotTarget
         case "build": givenAsArrays ? nil : buildTarget
-        case "batch 1,000": batchTarget
+        case "batch 1,000", "batch after 50": batchTarget
         default: oneItemTarget
         }
       var target = figure.metric == "build" && givenAsArrays ? "O(n): arrays given" : ""
