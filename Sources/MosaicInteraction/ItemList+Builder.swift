@@ -76,6 +76,8 @@ extension ItemList {
       var range = range
       if !pending.isEmpty, pending.count < ItemList.minimumShared {
         let head = Swift.min(range.count, ItemList.minimumShared - pending.count)
+        // One step to the size it closes at, not a doubling or two.
+        pending.reserveCapacity(pending.count + head)
         gather(range.lowerBound..<range.lowerBound + head, of: items, labels: labels)
         range = range.lowerBound + head..<range.upperBound
       }
@@ -96,14 +98,13 @@ extension ItemList {
       ends.append(total)
     }
 
-    /// Gives an empty pending chunk room for `count` items (`total` already counts them) and
-    /// what usually follows them before it closes: a few arrivals and the top-up to
-    /// ``minimumShared`` from the next long part; never more than the list still expects. Grown
-    /// as it filled instead, a batch's chunks were copied twice more (callgrind); given room for
-    /// the whole section, each chunk held up to 128 KB it did not use.
+    /// Gives an empty pending chunk room for `count` items (`total` already counts them) and a
+    /// few arrivals, never more than the list still expects: a chunk is kept with the room it
+    /// was given, so room for a top-up it may never get would stay unused (2 KB beside each item
+    /// moved in between two runs); a top-up makes its own room (``append(explicit:of:labels:)``).
     private mutating func makeRoom(for count: Int) {
       guard pending.isEmpty else { return }
-      var room = Swift.max(count, ItemList.minimumShared) + 8
+      var room = count + 8
       if expected > 0 { room = Swift.min(room, expected - total + count) }
       pending.reserveCapacity(Swift.min(ItemList.maximumChunk, room))
     }

@@ -21,12 +21,11 @@ extension SizeList {
       expected = expectedCount
     }
 
-    /// Gives an empty pending chunk room for `count` sizes and what usually follows them before
-    /// it closes: a few arrivals and the top-up to ``SizeList/minimumShared`` from the next long
-    /// part; never more than the list still expects (`total` does not count them yet).
+    /// Gives an empty pending chunk room for `count` sizes and a few arrivals, never more than
+    /// the list still expects (`total` does not count them yet); a top-up makes its own room.
     private mutating func makeRoom(for count: Int) {
       guard pending.isEmpty else { return }
-      var room = Swift.max(count, SizeList.minimumShared) + 8
+      var room = count + 8
       if expected > 0 { room = Swift.min(room, Swift.max(count, expected - total)) }
       pending.reserveCapacity(Swift.min(SizeList.maximumChunk, room))
     }
@@ -95,6 +94,7 @@ extension SizeList {
       var range = range
       if !pending.isEmpty, pending.count < SizeList.minimumShared {
         let head = Swift.min(range.count, SizeList.minimumShared - pending.count)
+        pending.reserveCapacity(pending.count + head)
         append(contentsOf: sizes[range.lowerBound..<range.lowerBound + head])
         range = range.lowerBound + head..<range.upperBound
       }
