@@ -112,12 +112,7 @@ enum ModelSuite: BenchSuite {
       bench.check(
         updates.allSatisfy { (try? model.applying($0)) != nil },
         "\(label): \(metric): a seeded batch was refused")
-      var round = 0
-      let values = LiveSuite.latencies(bench) {
-        let update = updates[round % updates.count]
-        round += 1
-        return LiveSuite.timed { try? model.applying(update) }
-      }
+      let values = latencies(bench, cycling: updates) { try? model.applying($0) }
       record(bench, workload, metric, count, values)
     }
     // The same batches on a model that 50 batches of 1,000 have edited before (each applied to
@@ -138,23 +133,13 @@ enum ModelSuite: BenchSuite {
         aged, deletes: 334, inserts: 333, moves: 333,
         firstNewItem: 3 * count + (agedRounds + round) * 1_000, using: &generator)
     }
-    var agedRound = 0
-    let agedValues = LiveSuite.latencies(bench) {
-      let update = agedBatches[agedRound % agedBatches.count]
-      agedRound += 1
-      return LiveSuite.timed { try? aged.applying(update) }
-    }
+    let agedValues = latencies(bench, cycling: agedBatches) { try? aged.applying($0) }
     record(bench, workload, "batch after 50", count, agedValues)
 
     let wanted = (0..<256).map { _ in model.item(at: place()) ?? 0 }
     bench.check(
       wanted.allSatisfy { model.indexPath(of: $0) != nil }, "\(label): look up 1: an item was lost")
-    var lookUp = 0
-    let lookUps = LiveSuite.latencies(bench) {
-      let item = wanted[lookUp % wanted.count]
-      lookUp += 1
-      return LiveSuite.timed { model.indexPath(of: item) }
-    }
+    let lookUps = latencies(bench, cycling: wanted) { model.indexPath(of: $0) }
     record(bench, workload, "look up 1", count, lookUps)
     if workload == "sized" || workload == "estimated" {
       let resizes = (0..<256).map { round in
@@ -163,12 +148,7 @@ enum ModelSuite: BenchSuite {
       bench.check(
         resizes.allSatisfy { (try? model.resizing($0)) != nil },
         "\(label): resize 1: a seeded resize was refused")
-      var round = 0
-      let values = LiveSuite.latencies(bench) {
-        let resize = resizes[round % resizes.count]
-        round += 1
-        return LiveSuite.timed { try? model.resizing(resize) }
-      }
+      let values = latencies(bench, cycling: resizes) { try? model.resizing($0) }
       record(bench, workload, "resize 1", count, values)
     }
 
@@ -180,6 +160,18 @@ enum ModelSuite: BenchSuite {
           swift: Double(usage.bytes), c: nil))
     }
     bench.progress("\(label): " + Output.elapsed(since: started))
+  }
+
+  /// The latencies of `body` on `samples` taken in turn, one a timed call.
+  static func latencies<Sample, Result>(
+    _ bench: Bench, cycling samples: [Sample], _ body: (Sample) -> Result
+  ) -> [UInt64] {
+    var round = 0
+    return LiveSuite.latencies(bench) {
+      let sample = samples[round % samples.count]
+      round += 1
+      return LiveSuite.timed { body(sample) }
+    }
   }
 
   static func record(
