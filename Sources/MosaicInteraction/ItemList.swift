@@ -2,24 +2,27 @@
 /// numbered identities (``NumberedIdentity``) stored as a range of numbers, in O(1) whatever their
 /// count.
 ///
-/// An edit copies the list of chunks and at most a few hundred items around each place it cuts,
-/// never the items around it: the parts of a chunk it cuts are kept as slices of the chunk's
-/// storage, so an edited copy of a section of 10^6 items shares nearly all of them with the
-/// original. Reading item `i` finds its chunk by a binary search over the chunks' ends.
+/// An edit copies the list of chunks and at most a few hundred items around each place it cuts:
+/// the parts of a chunk it cuts are kept as slices of the chunk's storage, so an edited copy of a
+/// section of 10^6 items shares nearly all of them with the original. Reading item `i` finds its
+/// chunk by a binary search over the chunks' ends.
 ///
 /// It behaves as an array of items (`RandomAccessCollection`, `RangeReplaceableCollection`,
 /// `MutableCollection`, equal when the items are equal): build it from an array, an array literal,
 /// or ``init(numbers:)``.
 public struct ItemList<Item: Hashable & Sendable>: Sendable {
-  /// The most items an explicit chunk holds: an edit inside one copies at most this many. At
-  /// 10^6 `Int` items in 100 sections, a batch of 1,000 took 2.2 ms with 16,384 (as with one
-  /// array a section), 2.4 with 8,192 and 3.1–3.9 with 1,000–2,048: each chunk a batch cuts costs
-  /// generic work beyond its copy.
+  /// The most items a chunk the list makes holds (one built from an array, or gathered from
+  /// short parts by an edit). When edits copied the chunks they cut, 16,384 was measured against
+  /// 8,192 and 1,000–2,048 (a batch of 1,000 at 10^6 `Int` items: 2.2, 2.4 and 3.1–3.9 ms): each
+  /// chunk a batch visits costs generic work beyond its items.
   static var maximumChunk: Int { 16_384 }
 
   /// The fewest items of an explicit chunk an edit shares with the list it cuts rather than
   /// copies; shorter parts are copied together (see ``Builder``), so every chunk but a list's
-  /// last, and those beside runs, holds at least this many.
+  /// last, and those beside runs, holds at least this many. Not tuned: it is
+  /// `SizeList.minimumShared`, and it must stay well under the parts a batch leaves (a batch of
+  /// 1,000 random edits at 10^6 items in 100 sections cuts parts of about 1,000 items; a
+  /// threshold above that would copy them all).
   static var minimumShared: Int { 256 }
 
   /// A piece of the list: explicit items with their labels (a part of an array, shared with the
