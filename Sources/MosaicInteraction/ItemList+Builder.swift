@@ -1,12 +1,12 @@
+import MosaicCore
+
 extension ItemList {
   /// Builds a list a piece at a time, merging neighbours: consecutive runs become one run, and
-  /// explicit parts shorter than ``minimumShared`` gather in a pending chunk of up to
-  /// ``maximumChunk`` (so edits do not leave a list of crumbs). A longer part of another list's
-  /// chunk is kept by reference, as a slice of the same storage, not copied; a pending chunk it
-  /// follows is first topped up to ``minimumShared`` from the part's head. So an edit copies at
-  /// most about 2 × ``minimumShared`` items around each place it cuts, and every chunk but the
-  /// last, and those beside runs, holds at least ``minimumShared``. The pending chunk is the
-  /// builder's own array, so it grows in place. Labels travel with their items
+  /// a part of another list's explicit chunk is kept by reference, as a slice of the same
+  /// storage, or copied into a pending chunk of up to ``maximumChunk`` by ``PartSharing``'s rule
+  /// (so an edit copies at most about 2 × ``PartSharing/minimumShared`` items around each place
+  /// it cuts, and does not leave a list of crumbs). The pending chunk is the builder's own
+  /// array, so it grows in place. Labels travel with their items
   /// (``ItemLabels``); an item appended alone, or from a collection, has none.
   struct Builder {
     private var chunks: [Chunk] = []
@@ -67,21 +67,21 @@ extension ItemList {
       pending.append(contentsOf: items[base + range.lowerBound..<base + range.upperBound])
     }
 
-    /// Appends items `range` (offsets in the chunk) of an explicit chunk: copied when short,
-    /// else shared after topping up a short pending chunk from its head.
+    /// Appends items `range` (offsets in the chunk) of an explicit chunk, shared or copied by
+    /// ``PartSharing``'s rule.
     private mutating func append(
       explicit range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
     ) {
       total += range.count
       var range = range
-      if !pending.isEmpty, pending.count < ItemList.minimumShared {
-        let head = Swift.min(range.count, ItemList.minimumShared - pending.count)
+      let (topUp, sharesRest) = PartSharing.plan(count: range.count, pending: pending.count)
+      if topUp > 0 {
         // One step to the size it closes at, not a doubling or two.
-        pending.reserveCapacity(pending.count + head)
-        gather(range.lowerBound..<range.lowerBound + head, of: items, labels: labels)
-        range = range.lowerBound + head..<range.upperBound
+        pending.reserveCapacity(pending.count + topUp)
+        gather(range.lowerBound..<range.lowerBound + topUp, of: items, labels: labels)
+        range = range.lowerBound + topUp..<range.upperBound
       }
-      guard range.count >= ItemList.minimumShared else {
+      guard sharesRest else {
         if !range.isEmpty { gather(range, of: items, labels: labels) }
         return
       }

@@ -17,14 +17,6 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// chunk a batch visits costs generic work beyond its items.
   static var maximumChunk: Int { 16_384 }
 
-  /// The fewest items of an explicit chunk an edit shares with the list it cuts rather than
-  /// copies; shorter parts are copied together (see ``Builder``), so every chunk but a list's
-  /// last, and those beside runs, holds at least this many. Not tuned: it is
-  /// `SizeList.minimumShared`, and it must stay well under the parts a batch leaves (a batch of
-  /// 1,000 random edits at 10^6 items in 100 sections cuts parts of about 1,000 items; a
-  /// threshold above that would copy them all).
-  static var minimumShared: Int { 256 }
-
   /// A piece of the list: explicit items with their labels (a part of an array, shared with the
   /// lists it was cut from), or a run of numbered identities.
   ///

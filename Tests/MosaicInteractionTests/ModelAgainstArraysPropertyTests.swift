@@ -72,8 +72,7 @@ struct ModelAgainstArraysPropertyTests {
 
   /// How long the sections of a trial are: short ones, whose edits copy every part they keep,
   /// and long ones, whose edits keep parts of a few hundred items or more as slices of the
-  /// storage they share with the model they came from (`ItemList.minimumShared`,
-  /// `SizeList.minimumShared`).
+  /// storage they share with the model they came from (`PartSharing.minimumShared`).
   struct Lengths: Sendable, CustomTestStringConvertible {
     let maximum: Int
     let trials: Int

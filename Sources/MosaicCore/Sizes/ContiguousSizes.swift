@@ -1,6 +1,6 @@
 /// A list's sizes when they lie in one explicit piece, indexed from 0 whatever part of its
 /// storage the piece shares: what a packing loop reads directly, with no search per size.
-package struct ContiguousSizes: RandomAccessCollection, Equatable {
+package struct ContiguousSizes: RandomAccessCollection {
   /// The piece's sizes, in the storage they share with other lists.
   package let base: ArraySlice<Size>
 

@@ -2,9 +2,9 @@ extension SizeList {
   /// Builds a list a piece at a time, merging neighbours: runs of one size become one run (a
   /// size appended beside a run of it extends the run), and small explicit pieces gather in a
   /// pending chunk of up to ``SizeList/maximumChunk`` (so edits do not leave a list of crumbs).
-  /// A part of another list's explicit piece of at least ``SizeList/minimumShared`` sizes is
-  /// kept by reference, as a slice of the same storage, not copied: cutting a piece of 10^4
-  /// sizes at one place copies at most about 2 × ``SizeList/minimumShared`` of them.
+  /// A part of another list's explicit piece is shared as a slice of the same storage or copied
+  /// by ``PartSharing``'s rule: cutting a piece of 10^4 sizes at one place copies at most about
+  /// 2 × ``PartSharing/minimumShared`` of them.
   package struct Builder {
     private var pieces: [Piece] = []
     /// Explicit sizes not yet closed into a piece; the builder's own array, so it grows in place.
@@ -22,7 +22,8 @@ extension SizeList {
     }
 
     /// Gives an empty pending chunk room for `count` sizes and a few arrivals, never more than
-    /// the list still expects (`total` does not count them yet); a top-up makes its own room.
+    /// the list still expects (`total` does not count them yet); a top-up makes its own room
+    /// (as the item lists' builder does).
     private mutating func makeRoom(for count: Int) {
       guard pending.isEmpty else { return }
       var room = count + 8
@@ -86,19 +87,17 @@ extension SizeList {
       }
     }
 
-    /// Appends sizes `range` (its positions in `sizes`) of an explicit piece: copied into the
-    /// pending chunk when shorter than ``SizeList/minimumShared``, else shared after topping up a
-    /// short pending chunk from its head (so every piece but the last, and those beside runs,
-    /// holds at least ``SizeList/minimumShared``).
+    /// Appends sizes `range` (its positions in `sizes`) of an explicit piece, shared or copied
+    /// by ``PartSharing``'s rule.
     private mutating func append(explicit sizes: ArraySlice<Size>, _ range: Range<Int>) {
       var range = range
-      if !pending.isEmpty, pending.count < SizeList.minimumShared {
-        let head = Swift.min(range.count, SizeList.minimumShared - pending.count)
-        pending.reserveCapacity(pending.count + head)
-        append(contentsOf: sizes[range.lowerBound..<range.lowerBound + head])
-        range = range.lowerBound + head..<range.upperBound
+      let (topUp, sharesRest) = PartSharing.plan(count: range.count, pending: pending.count)
+      if topUp > 0 {
+        pending.reserveCapacity(pending.count + topUp)
+        append(contentsOf: sizes[range.lowerBound..<range.lowerBound + topUp])
+        range = range.lowerBound + topUp..<range.upperBound
       }
-      guard range.count >= SizeList.minimumShared else {
+      guard sharesRest else {
         append(contentsOf: sizes[range])
         return
       }

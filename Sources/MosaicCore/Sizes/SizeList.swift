@@ -7,17 +7,12 @@
 /// run, O(1)). An edit copies the pieces it cuts and the list of pieces, never the sizes around
 /// it; reading size `i` finds its piece by a binary search over the pieces' ends.
 public struct SizeList: Sendable {
-  /// The most sizes an explicit chunk made by an edit holds: an edit copies at most this many
-  /// around each place it cuts. Measured on the model at 10^6 items with per-item sizes in 100
-  /// sections (callgrind, `Benchmarks/instructions/count.sh sized …`): a batch of 1,000 edits
-  /// 44.3 M instructions with 2,048, 35.0 M with 512, 36.1 M with 256; a one-item delete 234,000,
-  /// 210,000 and 221,000.
+  /// The most sizes an explicit chunk made by an edit holds. Measured on the model at 10^6 items
+  /// with per-item sizes in 100 sections (callgrind, `Benchmarks/instructions/count.sh sized …`),
+  /// when edits still copied the chunks they cut: a batch of 1,000 edits 44.3 M instructions
+  /// with 2,048, 35.0 M with 512, 36.1 M with 256; a one-item delete 234,000, 210,000 and
+  /// 221,000.
   static var maximumChunk: Int { 512 }
-
-  /// The fewest sizes of an explicit piece an edit shares with the list it cuts rather than
-  /// copies: shorter parts are copied together into chunks of up to ``maximumChunk``, so edits
-  /// do not leave a list of crumbs.
-  static var minimumShared: Int { maximumChunk / 2 }
 
   /// A piece of the list: explicit sizes (a part of an array, shared with the lists it was cut
   /// from), or `count` items of one size.
