@@ -176,9 +176,13 @@ extension BatchPlan {
     var nextLeaving = 0
     var arrived: [Int] = []  // the new indexes of the arrivals, which have no label yet
     var origins: [ItemPlace?] = []  // where each explicit item moved in was
-    // Appends the next `wanted` staying items, a slice at a time.
-    func stay(_ wanted: Int) {
-      var wanted = wanted
+    let slots = landingSlots[new] ?? []
+    var slot = 0
+    // The staying items up to each arrival's index (the last stretch up to `count`), a slice
+    // at a time, then the arrival. One loop, not a local function: called, a local function
+    // that appends to the builder looked up the builder's type metadata every time.
+    while true {
+      var wanted = (slot < slots.count ? slots[slot] : count) - items.total
       while wanted > 0 {
         while nextLeaving < left.count, left[nextLeaving] == nextOld {
           nextOld += 1
@@ -198,9 +202,9 @@ extension BatchPlan {
         wanted -= end - nextOld
         nextOld = end
       }
-    }
-    for index in landingSlots[new] ?? [] {
-      stay(index - items.total)
+      guard slot < slots.count else { break }
+      let index = slots[slot]
+      slot += 1
       guard let arrival = landing[index] else { continue }
       arrived.append(index)
       origins.append(model.place(of: arrival))
@@ -212,7 +216,6 @@ extension BatchPlan {
       }
       if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
     }
-    stay(count - items.total)
     var section = source
     section.items = items.list
     section.items.labelArrivals(at: arrived, origins: origins, report: &labelChanges)

@@ -43,8 +43,8 @@ extension CollectionModel {
         switch chunk {
         case .run(let numbers):
           placed.append(PlacedRun(numbers: numbers, start: Place(section: section, item: start)))
-        case .items(let items, _) where repeatedHashes || numbering != nil:
-          for (offset, item) in items.enumerated() {
+        case .items(_, let payload) where repeatedHashes || numbering != nil:
+          for (offset, item) in data.items.payloads[payload].enumerated() {
             explicit.append((item, Place(section: section, item: start + offset)))
           }
         case .items: break

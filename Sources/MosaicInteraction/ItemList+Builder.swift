@@ -6,20 +6,19 @@ extension ItemList {
   /// storage, or copied into a pending chunk of up to ``maximumChunk`` by ``PartSharing``'s rule
   /// (so an edit copies at most about 2 × ``PartSharing/minimumShared`` items around each place
   /// it cuts, and does not leave a list of crumbs). The pending chunk is the builder's own
-  /// array, so it grows in place. Labels travel with their items
-  /// (``ItemLabels``); an item appended alone, or from a collection, has none.
+  /// array, so it grows in place. Labels travel with their items (``ItemLabels``); an item
+  /// appended alone, or from a collection, has none.
+  ///
+  /// Counts, labels and runs go to a ``ChunkTable/Builder`` (plain code); only the items are
+  /// handled here. Its small steps are inlined into the calls that use them, so a call asks the
+  /// runtime for its types' metadata once, not once a step.
   struct Builder {
-    private var chunks: [Chunk] = []
-    /// `ends[k]`: the number of items in closed chunks `0...k` (the list's ``ItemList/ends``).
-    private var ends: [Int] = []
-    /// Explicit items not yet closed into a chunk.
+    private var table: ChunkTable.Builder
+    /// The closed explicit chunks' items, in order (a chunk's `payload` numbers it).
+    private var payloads: [ArraySlice<Item>] = []
+    /// Explicit items not yet closed into a chunk (their labels wait in `table`, which counts
+    /// them: asked of an array of a generic type, even `isEmpty` costs a metadata look-up).
     private var pending: [Item] = []
-    /// Their labels.
-    private var pendingLabels = LabelRuns()
-    /// The explicit chunks closed so far.
-    private var directory = LabelDirectory()
-    /// The number of items appended so far.
-    private(set) var total = 0
     /// The number of items the list will hold when the caller knows it (else 0): a pending chunk
     /// is given room for what is still to come, so it never regrows.
     private let expected: Int
@@ -28,51 +27,49 @@ extension ItemList {
     init(numbering: Numbering<Item>?, chunks capacity: Int = 0, expectedCount: Int = 0) {
       self.numbering = numbering
       expected = expectedCount
-      chunks.reserveCapacity(capacity)
-      ends.reserveCapacity(capacity)
+      table = ChunkTable.Builder(chunks: capacity)
+      payloads.reserveCapacity(capacity)
     }
+
+    /// The number of items appended so far.
+    var total: Int { table.total }
 
     /// The list built.
     var list: ItemList {
-      var chunks = chunks
-      var ends = ends
-      var directory = directory
-      if !pending.isEmpty {
-        directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
-        chunks.append(.items(pending[...], labels: pendingLabels))
-        ends.append(total)
-      }
-      return ItemList(chunks: chunks, ends: ends, numbering: numbering, labelDirectory: directory)
+      var payloads = payloads
+      if table.pendingCount > 0 { payloads.append(pending[0..<pending.count]) }
+      return ItemList(table: table.table, payloads: payloads, numbering: numbering)
     }
 
     /// Closes the pending chunk.
+    @inline(__always)
     private mutating func flush() {
-      guard !pending.isEmpty else { return }
-      directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
-      chunks.append(.items(pending[...], labels: pendingLabels))
-      ends.append((ends.last ?? 0) + pending.count)
+      guard table.pendingCount > 0 else { return }
+      table.closePending()
+      payloads.append(pending[0..<pending.count])
       pending = []
-      pendingLabels = LabelRuns()
     }
 
     /// Copies items `range` (offsets in the chunk) of an explicit chunk and their labels into the
     /// pending chunk, closing it first when they do not fit. `total` already counts them.
+    @inline(__always)
     private mutating func gather(
       _ range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
     ) {
       if pending.count + range.count > ItemList.maximumChunk { flush() }
       makeRoom(for: range.count)
-      pendingLabels.append(range, of: labels)
+      table.gatherLabels(range, of: labels)
       let base = items.startIndex
       pending.append(contentsOf: items[base + range.lowerBound..<base + range.upperBound])
     }
 
     /// Appends items `range` (offsets in the chunk) of an explicit chunk, shared or copied by
     /// ``PartSharing``'s rule.
+    @inline(__always)
     private mutating func append(
       explicit range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
     ) {
-      total += range.count
+      table.total += range.count
       var range = range
       let (topUp, sharesRest) = PartSharing.plan(count: range.count, pending: pending.count)
       if topUp > 0 {
@@ -86,63 +83,36 @@ extension ItemList {
         return
       }
       flush()
-      var shared = labels
-      if range.count != labels.count {
-        shared = LabelRuns()
-        shared.append(range, of: labels)
-      }
+      table.appendShared(range, of: labels)
       let base = items.startIndex
-      directory.append(chunk: chunks.count, firstLabel: shared.first ?? ItemLabels.none)
-      chunks.append(
-        .items(items[base + range.lowerBound..<base + range.upperBound], labels: shared))
-      ends.append(total)
+      payloads.append(items[base + range.lowerBound..<base + range.upperBound])
     }
 
     /// Gives an empty pending chunk room for `count` items (`total` already counts them) and a
     /// few arrivals, never more than the list still expects: a chunk is kept with the room it
     /// was given, so room for a top-up it may never get would stay unused (2 KB beside each item
     /// moved in between two runs); a top-up makes its own room (``append(explicit:of:labels:)``).
+    @inline(__always)
     private mutating func makeRoom(for count: Int) {
-      guard pending.isEmpty else { return }
+      guard table.pendingCount == 0 else { return }
       var room = count + 8
       if expected > 0 { room = Swift.min(room, expected - total + count) }
       pending.reserveCapacity(Swift.min(ItemList.maximumChunk, room))
     }
 
-    /// Counts `count` pending items without labels.
-    private mutating func gatherUnlabelled(count: Int) {
-      pendingLabels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: count))
-    }
-
-    /// Appends `chunk` (maybe empty), merged with its neighbour where it can be.
-    mutating func append(_ chunk: Chunk) {
-      let count = chunk.count
-      guard count > 0 else { return }
-      switch chunk {
-      case .run(let next):
-        total += count
-        flush()
-        // `count - 1`, not `indices.last`: unspecialised, `indices` costs a generic call.
-        let last = chunks.count - 1
-        if last >= 0, case .run(let previous) = chunks[last], previous.upperBound == next.lowerBound
-        {
-          chunks[last] = .run(previous.lowerBound..<next.upperBound)
-          ends[last] = total
-        } else {
-          chunks.append(chunk)
-          ends.append(total)
-        }
-      case .items(let items, let labels):
-        append(explicit: 0..<count, of: items, labels: labels)
-      }
+    /// Appends run `numbers` (not empty), merged with a run it continues.
+    @inline(__always)
+    private mutating func append(run numbers: Range<Int>) {
+      flush()
+      table.appendRun(numbers)
     }
 
     /// Appends one item, without a label.
     mutating func append(_ item: Item) {
-      total += 1
+      table.total += 1
       if pending.count == ItemList.maximumChunk { flush() }
       makeRoom(for: 1)
-      gatherUnlabelled(count: 1)
+      table.gatherUnlabelled(count: 1)
       pending.append(item)
     }
 
@@ -152,10 +122,10 @@ extension ItemList {
       while !rest.isEmpty {
         if pending.count == ItemList.maximumChunk { flush() }
         let piece = rest.prefix(ItemList.maximumChunk - pending.count)
-        if pending.isEmpty { pending.reserveCapacity(piece.count) }
-        gatherUnlabelled(count: piece.count)
+        if table.pendingCount == 0 { pending.reserveCapacity(piece.count) }
+        table.gatherUnlabelled(count: piece.count)
         pending.append(contentsOf: piece)
-        total += piece.count
+        table.total += piece.count
         rest = rest.dropFirst(piece.count)
       }
     }
@@ -168,41 +138,33 @@ extension ItemList {
     mutating func append(_ range: Range<Int>, of list: ItemList) {
       guard !range.isEmpty else { return }
       if numbering == nil { numbering = list.numbering }
-      var (index, start) = list.ends.piece(holding: range.lowerBound)
+      let ends = list.table.ends
+      var (index, start) = ends.piece(holding: range.lowerBound)
       let first = index
-      let last = list.ends.piece(holding: range.upperBound - 1).piece
+      let last = ends.piece(holding: range.upperBound - 1).piece
       while start < range.upperBound {
         // Past the first chunk (which may merge with what precedes it), before the last.
         if index > first, last - index >= 2 {
-          appendWhole(index..<last, of: list)
-          start = list.ends[last - 1]
+          flush()
+          let whole = table.appendWhole(index..<last, of: list.table)
+          if !whole.isEmpty { payloads.append(contentsOf: list.payloads[whole]) }
+          start = ends[last - 1]
           index = last
           continue
         }
-        let chunk = list.chunks[index]
+        let chunk = list.table.chunks[index]
+        let count = chunk.count
         let from = Swift.max(range.lowerBound, start) - start
-        let to = Swift.min(range.upperBound, start + chunk.count) - start
+        let to = Swift.min(range.upperBound, start + count) - start
         switch chunk {
-        case .items(let items, let labels):
-          append(explicit: from..<to, of: items, labels: labels)
+        case .items(let labels, let payload):
+          append(explicit: from..<to, of: list.payloads[payload], labels: labels)
         case .run(let numbers):
-          append(.run(numbers.lowerBound + from..<numbers.lowerBound + to))
+          append(run: numbers.lowerBound + from..<numbers.lowerBound + to)
         }
-        start += chunk.count
+        start += count
         index += 1
       }
-    }
-
-    /// Appends chunks `indexes` (whole, not the list's first) of `list` as they are, after
-    /// closing the pending chunk.
-    private mutating func appendWhole(_ indexes: Range<Int>, of list: ItemList) {
-      flush()
-      let before = list.ends[indexes.lowerBound - 1]
-      let shift = chunks.count - indexes.lowerBound
-      chunks.append(contentsOf: list.chunks[indexes])
-      for index in indexes { ends.append(total + list.ends[index] - before) }
-      total += list.ends[indexes.upperBound - 1] - before
-      directory.append(indexes, of: list.labelDirectory, shiftedBy: shift)
     }
   }
 }

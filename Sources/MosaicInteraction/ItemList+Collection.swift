@@ -1,31 +1,34 @@
+import MosaicCore
+
 extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   /// The first position, 0.
   public var startIndex: Int { 0 }
   /// The number of items.
-  public var endIndex: Int { ends.last ?? 0 }
+  public var endIndex: Int { table.count }
   /// The number of items.
   /// - Complexity: O(1).
-  public var count: Int { ends.last ?? 0 }
+  public var count: Int { table.count }
 
   /// The item at `position` (in range).
   /// - Complexity: O(log chunks). Setting one copies its chunk when it is shared, and turns a
   ///   run's item into an explicit one.
   public subscript(position: Int) -> Item {
     get {
-      let (index, start) = ends.piece(holding: position)
-      switch chunks[index] {
-      case .items(let items, _): return items[items.startIndex + position - start]
+      let (index, start) = table.ends.piece(holding: position)
+      switch table.chunks[index] {
+      case .items(_, let payload):
+        let items = payloads[payload]
+        return items[items.startIndex + position - start]
       case .run(let numbers):
         // A run exists only where `numbering` was set with it.
         return numbering.unsafelyUnwrapped.make(numbers.lowerBound + position - start)
       }
     }
     set {
-      let (index, start) = ends.piece(holding: position)
-      if case .items(var items, let labels) = chunks[index] {
-        chunks[index] = .run(0..<0)  // so `items` is uniquely held
-        items[items.startIndex + position - start] = newValue
-        chunks[index] = .items(items, labels: labels)
+      let (index, start) = table.ends.piece(holding: position)
+      if case .items(_, let payload) = table.chunks[index] {
+        let offset = payloads[payload].startIndex + position - start
+        payloads[payload][offset] = newValue
       } else {
         replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
       }
@@ -47,19 +50,21 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// Appends `item` to the last chunk in place (a new chunk when it is a run or full).
   /// - Complexity: amortised O(1).
   public mutating func append(_ item: Item) {
-    let last = chunks.count - 1
-    guard last >= 0, case .items = chunks[last], chunks[last].count < Self.maximumChunk else {
-      labelDirectory.append(chunk: chunks.count, firstLabel: ItemLabels.none)
-      chunks.append(.items([item][...], labels: .none(count: 1)))
-      ends.append(count + 1)
+    let last = table.chunks.count - 1
+    guard last >= 0, case .items(var labels, let payload) = table.chunks[last],
+      labels.count < Self.maximumChunk
+    else {
+      table.labelDirectory.append(chunk: table.chunks.count, firstLabel: ItemLabels.none)
+      table.chunks.append(.items(.none(count: 1), payload: payloads.count))
+      table.ends.append(count + 1)
+      payloads.append([item][...])
       return
     }
-    // Moved out so the arrays are uniquely held and grow in place.
-    guard case .items(var items, var labels) = chunks.removeLast() else { return }
-    items.append(item)
+    table.chunks[last] = .run(0..<0)  // so `labels` is uniquely held and grows in place
     labels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
-    chunks.append(.items(items, labels: labels))
-    ends[last] += 1
+    table.chunks[last] = .items(labels, payload: payload)
+    table.ends[last] += 1
+    payloads[payload].append(item)
   }
 
   /// Appends `items`, one at a time.
@@ -76,12 +81,14 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
 
     /// The next item, or `nil` at the end.
     public mutating func next() -> Item? {
-      while chunk < list.chunks.count {
-        let current = list.chunks[chunk]
+      while chunk < list.table.chunks.count {
+        let current = list.table.chunks[chunk]
         if offset < current.count {
           defer { offset += 1 }
           switch current {
-          case .items(let items, _): return items[items.startIndex + offset]
+          case .items(_, let payload):
+            let items = list.payloads[payload]
+            return items[items.startIndex + offset]
           case .run(let numbers):
             return list.numbering.unsafelyUnwrapped.make(numbers.lowerBound + offset)
           }

@@ -8,7 +8,8 @@ struct LabelDirectory: Sendable {
     var firstLabel: Int64
   }
 
-  /// The explicit chunks, in order (one array: one allocation a list).
+  /// The explicit chunks, in order (one array: one allocation a list). Entry `k` is the list's
+  /// payload `k`.
   private(set) var entries: [Entry] = []
 
   /// An empty directory.
@@ -16,9 +17,9 @@ struct LabelDirectory: Sendable {
 
   /// The directory of `chunks`.
   /// - Complexity: O(chunks).
-  init<Item>(_ chunks: [ItemList<Item>.Chunk]) {
+  init(_ chunks: [ItemChunk]) {
     for (index, chunk) in chunks.enumerated() {
-      guard case .items(_, let labels) = chunk else { continue }
+      guard case .items(let labels, _) = chunk else { continue }
       entries.append(Entry(chunk: index, firstLabel: labels.first ?? ItemLabels.none))
     }
   }

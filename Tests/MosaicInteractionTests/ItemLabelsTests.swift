@@ -49,7 +49,8 @@ struct ItemLabelsTests {
   static func list(
     pieces: [(count: Int, run: Bool)], labels: [Int64]
   ) -> ItemList<Int> {
-    var chunks: [ItemList<Int>.Chunk] = []
+    var chunks: [ItemChunk] = []
+    var payloads: [ArraySlice<Int>] = []
     var next = 0
     var label = labels.makeIterator()
     for piece in pieces {
@@ -60,11 +61,12 @@ struct ItemLabelsTests {
         let items = Array(next - 3..<next + piece.count + 2)[3..<3 + piece.count]
         var runs = LabelRuns()
         for _ in items { runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1)) }
-        chunks.append(.items(items, labels: runs))
+        chunks.append(.items(runs, payload: payloads.count))
+        payloads.append(items)
       }
       next += piece.count
     }
-    return ItemList(chunks: chunks, numbering: .ofType())
+    return ItemList(table: ChunkTable(chunks: chunks), payloads: payloads, numbering: .ofType())
   }
 
   @Test func arrivalsBetweenCrowdedLabelsSpreadAWindowAndReportEveryChange() {

@@ -1,8 +1,11 @@
-extension ItemList {
+import MosaicCore
+
+extension ChunkTable {
   /// Gives the unlabelled explicit items at `positions` (ascending; every other explicit item is
   /// labelled) labels between their neighbours', spreading the labels of a window around them
   /// when the neighbours leave no room (``ItemLabels``). Appends every label given or changed to
-  /// `report`, in the order given; an arrival's change carries its entry of `origins` (where it
+  /// `report`, in the order given, with its position (its hash value left 0 for the list, which
+  /// holds the items, to fill); an arrival's change carries its entry of `origins` (where it
   /// was, for an item moved in; one per position, or none at all).
   /// - Complexity: O(k log chunks) for k arrivals, plus, amortised, O(log n) relabels each.
   mutating func labelArrivals(
@@ -69,42 +72,6 @@ extension ItemList {
     return (upper ?? 0) - step * Int64(count)
   }
 
-  /// The labelled explicit item nearest before `position`, skipping runs.
-  private func labelled(before position: Int) -> (position: Int, label: Int64)? {
-    guard position > 0 else { return nil }
-    var (index, start) = ends.piece(holding: position - 1)
-    var offset = position - 1 - start
-    while true {
-      if case .items(_, let labels) = chunks[index],
-        let found = labels.labelled(atOrBefore: offset)
-      {
-        return (start + found.offset, found.label)
-      }
-      guard index > 0 else { return nil }
-      index -= 1
-      start -= chunks[index].count
-      offset = chunks[index].count - 1
-    }
-  }
-
-  /// The labelled explicit item nearest after `position`, skipping runs and unlabelled items.
-  private func labelled(after position: Int) -> (position: Int, label: Int64)? {
-    guard position + 1 < count else { return nil }
-    var (index, start) = ends.piece(holding: position + 1)
-    var offset = position + 1 - start
-    while true {
-      if case .items(_, let labels) = chunks[index],
-        let found = labels.labelled(atOrAfter: offset)
-      {
-        return (start + found.offset, found.label)
-      }
-      start += chunks[index].count
-      index += 1
-      offset = 0
-      guard index < chunks.count else { return nil }
-    }
-  }
-
   /// Spreads the labels of the explicit items around `first...last` (arrivals without labels)
   /// evenly over the room their outer neighbours leave: the window grows by a doubling number of
   /// labelled items each side until the room is at least ``ItemLabels/roomyStep`` a label, or it
@@ -140,23 +107,6 @@ extension ItemList {
     }
   }
 
-  /// The number of explicit items in `range`.
-  /// - Complexity: O(log chunks + chunks in the range).
-  private func explicitCount(in range: Range<Int>) -> Int {
-    var count = 0
-    var (index, start) = ends.piece(holding: range.lowerBound)
-    while start < range.upperBound {
-      let chunkCount = chunks[index].count
-      if case .items = chunks[index] {
-        count +=
-          Swift.min(range.upperBound, start + chunkCount) - Swift.max(range.lowerBound, start)
-      }
-      start += chunkCount
-      index += 1
-    }
-    return count
-  }
-
   /// Labels the explicit items of `range` `first, first + step, …`, a chunk at a time,
   /// reporting each.
   private mutating func setLabels(
@@ -167,7 +117,7 @@ extension ItemList {
     var (index, start) = ends.piece(holding: range.lowerBound)
     while start < range.upperBound {
       let chunkCount = chunks[index].count
-      if case .items(let items, var labels) = chunks[index] {
+      if case .items(var labels, let payload) = chunks[index] {
         chunks[index] = .run(0..<0)  // so `labels` is uniquely held
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunkCount) - start
@@ -175,13 +125,13 @@ extension ItemList {
           let old = labels[offset]
           report.append(
             LabelChange(
-              hash: items[items.startIndex + offset].hashValue, old: old, new: label,
+              position: start + offset, old: old, new: label,
               origin: old == ItemLabels.none ? arrivals.origin(at: start + offset) : nil))
           label += step
         }
         labels.setLabels(from..<to, first: label - step * Int64(to - from), step: step)
         if from == 0 { labelDirectory.setFirstLabel(labels[0], ofChunk: index) }
-        chunks[index] = .items(items, labels: labels)
+        chunks[index] = .items(labels, payload: payload)
       }
       start += chunkCount
       index += 1

@@ -1,0 +1,112 @@
+extension ChunkTable {
+  /// Builds a table a chunk at a time, for ``ItemList/Builder``, which keeps the items: every
+  /// count, label and run an edit appends goes through here, as plain code. The pending chunk's
+  /// labels wait here while its items wait in the list's builder; the list's builder closes it
+  /// (``closePending()``) before any chunk of another kind is appended.
+  struct Builder {
+    private var chunks: [ItemChunk] = []
+    /// `ends[k]`: the number of items in closed chunks `0...k`.
+    private var ends: [Int] = []
+    /// The explicit chunks closed so far.
+    private var directory = LabelDirectory()
+    /// The labels of the explicit items not yet closed into a chunk.
+    private var pendingLabels = LabelRuns()
+    /// The number of items appended so far, the pending ones included (the caller counts each
+    /// item it appends).
+    var total = 0
+
+    /// An empty table with room for `capacity` chunks.
+    init(chunks capacity: Int) {
+      chunks.reserveCapacity(capacity)
+      ends.reserveCapacity(capacity)
+    }
+
+    /// The number of items in the pending chunk.
+    var pendingCount: Int { pendingLabels.count }
+
+    /// The number of closed chunks.
+    var chunkCount: Int { chunks.count }
+
+    /// The table built, the pending chunk closed.
+    var table: ChunkTable {
+      var copy = self
+      copy.closePending()
+      return ChunkTable(chunks: copy.chunks, ends: copy.ends, labelDirectory: copy.directory)
+    }
+
+    /// Closes the pending chunk, if any.
+    mutating func closePending() {
+      let count = pendingLabels.count
+      guard count > 0 else { return }
+      let payload = directory.entries.count
+      directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
+      chunks.append(.items(pendingLabels, payload: payload))
+      ends.append((ends.last ?? 0) + count)
+      pendingLabels = LabelRuns()
+    }
+
+    /// Adds labels `range` (in range) of `labels` to the pending chunk.
+    mutating func gatherLabels(_ range: Range<Int>, of labels: LabelRuns) {
+      pendingLabels.append(range, of: labels)
+    }
+
+    /// Adds `count` unlabelled items to the pending chunk.
+    mutating func gatherUnlabelled(count: Int) {
+      pendingLabels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: count))
+    }
+
+    /// Appends an explicit chunk of labels `range` (in range) of `labels` (a shared part of
+    /// another list's chunk, whose items `total` already counts), the pending chunk closed.
+    mutating func appendShared(_ range: Range<Int>, of labels: LabelRuns) {
+      var shared = labels
+      if range.count != labels.count {
+        shared = LabelRuns()
+        shared.append(range, of: labels)
+      }
+      let payload = directory.entries.count
+      directory.append(chunk: chunks.count, firstLabel: shared.first ?? ItemLabels.none)
+      chunks.append(.items(shared, payload: payload))
+      ends.append(total)
+    }
+
+    /// Appends run `next` (not empty), merged with the last chunk when it is a run that `next`
+    /// continues, the pending chunk closed. Counts its items.
+    mutating func appendRun(_ next: Range<Int>) {
+      total += next.count
+      let last = chunks.count - 1
+      if last >= 0, case .run(let previous) = chunks[last], previous.upperBound == next.lowerBound {
+        chunks[last] = .run(previous.lowerBound..<next.upperBound)
+        ends[last] = total
+      } else {
+        chunks.append(.run(next))
+        ends.append(total)
+      }
+    }
+
+    /// Appends chunks `indexes` (whole, not the first) of `other` as they are, the pending chunk
+    /// closed. Counts their items; returns the payloads of `other` they hold, which the caller
+    /// appends.
+    /// - Complexity: O(the chunks appended + log chunks of `other`).
+    mutating func appendWhole(_ indexes: Range<Int>, of other: ChunkTable) -> Range<Int> {
+      let before = other.ends[indexes.lowerBound - 1]
+      let firstEntry = directory.entries.count
+      directory.append(
+        indexes, of: other.labelDirectory, shiftedBy: chunks.count - indexes.lowerBound)
+      var payloads = 0..<0
+      chunks.reserveCapacity(chunks.count + indexes.count)
+      for index in indexes {
+        var chunk = other.chunks[index]
+        if case .items(let labels, let payload) = chunk {
+          // Renumbered in the order they come: the directory's entries, appended above.
+          if payloads.isEmpty { payloads = payload..<payload }
+          payloads = payloads.lowerBound..<payload + 1
+          chunk = .items(labels, payload: firstEntry + payload - payloads.lowerBound)
+        }
+        chunks.append(chunk)
+        ends.append(total + other.ends[index] - before)
+      }
+      total += other.ends[indexes.upperBound - 1] - before
+      return payloads
+    }
+  }
+}
