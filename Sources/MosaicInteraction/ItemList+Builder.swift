@@ -22,10 +22,15 @@ extension ItemList {
     /// The number of items the list will hold when the caller knows it (else 0): a pending chunk
     /// is given room for what is still to come, so it never regrows.
     private let expected: Int
-    var numbering: Numbering<Item>?
+    /// How the runs' numbers and identities convert (set by the first list with runs).
+    private(set) var numbering: Numbering<Item>?
+    /// Whether `numbering` is set: comparing an optional of a generic type with `nil` asks the
+    /// runtime for two types' metadata.
+    private var hasNumbering: Bool
 
     init(numbering: Numbering<Item>?, chunks capacity: Int = 0, expectedCount: Int = 0) {
       self.numbering = numbering
+      hasNumbering = numbering != nil
       expected = expectedCount
       table = ChunkTable.Builder(chunks: capacity)
       payloads.reserveCapacity(capacity)
@@ -137,7 +142,10 @@ extension ItemList {
     /// runs and short explicit chunks cost a batch of 1,000 edits 150 M (callgrind).
     mutating func append(_ range: Range<Int>, of list: ItemList) {
       guard !range.isEmpty else { return }
-      if numbering == nil { numbering = list.numbering }
+      if !hasNumbering, let numbering = list.numbering {
+        self.numbering = numbering
+        hasNumbering = true
+      }
       let ends = list.table.ends
       var (index, start) = ends.piece(holding: range.lowerBound)
       let first = index
