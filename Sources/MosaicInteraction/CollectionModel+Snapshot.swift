@@ -120,8 +120,8 @@ extension CollectionModel {
     }
     list.append(contentsOf: items[pending...])
     var result = source
-    result.items = list.list
-    result.itemSizes = perItem ? sizes.list : nil
+    result.items = (consume list).finish()
+    result.itemSizes = perItem ? (consume sizes).finish() : nil
     return result
   }
 

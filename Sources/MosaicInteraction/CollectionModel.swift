@@ -58,7 +58,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     public init(items: ItemList<Item>, sizes: [Size], header: Size? = nil, footer: Size? = nil) {
       var chunked = SizeList.Builder()
       chunked.append(contentsOf: sizes)
-      self.init(items: items, sizes: chunked.list, header: header, footer: footer)
+      self.init(items: items, sizes: chunked.finish(), header: header, footer: footer)
     }
 
     /// A section whose items carry their own sizes (`items` and `sizes` pair up by index), kept

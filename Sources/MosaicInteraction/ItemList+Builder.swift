@@ -39,11 +39,10 @@ extension ItemList {
     /// The number of items appended so far.
     var total: Int { table.total }
 
-    /// The list built.
-    var list: ItemList {
-      var payloads = payloads
-      if table.pendingCount > 0 { payloads.append(pending[0..<pending.count]) }
-      return ItemList(table: table.table, payloads: payloads, numbering: numbering)
+    /// The list built (consuming: see ``ChunkTable/Builder/finish()``).
+    consuming func finish() -> ItemList {
+      flush()
+      return ItemList(table: table.finish(), payloads: payloads, numbering: numbering)
     }
 
     /// Closes the pending chunk.

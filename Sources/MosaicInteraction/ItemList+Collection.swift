@@ -44,7 +44,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     builder.append(0..<subrange.lowerBound, of: self)
     builder.append(contentsOf: newElements)
     builder.append(subrange.upperBound..<count, of: self)
-    self = builder.list
+    self = (consume builder).finish()
   }
 
   /// Appends `item` to the last chunk in place (a new chunk when it is a run or full).

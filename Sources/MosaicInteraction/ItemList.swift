@@ -38,7 +38,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   public init(_ items: [Item]) {
     var builder = Builder(numbering: nil)
     builder.append(contentsOf: items)
-    self = builder.list
+    self = (consume builder).finish()
   }
 
   /// A list of the chunks of `table`, whose explicit chunks' items are `payloads`.
@@ -59,7 +59,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   func list(_ range: Range<Int>) -> ItemList {
     var builder = Builder(numbering: numbering)
     builder.append(range, of: self)
-    return builder.list
+    return builder.finish()
   }
 }
 

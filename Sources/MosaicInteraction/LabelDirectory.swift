@@ -30,16 +30,24 @@ struct LabelDirectory: Sendable {
   }
 
   /// Adds the entries of `other` for its chunks `indexes`, whose indexes here are `shift` more
-  /// (after every chunk listed).
+  /// (after every chunk listed); returns the indexes in `other` of the entries added.
   /// - Complexity: O(log chunks of `other` + the entries added).
-  mutating func append(_ indexes: Range<Int>, of other: LabelDirectory, shiftedBy shift: Int) {
-    var low = other.entries.partitionPoint { $0.chunk >= indexes.lowerBound }
-    while low < other.entries.count, other.entries[low].chunk < indexes.upperBound {
-      var entry = other.entries[low]
+  @discardableResult
+  mutating func append(
+    _ indexes: Range<Int>, of other: LabelDirectory, shiftedBy shift: Int
+  ) -> Range<Int> {
+    let low = other.entries.partitionPoint { $0.chunk >= indexes.lowerBound }
+    var high = low
+    while high < other.entries.count, other.entries[high].chunk < indexes.upperBound { high += 1 }
+    let needed = entries.count + high - low
+    if entries.capacity < needed {
+      entries.reserveCapacity(Swift.max(needed, 2 * entries.capacity))
+    }
+    for var entry in other.entries[low..<high] {
       entry.chunk += shift
       entries.append(entry)
-      low += 1
     }
+    return low..<high
   }
 
   /// Records that explicit chunk `index` now starts with `label`.

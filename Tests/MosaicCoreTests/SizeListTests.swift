@@ -20,7 +20,7 @@ struct SizeListTests {
       builder.append(run: Self.size(1), count: head)
       builder.append(contentsOf: explicit)
       builder.append(run: Self.size(2), count: tail)
-      var list = builder.list
+      var list = builder.finish()
       var array =
         Array(repeating: Self.size(1), count: head) + explicit
         + Array(repeating: Self.size(2), count: tail)
@@ -55,7 +55,7 @@ struct SizeListTests {
           var appended = SizeList.Builder()
           appended.append(0..<list.count, of: list)
           appended.append(run: Self.size(3), count: count)
-          list = appended.list
+          list = appended.finish()
           array += repeatElement(Self.size(3), count: count)
         }
         #expect(list.count == array.count, "trial \(trial) step \(step)")
@@ -102,7 +102,7 @@ struct SizeListTests {
     builder.append(Size(width: -1, height: 2))
     builder.append(run: Self.size(1), count: 10)
     let input = LayoutInput(
-      sections: [SectionData(itemCount: 10_000_011, itemSizes: .perItem(builder.list))],
+      sections: [SectionData(itemCount: 10_000_011, itemSizes: .perItem(builder.finish()))],
       viewport: Viewport(width: 390, height: 844))
     #expect(throws: LayoutError.self) { try input.validate() }
     do throws(LayoutError) {

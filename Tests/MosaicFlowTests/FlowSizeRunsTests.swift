@@ -24,7 +24,7 @@ import Testing
         }
       }
     }
-    return builder.list
+    return builder.finish()
   }
 
   @Test(arguments: 0..<4)

@@ -147,7 +147,7 @@ import Testing
       runs.append(run: Size(width: 30, height: 12), count: 49_949)
       var resized = input
       resized.sections[0] = SectionData(
-        itemCount: 100_000, itemSizes: .perItem(runs.list),
+        itemCount: 100_000, itemSizes: .perItem(runs.finish()),
         header: Size(width: 0, height: 9), footer: Size(width: 0, height: 4))
       var change = LayoutChange.identity(sectionCount: 1)
       change.sections[0] = SectionChange(oldSection: 0, changedItems: 50_050..<50_051)

@@ -103,7 +103,7 @@ import Testing
     runs.append(run: Size(width: 30, height: 12), count: 5_050)
     runs.append(run: Size(width: 30, height: 7), count: 4_950)
     let twoSizes = LayoutInput(
-      sections: [SectionData(itemCount: 10_000, itemSizes: .perItem(runs.list))],
+      sections: [SectionData(itemCount: 10_000, itemSizes: .perItem(runs.finish()))],
       viewport: input.viewport)
     let mixed = try repeating.prepare(twoSizes)
     #expect(Set(mixed.pages.map(ObjectIdentifier.init)).count == 5)

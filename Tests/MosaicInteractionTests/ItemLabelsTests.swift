@@ -100,7 +100,7 @@ struct ItemLabelsTests {
         builder.append(1_000_000 + index)
       }
       builder.append(taken..<total, of: list)
-      let before = builder.list
+      let before = builder.finish()
       var after = before
       var report: [LabelChange] = []
       after.labelArrivals(at: positions, report: &report)

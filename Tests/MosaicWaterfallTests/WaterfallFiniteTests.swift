@@ -27,7 +27,7 @@ import Testing
     runs.append(run: Size(width: 50, height: 70), count: 50_000_000)
     runs.append(run: Size(width: 50, height: 90), count: 50_000_000)
     let sized = LayoutInput(
-      sections: [SectionData(itemCount: 100_000_000, itemSizes: .perItem(runs.list))],
+      sections: [SectionData(itemCount: 100_000_000, itemSizes: .perItem(runs.finish()))],
       viewport: Self.viewport)
     let error = Self.error(sized)
     #expect(error?.path == "data.sections")

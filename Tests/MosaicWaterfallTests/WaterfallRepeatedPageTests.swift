@@ -37,7 +37,7 @@ import Testing
     twoRuns.append(run: Size(width: 90, height: 31), count: 700)
     twoRuns.append(run: Size(width: 90, height: 77), count: 800)
     return [
-      SectionData(itemCount: 1_500, itemSizes: .perItem(twoRuns.list)),
+      SectionData(itemCount: 1_500, itemSizes: .perItem(twoRuns.finish())),
       SectionData(itemCount: estimated ? 2_000 : 1_999),
       SectionData(itemCount: 7, itemSize: Size(width: 20, height: 30)),
       SectionData(itemCount: 1_200, itemSize: Size(width: 33, height: 71.7)),

@@ -32,9 +32,8 @@ extension SizeList {
     }
 
     /// The list built.
-    package var list: SizeList {
-      var pieces = pieces
-      if !pending.isEmpty { pieces.append(.sizes(pending[...])) }
+    package consuming func finish() -> SizeList {
+      flush()
       return SizeList(pieces: pieces)
     }
 

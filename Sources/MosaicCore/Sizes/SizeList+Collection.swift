@@ -41,7 +41,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     builder.append(0..<subrange.lowerBound, of: self)
     for size in newElements { builder.append(size) }
     builder.append(subrange.upperBound..<count, of: self)
-    self = builder.list
+    self = (consume builder).finish()
   }
 
   /// Iterates the sizes piece by piece (no search per size).

@@ -122,6 +122,6 @@ public struct SizeList: Sendable {
   package func list(_ range: Range<Int>) -> SizeList {
     var builder = Builder()
     builder.append(range, of: self)
-    return builder.list
+    return builder.finish()
   }
 }

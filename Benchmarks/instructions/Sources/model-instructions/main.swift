@@ -1,6 +1,7 @@
 // Runs `rounds` edits of one kind on the `model` bench suite's model (100 sections, 10^6 items)
 // and nothing else timed, so callgrind's count for 2N rounds minus N rounds is N edits'
-// instructions. With a fourth argument `prepare-only` it makes the edits without applying them
+// instructions. Kind `aged` is `batch` on the model 50 batches made first (the suite's
+// `batch after 50`; the 50 cancel out of the difference). With a fourth argument `prepare-only` it makes the edits without applying them
 // (subtract that difference too: making a batch of 1,000 costs instructions of its own).
 import InstructionsSupport
 import MosaicCore
@@ -11,7 +12,8 @@ import MosaicInteraction
 #endif
 
 let usage =
-  "usage: model-instructions explicit|counted|sized|estimated delete|insert|move|batch ROUNDS "
+  "usage: model-instructions explicit|counted|sized|estimated delete|insert|move|batch|aged "
+  + "ROUNDS "
   + "[prepare-only]"
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let rounds = Int(arguments[3]), rounds >= 0 else {
@@ -35,7 +37,7 @@ let sections = (0..<sectionCount).map { section in
   }
 }
 guard
-  let model = try? CollectionModel<Int>(
+  var model = try? CollectionModel<Int>(
     sections: sections,
     estimatedItemSize: workload == "estimated" ? Size(width: 80, height: 44) : nil)
 else {
@@ -50,18 +52,24 @@ func place() -> IndexPath {
     section: Int.random(in: 0..<sectionCount, using: &generator),
     item: Int.random(in: 0..<perSection, using: &generator))
 }
-/// 334 deletes and 333 moves from distinct places, 333 inserts, landing at distinct places.
-func mixedBatch() -> BatchUpdate<Int> {
+/// 334 deletes and 333 moves from distinct places, 333 inserts, landing at distinct places
+/// (sources within `counts`, each section's items, when given).
+func mixedBatch(counts: [Int] = []) -> BatchUpdate<Int> {
   var sources = Set<IndexPath>()
-  while sources.count < 667 { sources.insert(place()) }
+  while sources.count < 667 {
+    let path = place()
+    if counts.isEmpty || path.item < counts[path.section] { sources.insert(path) }
+  }
   let leaving = sources.sorted()
   var batch = BatchUpdate<Int>(deleteItems: leaving.enumerated().filter { $0.0 % 2 == 0 }.map(\.1))
   var targets = Set<IndexPath>()
-  // Each section loses at most its share, so a target below perSection - 20 always exists.
+  // Each section loses at most its share, so a target below perSection - 20 (or, aged, its
+  // count - 20) always exists.
   while targets.count < 666 {
+    let section = place().section
+    let end = (counts.isEmpty ? perSection : counts[section]) - 20
     targets.insert(
-      IndexPath(
-        section: place().section, item: Int.random(in: 0..<perSection - 20, using: &generator)))
+      IndexPath(section: section, item: Int.random(in: 0..<end, using: &generator)))
   }
   for (index, target) in targets.sorted().enumerated() {
     if index < 333 {
@@ -73,6 +81,16 @@ func mixedBatch() -> BatchUpdate<Int> {
   }
   return batch
 }
+if kind == "aged" {
+  for _ in 0..<50 {
+    let counts = (0..<sectionCount).map { model.itemCount(inSection: $0) }
+    guard let next = try? model.applying(mixedBatch(counts: counts)).model else {
+      print("model-instructions: an ageing batch was refused")
+      exit(1)
+    }
+    model = next
+  }
+}
 var edits: [BatchUpdate<Int>] = []
 for _ in 0..<rounds {
   switch kind {
@@ -82,6 +100,8 @@ for _ in 0..<rounds {
     edits.append(BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)]))
   case "move": edits.append(BatchUpdate(moveItems: [(from: place(), to: place())]))
   case "batch": edits.append(mixedBatch())
+  case "aged":
+    edits.append(mixedBatch(counts: (0..<sectionCount).map { model.itemCount(inSection: $0) }))
   default:
     print(usage)
     exit(1)
