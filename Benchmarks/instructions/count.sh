@@ -4,7 +4,8 @@
 #   count.sh WORKLOAD KIND [ROUNDS]         per edit of the `model` bench suite's model, less the
 #                                           same difference for making the edits alone, e.g.
 #                                           count.sh counted delete 40 (KIND delete, insert, move,
-#                                           batch, or aged: a batch on the model 50 batches made);
+#                                           batch, aged — a batch on the model 50 batches made —
+#                                           or aged-delete, aged-insert, aged-move);
 #   count.sh query SHAPE point|rect [ROUNDS] per hit-test or 390x844 rect query through the public
 #                                           call on a 10^6-item shape (flow-uniform, flow-per-item,
 #                                           flow-1000, waterfall), e.g. count.sh query flow-uniform point.

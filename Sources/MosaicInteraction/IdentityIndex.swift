@@ -8,7 +8,12 @@
 /// leaf with the model it came from (so keeping the old model — a session's cancel, a
 /// transition's "before" — costs nothing). The leaf count follows the item count at
 /// construction, about 64 entries a leaf (against 256: a batch of 1,000 at 10^6 items 2.09 →
-/// 1.74 ms, fewer bytes copied per leaf it touches). A persistent hash trie (swift-collections'
+/// 1.74 ms, fewer bytes copied per leaf it touches), and grows with it by linear hashing: when
+/// the leaves average more than twice that, an insert splits one leaf in two (the next in
+/// order, by one more bit of the hash), so growth costs a leaf's entries at a time, never a
+/// rebuild. Without it, a model built from runs (no explicit item, one leaf) held every item
+/// that later arrived in that one leaf, and each insert copied all of them: 630,000
+/// instructions an insert after 33,000 arrivals (callgrind). A persistent hash trie (swift-collections'
 /// `TreeSet`) was measured first: as fast to edit, but 7× slower to build (10^6 hashes: 257 ms
 /// against 36 ms for one `Set`; 5·10^7 items took 50 s), which every model and every
 /// `mosaic simulate` pays.
@@ -22,11 +27,16 @@ struct IdentityIndex: Sendable {
   /// Hash values a leaf holds at construction, about.
   private static let leafTarget = 64
 
-  /// `leaves[outer][inner]`: the hash values whose low bits pick that leaf, each with the place
-  /// of the first item that has it.
+  /// `leaves[outer][inner]`: leaf `outer × fanOut + inner`, the hash values whose low bits pick
+  /// it (``leafIndex(of:)``), each with the place of the first item that has it.
   private var leaves: [[[Int: ItemPlace]]]
-  /// Leaves in all, a power of two: `mask` picks one from a hash value.
-  private let mask: Int
+  /// A power of two: leaves `0..<level + split` exist, those below `split` already split by the
+  /// bit `level` (linear hashing).
+  private var level: Int
+  /// The next leaf to split.
+  private var split = 0
+  /// The hash values held in the leaves.
+  private var entryCount = 0
   /// Hash value → the places of the items beyond the first that share it (empty unless hashes
   /// collide).
   private var repeats: [Int: [ItemPlace]] = [:]
@@ -36,7 +46,8 @@ struct IdentityIndex: Sendable {
   init(hashes: [Int], places: [ItemPlace]) {
     var count = 1
     while count < Self.fanOut * Self.fanOut, count * Self.leafTarget < hashes.count { count *= 2 }
-    mask = count - 1
+    level = count
+    let mask = count - 1
     // The hashes grouped by leaf first (a counting sort), so each leaf's set is built from a
     // contiguous slice while it is in the cache: inserting 5·10^7 hashes straight into their
     // leaves waited on a cache miss per hash (6.2 of 10.2 s of a 5·10^7-item script).
@@ -77,16 +88,56 @@ struct IdentityIndex: Sendable {
     }
     self.leaves = leaves
     self.repeats = repeats
+    entryCount = hashes.count - repeats.values.reduce(0) { $0 + $1.count }
   }
 
   /// The number of hash values that two or more items share (0 unless hashes collide, or items
   /// repeat).
   var repeatedCount: Int { repeats.count }
 
+  /// The leaf that holds `hash`: picked by its low bits, one more bit for a leaf already split.
+  @inline(__always)
+  private func leafIndex(of hash: Int) -> Int {
+    let index = hash & (level - 1)
+    return index < split ? hash & (2 * level - 1) : index
+  }
+
   @inline(__always)
   private func leaf(of hash: Int) -> (outer: Int, inner: Int) {
-    let leaf = hash & mask
+    let leaf = leafIndex(of: hash)
     return (leaf / Self.fanOut, leaf % Self.fanOut)
+  }
+
+  /// Splits leaf `split` by the bit `level` into itself and a new last leaf, when the leaves
+  /// average more than twice ``leafTarget`` entries and fewer than `fanOut²` exist.
+  /// - Complexity: O(the entries of one leaf).
+  private mutating func growIfCrowded() {
+    let count = level + split
+    guard entryCount > 2 * Self.leafTarget * count, count < Self.fanOut * Self.fanOut else {
+      return
+    }
+    let (outer, inner) = (split / Self.fanOut, split % Self.fanOut)
+    var staying = [Int: ItemPlace]()
+    var leaving = [Int: ItemPlace]()
+    for (hash, place) in leaves[outer][inner] {
+      if hash & level == 0 {
+        staying[hash] = place
+      } else {
+        leaving[hash] = place
+      }
+    }
+    leaves[outer][inner] = staying
+    // The new leaf is number `count`, the next after the last.
+    if count % Self.fanOut == 0 {
+      leaves.append([leaving])
+    } else {
+      leaves[count / Self.fanOut].append(leaving)
+    }
+    split += 1
+    if split == level {
+      level *= 2
+      split = 0
+    }
   }
 
   /// False when no item has `hash`; true when one may.
@@ -112,6 +163,9 @@ struct IdentityIndex: Sendable {
     if let earlier = leaves[outer][inner].updateValue(place, forKey: hash) {
       leaves[outer][inner][hash] = earlier
       repeats[hash, default: []].append(place)
+    } else {
+      entryCount += 1
+      growIfCrowded()
     }
   }
 
@@ -125,6 +179,7 @@ struct IdentityIndex: Sendable {
         repeats[hash] = extra.isEmpty ? nil : extra
       } else {
         leaves[outer][inner][hash] = nil
+        entryCount -= 1
       }
     } else if var extra = repeats[hash], let index = extra.firstIndex(of: place) {
       extra.remove(at: index)

@@ -29,14 +29,44 @@ struct RunSetTests {
   @Test("small and large updates agree with a table", arguments: 0..<40)
   func updatesAgreeWithATable(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
-    let universe = 0..<300
+    Self.checkUpdates(universe: 0..<300, steps: 30, seed: seed, using: &generator)
+  }
+
+  /// Over thousands of ranges, so that updates cut, merge and re-block across the boundaries
+  /// of several blocks (``RunSet/blockLimit`` ranges each).
+  @Test("updates across blocks agree with a table", arguments: 0..<6)
+  func updatesAcrossBlocksAgreeWithATable(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
     var set = RunSet()
     var table: [Int: Int] = [:]
-    for step in 0..<30 {
+    // Ranges of 1–3 numbers with gaps: about 1,500, six blocks.
+    var added: [(range: Range<Int>, owner: Int)] = []
+    var start = 0
+    while start < 6_000 {
+      let length = Int.random(in: 1...3, using: &generator)
+      added.append((start..<start + length, Int.random(in: 0..<3, using: &generator)))
+      for number in start..<start + length { table[number] = added.last?.owner }
+      start += length + 1
+    }
+    set = set.updating(adding: added, removing: [])
+    Self.expectMatches(set, table, universe: 0..<6_000, "seed \(seed), filled")
+    Self.checkUpdates(
+      universe: 0..<6_000, steps: 200, seed: seed, set: set, table: table, using: &generator)
+  }
+
+  /// Random small and large updates of `set` (which `table` describes) over `universe`, each
+  /// checked against the table.
+  static func checkUpdates(
+    universe: Range<Int>, steps: Int, seed: UInt64, set: RunSet = RunSet(),
+    table: [Int: Int] = [:], using generator: inout SeededGenerator
+  ) {
+    var set = set
+    var table = table
+    for step in 0..<steps {
       // Removals: pieces of held ranges; additions: free stretches, some touching held ones.
       var removed: [Range<Int>] = []
       var added: [(range: Range<Int>, owner: Int)] = []
-      let large = Bool.random(using: &generator)
+      let large = Int.random(in: 0..<4, using: &generator) == 0
       let wanted =
         large ? Int.random(in: 9...20, using: &generator) : Int.random(in: 1...4, using: &generator)
       var taken = Set<Int>()
@@ -67,7 +97,7 @@ struct RunSetTests {
       set = set.updating(adding: added, removing: removed)
       for range in removed { for number in range { table[number] = nil } }
       for (range, owner) in added { for number in range { table[number] = owner } }
-      Self.expectMatches(set, table, universe: universe, "seed \(seed), step \(step)")
+      expectMatches(set, table, universe: universe, "seed \(seed), step \(step)")
     }
   }
 }

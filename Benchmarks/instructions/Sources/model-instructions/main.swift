@@ -12,8 +12,8 @@ import MosaicInteraction
 #endif
 
 let usage =
-  "usage: model-instructions explicit|counted|sized|estimated delete|insert|move|batch|aged "
-  + "ROUNDS "
+  "usage: model-instructions explicit|counted|sized|estimated "
+  + "[aged-]delete|[aged-]insert|[aged-]move|batch|aged ROUNDS "
   + "[prepare-only]"
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let rounds = Int(arguments[3]), rounds >= 0 else {
@@ -81,7 +81,9 @@ func mixedBatch(counts: [Int] = []) -> BatchUpdate<Int> {
   }
   return batch
 }
-if kind == "aged" {
+// `aged`, `aged-delete`, `aged-insert`, `aged-move`: on the model 50 batches made.
+let aged = kind.hasPrefix("aged")
+if aged {
   for _ in 0..<50 {
     let counts = (0..<sectionCount).map { model.itemCount(inSection: $0) }
     guard let next = try? model.applying(mixedBatch(counts: counts)).model else {
@@ -91,17 +93,21 @@ if kind == "aged" {
     model = next
   }
 }
+let counts = (0..<sectionCount).map { model.itemCount(inSection: $0) }
+/// A place that holds an item (aged sections hold a few fewer or more than at first).
+func held() -> IndexPath {
+  let path = place()
+  return IndexPath(section: path.section, item: path.item % counts[path.section])
+}
 var edits: [BatchUpdate<Int>] = []
 for _ in 0..<rounds {
-  switch kind {
-  case "delete": edits.append(BatchUpdate(deleteItems: [place()]))
+  switch aged ? String(kind.dropFirst(5)) : kind {
+  case "delete": edits.append(BatchUpdate(deleteItems: [held()]))
   case "insert":
     fresh += 1
-    edits.append(BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)]))
-  case "move": edits.append(BatchUpdate(moveItems: [(from: place(), to: place())]))
-  case "batch": edits.append(mixedBatch())
-  case "aged":
-    edits.append(mixedBatch(counts: (0..<sectionCount).map { model.itemCount(inSection: $0) }))
+    edits.append(BatchUpdate(insertItems: [(indexPath: held(), item: fresh, size: nil)]))
+  case "move": edits.append(BatchUpdate(moveItems: [(from: held(), to: held())]))
+  case "batch", "": edits.append(mixedBatch(counts: aged ? counts : []))
   default:
     print(usage)
     exit(1)
