@@ -21,6 +21,7 @@ import MosaicInteraction
 /// - `batch after 50`: the same on the model 50 such batches, each applied to the last one's
 ///   result, have made: chunks cut into slices and labels broken into runs, as a UI's model is
 ///   after a while (the rows above edit the freshly built model).
+/// - `delete 1 after 50`, `insert 1 after 50`, `move 1 after 50`: one-item edits on that model.
 /// - `look up 1`: `indexPath(of:)` of an item the model holds, at a seeded random place.
 /// - `resize 1` (`sized`, `estimated`): `resizing(_:)` of one item at a random place: in
 ///   `estimated` the first measured size of its section, which cuts the estimate's run.
@@ -135,6 +136,35 @@ enum ModelSuite: BenchSuite {
     }
     let agedValues = latencies(bench, cycling: agedBatches) { try? aged.applying($0) }
     record(bench, workload, "batch after 50", count, agedValues)
+    // One-item edits on that model: a section many edits have cut into hundreds of chunks.
+    let agedCounts = (0..<sectionCount).map { aged.itemCount(inSection: $0) }
+    func agedPlace() -> IndexPath {
+      let section = Int.random(in: 0..<sectionCount, using: &generator)
+      return IndexPath(
+        section: section, item: Int.random(in: 0..<max(1, agedCounts[section]), using: &generator))
+    }
+    let agedOneItem: [(String, [BatchUpdate<Int>])] = [
+      ("delete 1 after 50", (0..<256).map { _ in BatchUpdate(deleteItems: [agedPlace()]) }),
+      (
+        "insert 1 after 50",
+        (0..<256).map { _ in
+          fresh += 1
+          return BatchUpdate(insertItems: [(indexPath: agedPlace(), item: fresh, size: nil)])
+        }
+      ),
+      (
+        "move 1 after 50",
+        (0..<256).map { _ in BatchUpdate(moveItems: [(from: agedPlace(), to: agedPlace())]) }
+      ),
+    ]
+    for (metric, updates) in agedOneItem {
+      bench.check(
+        updates.allSatisfy { (try? aged.applying($0)) != nil },
+        "\(label): \(metric): a seeded batch was refused")
+      record(
+        bench, workload, metric, count,
+        latencies(bench, cycling: updates) { try? aged.applying($0) })
+    }
 
     let wanted = (0..<256).map { _ in model.item(at: place()) ?? 0 }
     bench.check(
@@ -195,14 +225,14 @@ enum ModelSuite: BenchSuite {
     var lines = [
       "model: CollectionModel.applying(_:) on 100 sections, snapshots on one (µs, one by one; "
         + "targets at every count)",
-      pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 15, left: true)
+      pad("workload", 14, left: true) + pad("n", 6, left: true) + " " + pad("row", 18, left: true)
         + pad("p50", 11) + pad("p99", 11) + "  target",
-      String(repeating: "-", count: 90),
+      String(repeating: "-", count: 93),
     ]
     for figure in figures {
       let head =
         pad(figure.workload, 14, left: true) + pad(Output.countLabel(figure.count), 6, left: true)
-        + " " + pad(figure.metric, 15, left: true)
+        + " " + pad(figure.metric, 18, left: true)
       if figure.unit == "B" {
         let what =
           figure.workload == "snapshot"
