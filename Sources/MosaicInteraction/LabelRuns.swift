@@ -1,6 +1,7 @@
 /// The labels of a chunk's explicit items (``ItemLabels``), as runs of evenly spaced labels: a
 /// freshly labelled chunk is one run, and an edit that cuts a chunk adds a few, so copying the
-/// chunk for an edit copies a few runs rather than a label per item.
+/// chunk for an edit copies a few runs rather than a label per item. A list's table keeps every
+/// chunk's runs in one array (``ChunkTable``), and reads a chunk's labels as a part of it.
 struct LabelRuns: Sendable, Equatable {
   /// A run: `count` labels `first, first + step, …`; `first` is ``ItemLabels/none`` (and `step`
   /// 0) for items without labels.
@@ -27,11 +28,18 @@ struct LabelRuns: Sendable, Equatable {
     var last: Int64 { label(at: count - 1) }
   }
 
-  /// The runs, in order; none is empty. One array, so a chunk's labels are one allocation.
-  private(set) var runs: [Run] = []
+  /// The runs, in order; none is empty (a part of a table's runs, or an array of its own). A
+  /// run's `end` counts from the first run here.
+  private(set) var runs: ArraySlice<Run> = []
 
   /// No labels.
   init() {}
+
+  /// The labels of `runs` (whose ends count from the first).
+  init(runs: ArraySlice<Run>) { self.runs = runs }
+
+  /// Forgets every label, keeping the room.
+  mutating func removeAll() { runs.removeAll(keepingCapacity: true) }
 
   /// `count` labels `first, first + step, …`.
   init(first: Int64, step: Int64, count: Int) {
@@ -79,7 +87,7 @@ struct LabelRuns: Sendable, Equatable {
   /// - Complexity: O(log runs).
   func offset(of label: Int64) -> Int? {
     let low = runs.partitionPoint { $0.first > label }
-    guard low > 0 else { return nil }
+    guard low > runs.startIndex else { return nil }
     let run = runs[low - 1]
     guard run.first != ItemLabels.none else { return nil }
     let distance = label &- run.first
@@ -95,7 +103,7 @@ struct LabelRuns: Sendable, Equatable {
     while true {
       let run = runs[index]
       if run.first != ItemLabels.none { return (at, run.label(at: at - start)) }
-      guard index > 0 else { return nil }
+      guard index > runs.startIndex else { return nil }
       index -= 1
       at = start - 1
       start -= runs[index].count
@@ -112,7 +120,7 @@ struct LabelRuns: Sendable, Equatable {
       start += run.count
       index += 1
       at = start
-      guard index < runs.count else { return nil }
+      guard index < runs.endIndex else { return nil }
     }
   }
 
@@ -133,7 +141,7 @@ struct LabelRuns: Sendable, Equatable {
         if last.first != ItemLabels.none, last.count == 1 { merged.step = run.first &- last.first }
         merged.count += run.count
         merged.end += run.count
-        runs[runs.count - 1] = merged
+        runs[runs.endIndex - 1] = merged
         return
       }
     }

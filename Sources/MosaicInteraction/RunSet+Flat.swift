@@ -56,6 +56,7 @@ extension RunSet {
 
     /// Appends `piece` (maybe empty, after every range), merged with the last range when it
     /// continues it in the same section.
+    @inline(__always)
     private mutating func keep(_ piece: Range<Int>, of owner: Int) {
       guard !piece.isEmpty else { return }
       if let last = ranges.last, last.upperBound == piece.lowerBound, owners.last == owner {

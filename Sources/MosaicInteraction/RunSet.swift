@@ -52,7 +52,14 @@ struct RunSet: Sendable {
       }
       return result
     }
-    var all = Flat(ranges: ranges, owners: owners)
+    var all = Flat()
+    let count = blocks.reduce(0) { $0 + $1.ranges.count }
+    all.ranges.reserveCapacity(count)
+    all.owners.reserveCapacity(count)
+    for block in blocks {
+      all.ranges += block.ranges
+      all.owners += block.owners
+    }
     all.update(adding: added, removing: removed)
     var result = RunSet()
     result.append(all)
