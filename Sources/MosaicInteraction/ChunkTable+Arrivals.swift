@@ -118,7 +118,7 @@ extension ChunkTable {
     while start < range.upperBound {
       let chunkCount = chunks[index].count
       if case .items(let runs, let count, let payload) = chunks[index] {
-        var labels = LabelRuns(runs: labelRuns[runs])
+        var labels = LabelRuns(storage: labelRuns, bounds: runs)
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunkCount) - start
         for offset in from..<to {

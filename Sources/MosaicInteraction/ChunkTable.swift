@@ -67,7 +67,7 @@ struct ChunkTable: Sendable {
   @inline(__always)
   func labels(ofChunk index: Int) -> LabelRuns? {
     guard case .items(let labels, _, _) = chunks[index] else { return nil }
-    return LabelRuns(runs: labelRuns[labels])
+    return LabelRuns(storage: labelRuns, bounds: labels)
   }
 
   /// The number of items.

@@ -167,7 +167,7 @@ extension ItemList {
         case .items(let labels, _, let payload):
           append(
             explicit: from..<to, of: list.payloads[payload],
-            labels: LabelRuns(runs: list.table.labelRuns[labels]))
+            labels: LabelRuns(storage: list.table.labelRuns, bounds: labels))
         case .run(let numbers):
           append(run: numbers.lowerBound + from..<numbers.lowerBound + to)
         }

@@ -65,7 +65,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       return
     }
     // The last chunk's runs are the table's last: its labels grow in place.
-    var labels = LabelRuns(runs: table.labelRuns[runs])
+    var labels = LabelRuns(storage: table.labelRuns, bounds: runs)
     labels.append(unlabelled)
     table.labelRuns.replaceSubrange(runs, with: labels.runs)
     table.chunks[last] = .items(

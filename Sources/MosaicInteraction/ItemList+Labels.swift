@@ -41,7 +41,7 @@ extension ItemList {
   func forEachLabelled(_ body: (Item, Int64) -> Void) {
     for chunk in table.chunks {
       guard case .items(let runs, _, let payload) = chunk else { continue }
-      let labels = LabelRuns(runs: table.labelRuns[runs])
+      let labels = LabelRuns(storage: table.labelRuns, bounds: runs)
       let items = payloads[payload]
       var offset = 0
       for run in labels.runs {

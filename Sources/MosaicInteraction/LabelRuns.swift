@@ -28,18 +28,46 @@ struct LabelRuns: Sendable, Equatable {
     var last: Int64 { label(at: count - 1) }
   }
 
-  /// The runs, in order; none is empty (a part of a table's runs, or an array of its own). A
-  /// run's `end` counts from the first run here.
-  private(set) var runs: ArraySlice<Run> = []
+  /// The array the runs are part of: a table's runs, or an array of their own.
+  private var storage: [Run] = []
+  /// Where the runs are in `storage`.
+  private var bounds: Range<Int> = 0..<0
+
+  /// The runs, in order; none is empty. A run's `end` counts from the first run here.
+  var runs: ArraySlice<Run> { storage[bounds] }
 
   /// No labels.
   init() {}
 
-  /// The labels of `runs` (whose ends count from the first).
-  init(runs: ArraySlice<Run>) { self.runs = runs }
+  /// The labels of runs `bounds` of `storage` (whose ends count from the first of them): a part
+  /// of a table's runs, read in place.
+  init(storage: [Run], bounds: Range<Int>) {
+    self.storage = storage
+    self.bounds = bounds
+  }
 
-  /// Forgets every label, keeping the room.
-  mutating func removeAll() { runs.removeAll(keepingCapacity: true) }
+  /// Whether both hold the same runs.
+  static func == (lhs: LabelRuns, rhs: LabelRuns) -> Bool { lhs.runs == rhs.runs }
+
+  /// Forgets every label, keeping the room of an array of their own.
+  mutating func removeAll() {
+    if bounds == storage.indices {
+      storage.removeAll(keepingCapacity: true)
+    } else {
+      storage = []
+    }
+    bounds = 0..<0
+  }
+
+  /// Makes the runs an array of their own before they change (appended to as an `ArraySlice`,
+  /// each run cost a uniqueness check through the runtime: a third of a batch on an aged model,
+  /// callgrind).
+  @inline(__always)
+  private mutating func own() {
+    guard bounds != storage.indices else { return }
+    storage = Array(storage[bounds])
+    bounds = storage.indices
+  }
 
   /// `count` labels `first, first + step, …`.
   init(first: Int64, step: Int64, count: Int) {
@@ -52,16 +80,16 @@ struct LabelRuns: Sendable, Equatable {
   }
 
   /// The number of labels.
-  var count: Int { runs.last?.end ?? 0 }
+  var count: Int { bounds.isEmpty ? 0 : storage[bounds.upperBound - 1].end }
 
   /// The first label, or `nil` when there are none.
-  var first: Int64? { runs.first?.first }
+  var first: Int64? { bounds.isEmpty ? nil : storage[bounds.lowerBound].first }
 
   /// Whether every item has a label and they increase, starting above `previous`, within
   /// ``ItemLabels/limit``; the last label when so.
   func checked(after previous: Int64) -> Int64? {
     var previous = previous
-    for run in runs {
+    for run in storage[bounds] {
       guard run.first != ItemLabels.none, run.first > previous, run.count == 1 || run.step > 0,
         run.last <= ItemLabels.limit
       else { return nil }
@@ -72,23 +100,23 @@ struct LabelRuns: Sendable, Equatable {
 
   /// The run holding label `offset` (in range) and the offset its run starts at.
   private func run(holding offset: Int) -> (index: Int, start: Int) {
-    let index = runs.partitionPoint { $0.end > offset }
-    return (index, runs[index].end - runs[index].count)
+    let index = storage[bounds].partitionPoint { $0.end > offset }
+    return (index, storage[index].end - storage[index].count)
   }
 
   /// The label of item `offset` (in range).
   /// - Complexity: O(log runs).
   subscript(offset: Int) -> Int64 {
     let (index, start) = run(holding: offset)
-    return runs[index].label(at: offset - start)
+    return storage[index].label(at: offset - start)
   }
 
   /// The offset of `label`, or `nil` when no item has it.
   /// - Complexity: O(log runs).
   func offset(of label: Int64) -> Int? {
-    let low = runs.partitionPoint { $0.first > label }
-    guard low > runs.startIndex else { return nil }
-    let run = runs[low - 1]
+    let low = storage[bounds].partitionPoint { $0.first > label }
+    guard low > bounds.lowerBound else { return nil }
+    let run = storage[low - 1]
     guard run.first != ItemLabels.none else { return nil }
     let distance = label &- run.first
     let step = run.count == 1 ? 1 : run.step
@@ -101,12 +129,12 @@ struct LabelRuns: Sendable, Equatable {
     var (index, start) = run(holding: offset)
     var at = offset
     while true {
-      let run = runs[index]
+      let run = storage[index]
       if run.first != ItemLabels.none { return (at, run.label(at: at - start)) }
-      guard index > runs.startIndex else { return nil }
+      guard index > bounds.lowerBound else { return nil }
       index -= 1
       at = start - 1
-      start -= runs[index].count
+      start -= storage[index].count
     }
   }
 
@@ -115,19 +143,20 @@ struct LabelRuns: Sendable, Equatable {
     var (index, start) = run(holding: offset)
     var at = offset
     while true {
-      let run = runs[index]
+      let run = storage[index]
       if run.first != ItemLabels.none { return (at, run.label(at: at - start)) }
       start += run.count
       index += 1
       at = start
-      guard index < runs.endIndex else { return nil }
+      guard index < bounds.upperBound else { return nil }
     }
   }
 
   /// Appends `run`, merged with the last run when it continues it.
   mutating func append(_ run: Run) {
     guard run.count > 0 else { return }
-    if let last = runs.last {
+    own()
+    if let last = storage.last {
       let continues =
         last.first == ItemLabels.none
         ? run.first == ItemLabels.none
@@ -141,13 +170,15 @@ struct LabelRuns: Sendable, Equatable {
         if last.first != ItemLabels.none, last.count == 1 { merged.step = run.first &- last.first }
         merged.count += run.count
         merged.end += run.count
-        runs[runs.endIndex - 1] = merged
+        storage[storage.count - 1] = merged
+        bounds = storage.indices
         return
       }
     }
     var appended = run
     appended.end = count + run.count
-    runs.append(appended)
+    storage.append(appended)
+    bounds = storage.indices
   }
 
   /// Appends labels `range` (in range) of `other`.
@@ -158,10 +189,13 @@ struct LabelRuns: Sendable, Equatable {
     // Room for every run in the range at once: grown run by run, the labels of a section edited
     // for a while (hundreds of runs) were copied again and again, a sixth of a chained batch's
     // instructions (callgrind).
-    let needed = runs.count + other.run(holding: range.upperBound - 1).index - index + 1
-    if runs.capacity < needed { runs.reserveCapacity(Swift.max(needed, 2 * runs.capacity)) }
+    own()
+    let needed = storage.count + other.run(holding: range.upperBound - 1).index - index + 1
+    if storage.capacity < needed {
+      storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
+    }
     while start < range.upperBound {
-      let run = other.runs[index]
+      let run = other.storage[index]
       let from = Swift.max(range.lowerBound, start) - start
       let to = Swift.min(range.upperBound, start + run.count) - start
       append(Run(first: run.label(at: from), step: run.step, count: to - from))
@@ -174,7 +208,7 @@ struct LabelRuns: Sendable, Equatable {
   /// - Complexity: O(runs).
   mutating func setLabels(_ range: Range<Int>, first: Int64, step: Int64) {
     var result = LabelRuns()
-    result.runs.reserveCapacity(runs.count + 2)
+    result.storage.reserveCapacity(bounds.count + 2)
     result.append(0..<range.lowerBound, of: self)
     result.append(Run(first: first, step: step, count: range.count))
     result.append(range.upperBound..<count, of: self)

@@ -302,7 +302,7 @@ struct ItemLabelsTests {
       junk.end = 5
       let storage =
         Array(repeating: junk, count: padding) + Array(runs.runs) + [junk]
-      runs = LabelRuns(runs: storage[padding..<storage.count - 1])
+      runs = LabelRuns(storage: storage, bounds: padding..<storage.count - 1)
       #expect(runs.count == plain.count)
       #expect((0..<runs.count).map { runs[$0] } == plain, "trial \(trial)")
       let increasing = zip(plain, plain.dropFirst()).allSatisfy { $0 < $1 } && !plain.contains(none)

@@ -93,17 +93,26 @@ enum ModelSuite: BenchSuite {
         item: Int.random(in: 0..<perSection, using: &generator))
     }
     var fresh = count
-    let oneItem: [(String, [BatchUpdate<Int>])] = [
-      ("delete 1", (0..<256).map { _ in BatchUpdate(deleteItems: [place()]) }),
-      (
-        "insert 1",
-        (0..<256).map { _ in
-          fresh += 1
-          return BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)])
-        }
-      ),
-      ("move 1", (0..<256).map { _ in BatchUpdate(moveItems: [(from: place(), to: place())]) }),
-    ]
+    /// 256 one-item deletes, inserts and moves at places `place` draws, each row named with
+    /// `suffix`.
+    func oneItemEdits(_ suffix: String, at place: () -> IndexPath) -> [(String, [BatchUpdate<Int>])]
+    {
+      [
+        ("delete 1" + suffix, (0..<256).map { _ in BatchUpdate(deleteItems: [place()]) }),
+        (
+          "insert 1" + suffix,
+          (0..<256).map { _ in
+            fresh += 1
+            return BatchUpdate(insertItems: [(indexPath: place(), item: fresh, size: nil)])
+          }
+        ),
+        (
+          "move 1" + suffix,
+          (0..<256).map { _ in BatchUpdate(moveItems: [(from: place(), to: place())]) }
+        ),
+      ]
+    }
+    let oneItem = oneItemEdits("", at: place)
     let batches = (0..<8).map { round in
       BatchUpdateSuite.randomBatch(
         model, deletes: 334, inserts: 333, moves: 333,
@@ -143,20 +152,7 @@ enum ModelSuite: BenchSuite {
       return IndexPath(
         section: section, item: Int.random(in: 0..<max(1, agedCounts[section]), using: &generator))
     }
-    let agedOneItem: [(String, [BatchUpdate<Int>])] = [
-      ("delete 1 after 50", (0..<256).map { _ in BatchUpdate(deleteItems: [agedPlace()]) }),
-      (
-        "insert 1 after 50",
-        (0..<256).map { _ in
-          fresh += 1
-          return BatchUpdate(insertItems: [(indexPath: agedPlace(), item: fresh, size: nil)])
-        }
-      ),
-      (
-        "move 1 after 50",
-        (0..<256).map { _ in BatchUpdate(moveItems: [(from: agedPlace(), to: agedPlace())]) }
-      ),
-    ]
+    let agedOneItem = oneItemEdits(" after 50", at: agedPlace)
     for (metric, updates) in agedOneItem {
       bench.check(
         updates.allSatisfy { (try? aged.applying($0)) != nil },
