@@ -12,18 +12,3 @@ extension Array {
     return low
   }
 }
-
-extension ArraySlice {
-  /// The first index (of the slice's own, from `startIndex`) whose element `isAbove` accepts, or
-  /// `endIndex`: as `Array`'s.
-  /// - Complexity: O(log n) calls of `isAbove`.
-  func partitionPoint(where isAbove: (Element) -> Bool) -> Int {
-    var low = startIndex
-    var high = endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-}

@@ -117,8 +117,8 @@ extension ChunkTable {
     var (index, start) = ends.piece(holding: range.lowerBound)
     while start < range.upperBound {
       let chunkCount = chunks[index].count
-      if case .items(let runs, let count, let payload) = chunks[index] {
-        var labels = LabelRuns(storage: labelRuns, bounds: runs)
+      if case .items(var labels, let payload) = chunks[index] {
+        chunks[index] = .run(0..<0)  // so `labels` is uniquely held
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunkCount) - start
         for offset in from..<to {
@@ -130,31 +130,11 @@ extension ChunkTable {
           label += step
         }
         labels.setLabels(from..<to, first: label - step * Int64(to - from), step: step)
-        replaceLabels(ofChunk: index, runs: runs, count: count, payload: payload, with: labels)
         if from == 0 { labelDirectory.setFirstLabel(labels[0], ofChunk: index) }
+        chunks[index] = .items(labels, payload: payload)
       }
       start += chunkCount
       index += 1
-    }
-  }
-
-  /// Puts `labels` in place of explicit chunk `index`'s label runs (`runs` of the table's), and
-  /// moves the later chunks' runs by the difference, so the runs stay one after another in
-  /// chunk order.
-  /// - Complexity: O(chunks after it + label runs after it), plain values.
-  private mutating func replaceLabels(
-    ofChunk index: Int, runs: Range<Int>, count: Int, payload: Int, with labels: LabelRuns
-  ) {
-    labelRuns.replaceSubrange(runs, with: labels.runs)
-    chunks[index] = .items(
-      labels: runs.lowerBound..<runs.lowerBound + labels.runs.count, count: count,
-      payload: payload)
-    let shift = labels.runs.count - runs.count
-    guard shift != 0 else { return }
-    for later in index + 1..<chunks.count {
-      guard case .items(let runs, let count, let payload) = chunks[later] else { continue }
-      chunks[later] = .items(
-        labels: runs.lowerBound + shift..<runs.upperBound + shift, count: count, payload: payload)
     }
   }
 }

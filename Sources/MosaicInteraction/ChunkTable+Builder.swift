@@ -7,15 +7,10 @@ extension ChunkTable {
     private var chunks: [ItemChunk] = []
     /// `ends[k]`: the number of items in closed chunks `0...k`.
     private var ends: [Int] = []
-    /// The closed explicit chunks' label runs, one after another.
-    private var labelRuns: [LabelRuns.Run] = []
     /// The explicit chunks closed so far.
     private var directory = LabelDirectory()
-    /// The labels of the explicit items not yet closed into a chunk (its room kept from one
-    /// pending chunk to the next).
+    /// The labels of the explicit items not yet closed into a chunk.
     private var pendingLabels = LabelRuns()
-    /// Room for cutting a shared part's labels.
-    private var scratch = LabelRuns()
     /// The number of items appended so far, the pending ones included (the caller counts each
     /// item it appends).
     var total = 0
@@ -24,7 +19,6 @@ extension ChunkTable {
     init(chunks capacity: Int) {
       chunks.reserveCapacity(capacity)
       ends.reserveCapacity(capacity)
-      labelRuns.reserveCapacity(capacity)
     }
 
     /// The number of items in the pending chunk.
@@ -38,26 +32,18 @@ extension ChunkTable {
     /// labelling that follows copied them again).
     consuming func finish() -> ChunkTable {
       closePending()
-      return ChunkTable(
-        chunks: chunks, ends: ends, labelRuns: labelRuns, labelDirectory: directory)
-    }
-
-    /// Appends an explicit chunk of `count` items labelled `labels`, closed.
-    private mutating func appendExplicit(_ labels: LabelRuns, count: Int) {
-      let first = labelRuns.count
-      let payload = directory.entries.count
-      directory.append(chunk: chunks.count, firstLabel: labels.first ?? ItemLabels.none)
-      labelRuns.append(contentsOf: labels.runs)
-      chunks.append(.items(labels: first..<labelRuns.count, count: count, payload: payload))
-      ends.append((ends.last ?? 0) + count)
+      return ChunkTable(chunks: chunks, ends: ends, labelDirectory: directory)
     }
 
     /// Closes the pending chunk, if any.
     mutating func closePending() {
       let count = pendingLabels.count
       guard count > 0 else { return }
-      appendExplicit(pendingLabels, count: count)
-      pendingLabels.removeAll()
+      let payload = directory.entries.count
+      directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
+      chunks.append(.items(pendingLabels, payload: payload))
+      ends.append((ends.last ?? 0) + count)
+      pendingLabels = LabelRuns()
     }
 
     /// Adds labels `range` (in range) of `labels` to the pending chunk.
@@ -73,13 +59,15 @@ extension ChunkTable {
     /// Appends an explicit chunk of labels `range` (in range) of `labels` (a shared part of
     /// another list's chunk, whose items `total` already counts), the pending chunk closed.
     mutating func appendShared(_ range: Range<Int>, of labels: LabelRuns) {
-      if range.count == labels.count {
-        appendExplicit(labels, count: range.count)
-      } else {
-        scratch.removeAll()
-        scratch.append(range, of: labels)
-        appendExplicit(scratch, count: range.count)
+      var shared = labels
+      if range.count != labels.count {
+        shared = LabelRuns()
+        shared.append(range, of: labels)
       }
+      let payload = directory.entries.count
+      directory.append(chunk: chunks.count, firstLabel: shared.first ?? ItemLabels.none)
+      chunks.append(.items(shared, payload: payload))
+      ends.append(total)
     }
 
     /// Appends run `next` (not empty), merged with the last chunk when it is a run that `next`
@@ -99,37 +87,23 @@ extension ChunkTable {
     /// Appends chunks `indexes` (whole, not the first) of `other` as they are, the pending chunk
     /// closed. Counts their items; returns the payloads of `other` they hold, which the caller
     /// appends.
-    /// - Complexity: O(the chunks appended + their label runs + log chunks of `other`), plain
-    ///   values copied in bulk.
+    /// - Complexity: O(the chunks appended + log chunks of `other`).
     mutating func appendWhole(_ indexes: Range<Int>, of other: ChunkTable) -> Range<Int> {
       let before = other.ends[indexes.lowerBound - 1]
-      // The explicit chunks' payloads and label runs keep their order, so each is renumbered
-      // by one shift: entry `k` of a directory is payload `k`, and a table's runs lie in chunk
-      // order.
+      // The explicit chunks' payloads keep their order, so they are renumbered by one shift:
+      // entry `k` of a directory is payload `k`.
       let firstEntry = directory.entries.count
       let payloads = directory.append(
         indexes, of: other.labelDirectory, shiftedBy: chunks.count - indexes.lowerBound)
-      var runs = 0..<0
-      if !payloads.isEmpty {
-        let first = other.labelDirectory.entries[payloads.lowerBound].chunk
-        let last = other.labelDirectory.entries[payloads.upperBound - 1].chunk
-        if case .items(let low, _, _) = other.chunks[first],
-          case .items(let high, _, _) = other.chunks[last]
-        {
-          runs = low.lowerBound..<high.upperBound
-        }
-      }
-      let payloadShift = firstEntry - payloads.lowerBound
-      let runShift = labelRuns.count - runs.lowerBound
-      labelRuns.append(contentsOf: other.labelRuns[runs])
+      let shift = firstEntry - payloads.lowerBound
       let start = chunks.count
+      // In bulk: chunk by chunk, a section 50 batches had cut into hundreds cost a quarter of
+      // a batch here (callgrind).
       chunks.append(contentsOf: other.chunks[indexes])
-      if !payloads.isEmpty, payloadShift != 0 || runShift != 0 {
+      if shift != 0, !payloads.isEmpty {
         for index in start..<chunks.count {
-          guard case .items(let labels, let count, let payload) = chunks[index] else { continue }
-          chunks[index] = .items(
-            labels: labels.lowerBound + runShift..<labels.upperBound + runShift, count: count,
-            payload: payload + payloadShift)
+          guard case .items(let labels, let payload) = chunks[index] else { continue }
+          chunks[index] = .items(labels, payload: payload + shift)
         }
       }
       let offset = total - before

@@ -9,65 +9,31 @@ struct ChunkTable: Sendable {
   var chunks: [ItemChunk]
   /// `ends[k]`: the number of items in chunks `0...k`.
   var ends: [Int]
-  /// Every explicit chunk's label runs, in chunk order, one after another (each chunk's `labels`
-  /// is its part): one array of plain values for the whole list.
-  var labelRuns: [LabelRuns.Run]
   /// The explicit chunks' indexes and first labels, for finding an item by its label in
   /// O(log chunks).
   var labelDirectory: LabelDirectory
-
-  /// A part of a table, as ``init(_:)`` takes it.
-  enum Part {
-    /// Explicit items with these labels.
-    case items(LabelRuns)
-    /// The identities numbered so.
-    case run(Range<Int>)
-  }
 
   /// No chunks.
   init() {
     chunks = []
     ends = []
-    labelRuns = []
     labelDirectory = LabelDirectory()
   }
 
-  /// The table of `parts` (none empty), the explicit ones numbered as payloads in order.
-  /// - Complexity: O(parts + their label runs).
-  init(_ parts: [Part]) {
-    self.init()
-    for part in parts {
-      switch part {
-      case .items(let labels):
-        let first = labelRuns.count
-        labelDirectory.append(chunk: chunks.count, firstLabel: labels.first ?? ItemLabels.none)
-        labelRuns.append(contentsOf: labels.runs)
-        chunks.append(
-          .items(
-            labels: first..<labelRuns.count, count: labels.count,
-            payload: labelDirectory.entries.count - 1))
-      case .run(let numbers):
-        chunks.append(.run(numbers))
-      }
-      ends.append((ends.last ?? 0) + chunks[chunks.count - 1].count)
-    }
+  /// The table of `chunks`.
+  /// - Complexity: O(chunks).
+  init(chunks: [ItemChunk]) {
+    var ends: [Int] = []
+    ends.reserveCapacity(chunks.count)
+    for chunk in chunks { ends.append((ends.last ?? 0) + chunk.count) }
+    self.init(chunks: chunks, ends: ends, labelDirectory: LabelDirectory(chunks))
   }
 
-  /// A table whose parts are known (a builder keeps them as it appends).
-  init(
-    chunks: [ItemChunk], ends: [Int], labelRuns: [LabelRuns.Run], labelDirectory: LabelDirectory
-  ) {
+  /// A table whose ends and directory are known (a builder keeps them as it appends).
+  init(chunks: [ItemChunk], ends: [Int], labelDirectory: LabelDirectory) {
     self.chunks = chunks
     self.ends = ends
-    self.labelRuns = labelRuns
     self.labelDirectory = labelDirectory
-  }
-
-  /// The labels of explicit chunk `index`, or `nil` for a run.
-  @inline(__always)
-  func labels(ofChunk index: Int) -> LabelRuns? {
-    guard case .items(let labels, _, _) = chunks[index] else { return nil }
-    return LabelRuns(storage: labelRuns, bounds: labels)
   }
 
   /// The number of items.
@@ -93,14 +59,15 @@ struct ChunkTable: Sendable {
   /// - Complexity: O(log chunks + log label runs).
   func label(at position: Int) -> Int64? {
     let (index, start) = ends.piece(holding: position)
-    return labels(ofChunk: index)?[position - start]
+    guard case .items(let labels, _) = chunks[index] else { return nil }
+    return labels[position - start]
   }
 
   /// The position of the explicit item labelled `label`, or `nil` when no item has that label.
   /// - Complexity: O(log chunks + log label runs).
   func position(ofLabel label: Int64) -> Int? {
     guard let index = labelDirectory.chunk(mayHolding: label),
-      let offset = labels(ofChunk: index)?.offset(of: label)
+      case .items(let labels, _) = chunks[index], let offset = labels.offset(of: label)
     else { return nil }
     return (index == 0 ? 0 : ends[index - 1]) + offset
   }
@@ -110,8 +77,8 @@ struct ChunkTable: Sendable {
   /// - Complexity: O(chunks + label runs).
   var isLabelled: Bool {
     var previous = -ItemLabels.limit - 1
-    for index in chunks.indices {
-      guard let labels = labels(ofChunk: index) else { continue }
+    for chunk in chunks {
+      guard case .items(let labels, _) = chunk else { continue }
       guard let last = labels.checked(after: previous) else { return false }
       previous = last
     }
@@ -122,20 +89,17 @@ struct ChunkTable: Sendable {
   /// - Complexity: O(chunks).
   mutating func labelAfresh() {
     var explicit = 0
-    for chunk in chunks where !chunk.isRun { explicit += chunk.count }
+    for chunk in chunks {
+      if case .items(let labels, _) = chunk { explicit += labels.count }
+    }
     let step = ItemLabels.spacing(forCount: explicit)
     var next: Int64 = 0
-    // One run a chunk: the runs are laid out afresh.
-    labelRuns = []
     for index in chunks.indices {
-      guard case .items(_, let count, let payload) = chunks[index] else { continue }
-      var run = LabelRuns.Run(first: next, step: step, count: count)
-      run.end = count
+      guard case .items(let labels, let payload) = chunks[index] else { continue }
       chunks[index] = .items(
-        labels: labelRuns.count..<labelRuns.count + 1, count: count, payload: payload)
-      labelRuns.append(run)
+        LabelRuns(first: next, step: step, count: labels.count), payload: payload)
       labelDirectory.setFirstLabel(next, ofChunk: index)
-      next += step * Int64(count)
+      next += step * Int64(labels.count)
     }
   }
 
@@ -146,7 +110,8 @@ struct ChunkTable: Sendable {
     var (index, start) = ends.piece(holding: position - 1)
     var offset = position - 1 - start
     while true {
-      if let found = labels(ofChunk: index)?.labelled(atOrBefore: offset) {
+      if case .items(let labels, _) = chunks[index], let found = labels.labelled(atOrBefore: offset)
+      {
         return (start + found.offset, found.label)
       }
       guard index > 0 else { return nil }
@@ -163,7 +128,8 @@ struct ChunkTable: Sendable {
     var (index, start) = ends.piece(holding: position + 1)
     var offset = position + 1 - start
     while true {
-      if let found = labels(ofChunk: index)?.labelled(atOrAfter: offset) {
+      if case .items(let labels, _) = chunks[index], let found = labels.labelled(atOrAfter: offset)
+      {
         return (start + found.offset, found.label)
       }
       start += chunks[index].count

@@ -43,7 +43,7 @@ extension CollectionModel {
         switch chunk {
         case .run(let numbers):
           placed.append(PlacedRun(numbers: numbers, start: Place(section: section, item: start)))
-        case .items(_, _, let payload) where repeatedHashes || numbering != nil:
+        case .items(_, let payload) where repeatedHashes || numbering != nil:
           for (offset, item) in data.items.payloads[payload].enumerated() {
             explicit.append((item, Place(section: section, item: start + offset)))
           }

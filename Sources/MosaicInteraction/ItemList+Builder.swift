@@ -164,10 +164,8 @@ extension ItemList {
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + count) - start
         switch chunk {
-        case .items(let labels, _, let payload):
-          append(
-            explicit: from..<to, of: list.payloads[payload],
-            labels: LabelRuns(storage: list.table.labelRuns, bounds: labels))
+        case .items(let labels, let payload):
+          append(explicit: from..<to, of: list.payloads[payload], labels: labels)
         case .run(let numbers):
           append(run: numbers.lowerBound + from..<numbers.lowerBound + to)
         }

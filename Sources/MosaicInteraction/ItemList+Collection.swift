@@ -16,7 +16,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     get {
       let (index, start) = table.ends.piece(holding: position)
       switch table.chunks[index] {
-      case .items(_, _, let payload):
+      case .items(_, let payload):
         let items = payloads[payload]
         return items[items.startIndex + position - start]
       case .run(let numbers):
@@ -26,7 +26,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
     set {
       let (index, start) = table.ends.piece(holding: position)
-      if case .items(_, _, let payload) = table.chunks[index] {
+      if case .items(_, let payload) = table.chunks[index] {
         let offset = payloads[payload].startIndex + position - start
         payloads[payload][offset] = newValue
       } else {
@@ -51,25 +51,18 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// - Complexity: amortised O(1).
   public mutating func append(_ item: Item) {
     let last = table.chunks.count - 1
-    var unlabelled = LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1)
-    guard last >= 0, case .items(let runs, let chunkCount, let payload) = table.chunks[last],
-      chunkCount < Self.maximumChunk
+    guard last >= 0, case .items(var labels, let payload) = table.chunks[last],
+      labels.count < Self.maximumChunk
     else {
       table.labelDirectory.append(chunk: table.chunks.count, firstLabel: ItemLabels.none)
-      unlabelled.end = 1
-      table.labelRuns.append(unlabelled)
-      let runs = table.labelRuns.count - 1..<table.labelRuns.count
-      table.chunks.append(.items(labels: runs, count: 1, payload: payloads.count))
+      table.chunks.append(.items(.none(count: 1), payload: payloads.count))
       table.ends.append(count + 1)
       payloads.append([item][...])
       return
     }
-    // The last chunk's runs are the table's last: its labels grow in place.
-    var labels = LabelRuns(storage: table.labelRuns, bounds: runs)
-    labels.append(unlabelled)
-    table.labelRuns.replaceSubrange(runs, with: labels.runs)
-    table.chunks[last] = .items(
-      labels: runs.lowerBound..<table.labelRuns.count, count: chunkCount + 1, payload: payload)
+    table.chunks[last] = .run(0..<0)  // so `labels` is uniquely held and grows in place
+    labels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
+    table.chunks[last] = .items(labels, payload: payload)
     table.ends[last] += 1
     payloads[payload].append(item)
   }
@@ -93,7 +86,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
         if offset < current.count {
           defer { offset += 1 }
           switch current {
-          case .items(_, _, let payload):
+          case .items(_, let payload):
             let items = list.payloads[payload]
             return items[items.startIndex + offset]
           case .run(let numbers):

@@ -30,7 +30,7 @@ extension ItemList {
     for index in first..<report.count {
       let (chunk, start) = table.ends.piece(holding: report[index].position)
       // A label change is always an explicit item's.
-      guard case .items(_, _, let payload) = table.chunks[chunk] else { continue }
+      guard case .items(_, let payload) = table.chunks[chunk] else { continue }
       let items = payloads[payload]
       report[index].hash = items[items.startIndex + report[index].position - start].hashValue
     }
@@ -40,8 +40,7 @@ extension ItemList {
   /// - Complexity: O(explicit items).
   func forEachLabelled(_ body: (Item, Int64) -> Void) {
     for chunk in table.chunks {
-      guard case .items(let runs, _, let payload) = chunk else { continue }
-      let labels = LabelRuns(storage: table.labelRuns, bounds: runs)
+      guard case .items(let labels, let payload) = chunk else { continue }
       let items = payloads[payload]
       var offset = 0
       for run in labels.runs {

@@ -68,7 +68,7 @@ extension ItemList where Item: NumberedIdentity {
   /// - Complexity: O(1).
   public init(numbers: Range<Int>) {
     self.init(
-      table: ChunkTable(numbers.isEmpty ? [] : [.run(numbers)]),
+      table: ChunkTable(chunks: numbers.isEmpty ? [] : [.run(numbers)]),
       payloads: [], numbering: Numbering<Item>.ofType())
   }
 }
@@ -83,7 +83,7 @@ extension ItemList {
   func append(to items: inout [Item]) {
     for chunk in table.chunks {
       switch chunk {
-      case .items(_, _, let payload): items.append(contentsOf: payloads[payload])
+      case .items(_, let payload): items.append(contentsOf: payloads[payload])
       case .run(let numbers):
         // A run always has its numbering.
         guard let numbering else { continue }

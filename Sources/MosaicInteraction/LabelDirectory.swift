@@ -15,6 +15,15 @@ struct LabelDirectory: Sendable {
   /// An empty directory.
   init() {}
 
+  /// The directory of `chunks`.
+  /// - Complexity: O(chunks).
+  init(_ chunks: [ItemChunk]) {
+    for (index, chunk) in chunks.enumerated() {
+      guard case .items(let labels, _) = chunk else { continue }
+      entries.append(Entry(chunk: index, firstLabel: labels.first ?? ItemLabels.none))
+    }
+  }
+
   /// Adds explicit chunk `index` (after every chunk listed) whose first label is `label`.
   mutating func append(chunk index: Int, firstLabel label: Int64) {
     entries.append(Entry(chunk: index, firstLabel: label))

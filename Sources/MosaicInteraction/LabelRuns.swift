@@ -1,7 +1,6 @@
 /// The labels of a chunk's explicit items (``ItemLabels``), as runs of evenly spaced labels: a
 /// freshly labelled chunk is one run, and an edit that cuts a chunk adds a few, so copying the
-/// chunk for an edit copies a few runs rather than a label per item. A list's table keeps every
-/// chunk's runs in one array (``ChunkTable``), and reads a chunk's labels as a part of it.
+/// chunk for an edit copies a few runs rather than a label per item.
 struct LabelRuns: Sendable, Equatable {
   /// A run: `count` labels `first, first + step, …`; `first` is ``ItemLabels/none`` (and `step`
   /// 0) for items without labels.
@@ -28,46 +27,11 @@ struct LabelRuns: Sendable, Equatable {
     var last: Int64 { label(at: count - 1) }
   }
 
-  /// The array the runs are part of: a table's runs, or an array of their own.
-  private var storage: [Run] = []
-  /// Where the runs are in `storage`.
-  private var bounds: Range<Int> = 0..<0
-
-  /// The runs, in order; none is empty. A run's `end` counts from the first run here.
-  var runs: ArraySlice<Run> { storage[bounds] }
+  /// The runs, in order; none is empty. One array, so a chunk's labels are one allocation.
+  private(set) var runs: [Run] = []
 
   /// No labels.
   init() {}
-
-  /// The labels of runs `bounds` of `storage` (whose ends count from the first of them): a part
-  /// of a table's runs, read in place.
-  init(storage: [Run], bounds: Range<Int>) {
-    self.storage = storage
-    self.bounds = bounds
-  }
-
-  /// Whether both hold the same runs.
-  static func == (lhs: LabelRuns, rhs: LabelRuns) -> Bool { lhs.runs == rhs.runs }
-
-  /// Forgets every label, keeping the room of an array of their own.
-  mutating func removeAll() {
-    if bounds == storage.indices {
-      storage.removeAll(keepingCapacity: true)
-    } else {
-      storage = []
-    }
-    bounds = 0..<0
-  }
-
-  /// Makes the runs an array of their own before they change (appended to as an `ArraySlice`,
-  /// each run cost a uniqueness check through the runtime: a third of a batch on an aged model,
-  /// callgrind).
-  @inline(__always)
-  private mutating func own() {
-    guard bounds != storage.indices else { return }
-    storage = Array(storage[bounds])
-    bounds = storage.indices
-  }
 
   /// `count` labels `first, first + step, …`.
   init(first: Int64, step: Int64, count: Int) {
@@ -80,16 +44,16 @@ struct LabelRuns: Sendable, Equatable {
   }
 
   /// The number of labels.
-  var count: Int { bounds.isEmpty ? 0 : storage[bounds.upperBound - 1].end }
+  var count: Int { runs.last?.end ?? 0 }
 
   /// The first label, or `nil` when there are none.
-  var first: Int64? { bounds.isEmpty ? nil : storage[bounds.lowerBound].first }
+  var first: Int64? { runs.first?.first }
 
   /// Whether every item has a label and they increase, starting above `previous`, within
   /// ``ItemLabels/limit``; the last label when so.
   func checked(after previous: Int64) -> Int64? {
     var previous = previous
-    for run in storage[bounds] {
+    for run in runs {
       guard run.first != ItemLabels.none, run.first > previous, run.count == 1 || run.step > 0,
         run.last <= ItemLabels.limit
       else { return nil }
@@ -100,23 +64,23 @@ struct LabelRuns: Sendable, Equatable {
 
   /// The run holding label `offset` (in range) and the offset its run starts at.
   private func run(holding offset: Int) -> (index: Int, start: Int) {
-    let index = storage[bounds].partitionPoint { $0.end > offset }
-    return (index, storage[index].end - storage[index].count)
+    let index = runs.partitionPoint { $0.end > offset }
+    return (index, runs[index].end - runs[index].count)
   }
 
   /// The label of item `offset` (in range).
   /// - Complexity: O(log runs).
   subscript(offset: Int) -> Int64 {
     let (index, start) = run(holding: offset)
-    return storage[index].label(at: offset - start)
+    return runs[index].label(at: offset - start)
   }
 
   /// The offset of `label`, or `nil` when no item has it.
   /// - Complexity: O(log runs).
   func offset(of label: Int64) -> Int? {
-    let low = storage[bounds].partitionPoint { $0.first > label }
-    guard low > bounds.lowerBound else { return nil }
-    let run = storage[low - 1]
+    let low = runs.partitionPoint { $0.first > label }
+    guard low > 0 else { return nil }
+    let run = runs[low - 1]
     guard run.first != ItemLabels.none else { return nil }
     let distance = label &- run.first
     let step = run.count == 1 ? 1 : run.step
@@ -129,12 +93,12 @@ struct LabelRuns: Sendable, Equatable {
     var (index, start) = run(holding: offset)
     var at = offset
     while true {
-      let run = storage[index]
+      let run = runs[index]
       if run.first != ItemLabels.none { return (at, run.label(at: at - start)) }
-      guard index > bounds.lowerBound else { return nil }
+      guard index > 0 else { return nil }
       index -= 1
       at = start - 1
-      start -= storage[index].count
+      start -= runs[index].count
     }
   }
 
@@ -143,20 +107,19 @@ struct LabelRuns: Sendable, Equatable {
     var (index, start) = run(holding: offset)
     var at = offset
     while true {
-      let run = storage[index]
+      let run = runs[index]
       if run.first != ItemLabels.none { return (at, run.label(at: at - start)) }
       start += run.count
       index += 1
       at = start
-      guard index < bounds.upperBound else { return nil }
+      guard index < runs.count else { return nil }
     }
   }
 
   /// Appends `run`, merged with the last run when it continues it.
   mutating func append(_ run: Run) {
     guard run.count > 0 else { return }
-    own()
-    if let last = storage.last {
+    if let last = runs.last {
       let continues =
         last.first == ItemLabels.none
         ? run.first == ItemLabels.none
@@ -170,15 +133,13 @@ struct LabelRuns: Sendable, Equatable {
         if last.first != ItemLabels.none, last.count == 1 { merged.step = run.first &- last.first }
         merged.count += run.count
         merged.end += run.count
-        storage[storage.count - 1] = merged
-        bounds = storage.indices
+        runs[runs.count - 1] = merged
         return
       }
     }
     var appended = run
     appended.end = count + run.count
-    storage.append(appended)
-    bounds = storage.indices
+    runs.append(appended)
   }
 
   /// Appends labels `range` (in range) of `other`.
@@ -189,13 +150,10 @@ struct LabelRuns: Sendable, Equatable {
     // Room for every run in the range at once: grown run by run, the labels of a section edited
     // for a while (hundreds of runs) were copied again and again, a sixth of a chained batch's
     // instructions (callgrind).
-    own()
-    let needed = storage.count + other.run(holding: range.upperBound - 1).index - index + 1
-    if storage.capacity < needed {
-      storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
-    }
+    let needed = runs.count + other.run(holding: range.upperBound - 1).index - index + 1
+    if runs.capacity < needed { runs.reserveCapacity(Swift.max(needed, 2 * runs.capacity)) }
     while start < range.upperBound {
-      let run = other.storage[index]
+      let run = other.runs[index]
       let from = Swift.max(range.lowerBound, start) - start
       let to = Swift.min(range.upperBound, start + run.count) - start
       append(Run(first: run.label(at: from), step: run.step, count: to - from))
@@ -208,7 +166,7 @@ struct LabelRuns: Sendable, Equatable {
   /// - Complexity: O(runs).
   mutating func setLabels(_ range: Range<Int>, first: Int64, step: Int64) {
     var result = LabelRuns()
-    result.storage.reserveCapacity(bounds.count + 2)
+    result.runs.reserveCapacity(runs.count + 2)
     result.append(0..<range.lowerBound, of: self)
     result.append(Run(first: first, step: step, count: range.count))
     result.append(range.upperBound..<count, of: self)
