@@ -24,9 +24,6 @@ extension ChunkTable {
     /// The number of items in the pending chunk.
     var pendingCount: Int { pendingLabels.count }
 
-    /// The number of closed chunks.
-    var chunkCount: Int { chunks.count }
-
     /// The table built, the pending chunk closed. Consuming, so the table holds the builder's
     /// arrays alone (a copy that closed the pending chunk copied every chunk, and the
     /// labelling that follows copied them again).

@@ -39,9 +39,6 @@ struct ChunkTable: Sendable {
   /// The number of items.
   var count: Int { ends.last ?? 0 }
 
-  /// Whether any chunk is a run.
-  var hasRuns: Bool { chunks.contains { $0.isRun } }
-
   /// The position of the item numbered `number` when a run holds it.
   /// - Complexity: O(chunks).
   func index(ofRunNumber number: Int) -> Int? {

@@ -117,8 +117,9 @@ struct IdentityIndex: Sendable {
       return
     }
     let (outer, inner) = (split / Self.fanOut, split % Self.fanOut)
-    var staying = [Int: ItemPlace]()
-    var leaving = [Int: ItemPlace]()
+    let half = leaves[outer][inner].count / 2 + 1
+    var staying = [Int: ItemPlace](minimumCapacity: half)
+    var leaving = [Int: ItemPlace](minimumCapacity: half)
     for (hash, place) in leaves[outer][inner] {
       if hash & level == 0 {
         staying[hash] = place

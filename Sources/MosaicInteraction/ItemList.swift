@@ -51,9 +51,6 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// The chunks, in order.
   var chunks: [ItemChunk] { table.chunks }
 
-  /// Whether any item of the list lives in a run (is made from its number when read).
-  var hasRuns: Bool { table.hasRuns }
-
   /// Items `range` of this list (in range), as a list sharing this one's full chunks.
   /// - Complexity: O(chunks in the range + the items of the two chunks it cuts).
   func list(_ range: Range<Int>) -> ItemList {

@@ -17,10 +17,24 @@ struct RunSet: Sendable {
 
   /// Every range, in order (sorted, disjoint, none empty).
   /// - Complexity: O(ranges).
-  var ranges: [Range<Int>] { blocks.flatMap(\.ranges) }
+  var ranges: [Range<Int>] { flattened().ranges }
   /// `owners[k]`: the key of the section whose runs hold `ranges[k]`.
   /// - Complexity: O(ranges).
-  var owners: [Int] { blocks.flatMap(\.owners) }
+  var owners: [Int] { flattened().owners }
+
+  /// Every block's ranges and owners in one, in order.
+  /// - Complexity: O(ranges).
+  private func flattened() -> Flat {
+    var all = Flat()
+    let count = blocks.reduce(0) { $0 + $1.ranges.count }
+    all.ranges.reserveCapacity(count)
+    all.owners.reserveCapacity(count)
+    for block in blocks {
+      all.ranges += block.ranges
+      all.owners += block.owners
+    }
+    return all
+  }
 
   /// Whether a run holds `number`.
   /// - Complexity: O(log ranges).
@@ -52,14 +66,7 @@ struct RunSet: Sendable {
       }
       return result
     }
-    var all = Flat()
-    let count = blocks.reduce(0) { $0 + $1.ranges.count }
-    all.ranges.reserveCapacity(count)
-    all.owners.reserveCapacity(count)
-    for block in blocks {
-      all.ranges += block.ranges
-      all.owners += block.owners
-    }
+    var all = flattened()
     all.update(adding: added, removing: removed)
     var result = RunSet()
     result.append(all)
