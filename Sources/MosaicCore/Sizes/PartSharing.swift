@@ -6,11 +6,15 @@
 /// last, and those beside runs, holds at least ``minimumShared``, and an edit copies at most
 /// about twice that around each place it cuts.
 package enum PartSharing {
-  /// The fewest elements of a part that is shared rather than copied. Not tuned on its own: it
-  /// must stay well under the parts an edit leaves (a batch of 1,000 random edits at 10^6 items
-  /// in 100 sections leaves parts of about 1,000, which a higher threshold would copy), and it
-  /// is half the size lists' measured chunk (``SizeList/maximumChunk``).
-  package static var minimumShared: Int { 256 }
+  /// The fewest elements of a part that is shared rather than copied. It must stay well under
+  /// the parts an edit leaves (a batch of 1,000 random edits at 10^6 items in 100 sections
+  /// leaves parts of about 1,000, which a higher threshold would copy); below it, copying less
+  /// around each cut is traded for more, shorter chunks. Measured on the `model` bench suite's
+  /// batches of 1,000 (wall time under jemalloc, best of three, on a noisy machine), 256 → 128:
+  /// per-item sizes 4.6–5.4 → 3.9 ms (each cut copied up to 512 sizes and their items), items
+  /// alone within noise; on a model 50 batches have aged, within noise at 128 while 32 was 1.3–1.5×
+  /// slower (chunks of 32 make sections of hundreds of chunks).
+  package static var minimumShared: Int { 128 }
 
   /// For a part of `count` elements appended after `pending` pending ones: how many of its first
   /// elements top up the pending chunk, and whether the rest of it is shared (else copied).
