@@ -107,10 +107,13 @@ extension BatchPlan {
       }
     }
     for path in deletedItems { leave(path) }
-    // A moved explicit item keeps its entry, moved with its label below; a run's item leaves
-    // the run and arrives as an explicit one.
-    for path in movedOut.keys where model.sections[path.section].items.label(at: path.item) == nil {
-      leave(path)
+    // A moved explicit item keeps its entry, moved with its label below; a run's item arrives
+    // as a run of its own number, now owned by the section it lands in.
+    for (path, target) in movedOut {
+      guard let number = model.sections[path.section].items.table.runNumber(at: path.item)
+      else { continue }
+      removed.append(number..<number + 1)
+      added.append((number..<number + 1, result.sectionKeys[target.section]))
     }
     for section in deletedSections {
       let items = model.sections[section].items
@@ -210,13 +213,22 @@ extension BatchPlan {
       let index = slots[slot]
       slot += 1
       guard let arrival = landing[index] else { continue }
-      arrived.append(index)
-      origins.append(model.place(of: arrival))
-      switch arrival {
-      case .inserted(let position):
-        items.append(update.insertItems[position].item)
-      case .moved(let from):
-        items.append(model.sections[from.section].items[from.item])
+      if case .moved(let from) = arrival,
+        model.sections[from.section].items.table.runNumber(at: from.item) != nil
+      {
+        // A run's item moves as a run of one number: still found by its number, so it takes
+        // no label, no payload and no identity entry (in a model of runs, an arrival made
+        // explicit left a chunk of one item and its labels for every later edit to copy).
+        items.append(from.item..<from.item + 1, of: model.sections[from.section].items)
+      } else {
+        arrived.append(index)
+        origins.append(model.place(of: arrival))
+        switch arrival {
+        case .inserted(let position):
+          items.append(update.insertItems[position].item)
+        case .moved(let from):
+          items.append(model.sections[from.section].items[from.item])
+        }
       }
       if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
     }

@@ -117,21 +117,19 @@ extension ChunkTable {
     var (index, start) = ends.piece(holding: range.lowerBound)
     while start < range.upperBound {
       let chunkCount = chunks[index].count
-      if case .items(var labels, let payload) = chunks[index] {
-        chunks[index] = .run(0..<0)  // so `labels` is uniquely held
+      if case .items(_, let payload) = chunks[index] {
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + chunkCount) - start
         for offset in from..<to {
-          let old = labels[offset]
+          let old = labelRuns[payload][offset]
           report.append(
             LabelChange(
               position: start + offset, old: old, new: label,
               origin: old == ItemLabels.none ? arrivals.origin(at: start + offset) : nil))
           label += step
         }
-        labels.setLabels(from..<to, first: label - step * Int64(to - from), step: step)
-        if from == 0 { labelDirectory.setFirstLabel(labels[0], ofChunk: index) }
-        chunks[index] = .items(labels, payload: payload)
+        labelRuns[payload].setLabels(from..<to, first: label - step * Int64(to - from), step: step)
+        if from == 0 { labelDirectory.setFirstLabel(labelRuns[payload][0], ofPayload: payload) }
       }
       start += chunkCount
       index += 1

@@ -7,6 +7,8 @@ extension ChunkTable {
     private var chunks: [ItemChunk] = []
     /// `ends[k]`: the number of items in closed chunks `0...k`.
     private var ends: [Int] = []
+    /// The closed explicit chunks' labels, by payload.
+    private var labelRuns: [LabelRuns] = []
     /// The explicit chunks closed so far.
     private var directory = LabelDirectory()
     /// The labels of the explicit items not yet closed into a chunk.
@@ -19,6 +21,7 @@ extension ChunkTable {
     init(chunks capacity: Int) {
       chunks.reserveCapacity(capacity)
       ends.reserveCapacity(capacity)
+      labelRuns.reserveCapacity(capacity)
     }
 
     /// The number of items in the pending chunk.
@@ -29,7 +32,8 @@ extension ChunkTable {
     /// labelling that follows copied them again).
     consuming func finish() -> ChunkTable {
       closePending()
-      return ChunkTable(chunks: chunks, ends: ends, labelDirectory: directory)
+      return ChunkTable(
+        chunks: chunks, ends: ends, labelRuns: labelRuns, labelDirectory: directory)
     }
 
     /// Closes the pending chunk, if any.
@@ -38,7 +42,8 @@ extension ChunkTable {
       guard count > 0 else { return }
       let payload = directory.entries.count
       directory.append(chunk: chunks.count, firstLabel: pendingLabels.first ?? ItemLabels.none)
-      chunks.append(.items(pendingLabels, payload: payload))
+      chunks.append(.items(count: count, payload: payload))
+      labelRuns.append(pendingLabels)
       ends.append((ends.last ?? 0) + count)
       pendingLabels = LabelRuns()
     }
@@ -63,7 +68,8 @@ extension ChunkTable {
       }
       let payload = directory.entries.count
       directory.append(chunk: chunks.count, firstLabel: shared.first ?? ItemLabels.none)
-      chunks.append(.items(shared, payload: payload))
+      chunks.append(.items(count: shared.count, payload: payload))
+      labelRuns.append(shared)
       ends.append(total)
     }
 
@@ -99,10 +105,11 @@ extension ChunkTable {
       chunks.append(contentsOf: other.chunks[indexes])
       if shift != 0, !payloads.isEmpty {
         for index in start..<chunks.count {
-          guard case .items(let labels, let payload) = chunks[index] else { continue }
-          chunks[index] = .items(labels, payload: payload + shift)
+          guard case .items(let count, let payload) = chunks[index] else { continue }
+          chunks[index] = .items(count: count, payload: payload + shift)
         }
       }
+      labelRuns.append(contentsOf: other.labelRuns[payloads])
       let offset = total - before
       for index in indexes { ends.append(other.ends[index] + offset) }
       total += other.ends[indexes.upperBound - 1] - before

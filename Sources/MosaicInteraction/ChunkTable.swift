@@ -9,6 +9,8 @@ struct ChunkTable: Sendable {
   var chunks: [ItemChunk]
   /// `ends[k]`: the number of items in chunks `0...k`.
   var ends: [Int]
+  /// The explicit chunks' labels, by payload number (in order: the `k`th explicit chunk's).
+  var labelRuns: [LabelRuns]
   /// The explicit chunks' indexes and first labels, for finding an item by its label in
   /// O(log chunks).
   var labelDirectory: LabelDirectory
@@ -17,22 +19,26 @@ struct ChunkTable: Sendable {
   init() {
     chunks = []
     ends = []
+    labelRuns = []
     labelDirectory = LabelDirectory()
   }
 
-  /// The table of `chunks`.
+  /// The table of `chunks`, whose explicit chunks' labels are `labelRuns` (by payload).
   /// - Complexity: O(chunks).
-  init(chunks: [ItemChunk]) {
+  init(chunks: [ItemChunk], labelRuns: [LabelRuns] = []) {
     var ends: [Int] = []
     ends.reserveCapacity(chunks.count)
     for chunk in chunks { ends.append((ends.last ?? 0) + chunk.count) }
-    self.init(chunks: chunks, ends: ends, labelDirectory: LabelDirectory(chunks))
+    self.init(
+      chunks: chunks, ends: ends, labelRuns: labelRuns,
+      labelDirectory: LabelDirectory(chunks, labelRuns: labelRuns))
   }
 
   /// A table whose ends and directory are known (a builder keeps them as it appends).
-  init(chunks: [ItemChunk], ends: [Int], labelDirectory: LabelDirectory) {
+  init(chunks: [ItemChunk], ends: [Int], labelRuns: [LabelRuns], labelDirectory: LabelDirectory) {
     self.chunks = chunks
     self.ends = ends
+    self.labelRuns = labelRuns
     self.labelDirectory = labelDirectory
   }
 
@@ -56,15 +62,24 @@ struct ChunkTable: Sendable {
   /// - Complexity: O(log chunks + log label runs).
   func label(at position: Int) -> Int64? {
     let (index, start) = ends.piece(holding: position)
-    guard case .items(let labels, _) = chunks[index] else { return nil }
-    return labels[position - start]
+    guard case .items(_, let payload) = chunks[index] else { return nil }
+    return labelRuns[payload][position - start]
+  }
+
+  /// The number of the item at `position` (in range) when a run holds it, else `nil`.
+  /// - Complexity: O(log chunks).
+  func runNumber(at position: Int) -> Int? {
+    let (index, start) = ends.piece(holding: position)
+    guard case .run(let numbers) = chunks[index] else { return nil }
+    return numbers.lowerBound + position - start
   }
 
   /// The position of the explicit item labelled `label`, or `nil` when no item has that label.
   /// - Complexity: O(log chunks + log label runs).
   func position(ofLabel label: Int64) -> Int? {
     guard let index = labelDirectory.chunk(mayHolding: label),
-      case .items(let labels, _) = chunks[index], let offset = labels.offset(of: label)
+      case .items(_, let payload) = chunks[index],
+      let offset = labelRuns[payload].offset(of: label)
     else { return nil }
     return (index == 0 ? 0 : ends[index - 1]) + offset
   }
@@ -74,8 +89,7 @@ struct ChunkTable: Sendable {
   /// - Complexity: O(chunks + label runs).
   var isLabelled: Bool {
     var previous = -ItemLabels.limit - 1
-    for chunk in chunks {
-      guard case .items(let labels, _) = chunk else { continue }
+    for labels in labelRuns {
       guard let last = labels.checked(after: previous) else { return false }
       previous = last
     }
@@ -85,18 +99,14 @@ struct ChunkTable: Sendable {
   /// Labels every explicit item afresh, `0, s, 2s, …` (a run a chunk).
   /// - Complexity: O(chunks).
   mutating func labelAfresh() {
-    var explicit = 0
-    for chunk in chunks {
-      if case .items(let labels, _) = chunk { explicit += labels.count }
-    }
+    let explicit = labelRuns.reduce(0) { $0 + $1.count }
     let step = ItemLabels.spacing(forCount: explicit)
     var next: Int64 = 0
-    for index in chunks.indices {
-      guard case .items(let labels, let payload) = chunks[index] else { continue }
-      chunks[index] = .items(
-        LabelRuns(first: next, step: step, count: labels.count), payload: payload)
-      labelDirectory.setFirstLabel(next, ofChunk: index)
-      next += step * Int64(labels.count)
+    for payload in labelRuns.indices {
+      let count = labelRuns[payload].count
+      labelRuns[payload] = LabelRuns(first: next, step: step, count: count)
+      labelDirectory.setFirstLabel(next, ofPayload: payload)
+      next += step * Int64(count)
     }
   }
 
@@ -107,7 +117,8 @@ struct ChunkTable: Sendable {
     var (index, start) = ends.piece(holding: position - 1)
     var offset = position - 1 - start
     while true {
-      if case .items(let labels, _) = chunks[index], let found = labels.labelled(atOrBefore: offset)
+      if case .items(_, let payload) = chunks[index],
+        let found = labelRuns[payload].labelled(atOrBefore: offset)
       {
         return (start + found.offset, found.label)
       }
@@ -125,7 +136,8 @@ struct ChunkTable: Sendable {
     var (index, start) = ends.piece(holding: position + 1)
     var offset = position + 1 - start
     while true {
-      if case .items(let labels, _) = chunks[index], let found = labels.labelled(atOrAfter: offset)
+      if case .items(_, let payload) = chunks[index],
+        let found = labelRuns[payload].labelled(atOrAfter: offset)
       {
         return (start + found.offset, found.label)
       }

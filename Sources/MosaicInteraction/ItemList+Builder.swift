@@ -164,8 +164,9 @@ extension ItemList {
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + count) - start
         switch chunk {
-        case .items(let labels, let payload):
-          append(explicit: from..<to, of: list.payloads[payload], labels: labels)
+        case .items(_, let payload):
+          append(
+            explicit: from..<to, of: list.payloads[payload], labels: list.table.labelRuns[payload])
         case .run(let numbers):
           append(run: numbers.lowerBound + from..<numbers.lowerBound + to)
         }

@@ -51,18 +51,18 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// - Complexity: amortised O(1).
   public mutating func append(_ item: Item) {
     let last = table.chunks.count - 1
-    guard last >= 0, case .items(var labels, let payload) = table.chunks[last],
-      labels.count < Self.maximumChunk
+    guard last >= 0, case .items(let count, let payload) = table.chunks[last],
+      count < Self.maximumChunk
     else {
       table.labelDirectory.append(chunk: table.chunks.count, firstLabel: ItemLabels.none)
-      table.chunks.append(.items(.none(count: 1), payload: payloads.count))
+      table.chunks.append(.items(count: 1, payload: payloads.count))
+      table.labelRuns.append(.none(count: 1))
       table.ends.append(count + 1)
       payloads.append([item][...])
       return
     }
-    table.chunks[last] = .run(0..<0)  // so `labels` is uniquely held and grows in place
-    labels.append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
-    table.chunks[last] = .items(labels, payload: payload)
+    table.labelRuns[payload].append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
+    table.chunks[last] = .items(count: count + 1, payload: payload)
     table.ends[last] += 1
     payloads[payload].append(item)
   }

@@ -39,8 +39,7 @@ extension ItemList {
   /// Calls `body` with every explicit item and its label, in order.
   /// - Complexity: O(explicit items).
   func forEachLabelled(_ body: (Item, Int64) -> Void) {
-    for chunk in table.chunks {
-      guard case .items(let labels, let payload) = chunk else { continue }
+    for (payload, labels) in table.labelRuns.enumerated() {
       let items = payloads[payload]
       var offset = 0
       for run in labels.runs {

@@ -15,12 +15,12 @@ struct LabelDirectory: Sendable {
   /// An empty directory.
   init() {}
 
-  /// The directory of `chunks`.
+  /// The directory of `chunks`, whose explicit chunks' labels are `labelRuns` (by payload).
   /// - Complexity: O(chunks).
-  init(_ chunks: [ItemChunk]) {
+  init(_ chunks: [ItemChunk], labelRuns: [LabelRuns]) {
     for (index, chunk) in chunks.enumerated() {
-      guard case .items(let labels, _) = chunk else { continue }
-      entries.append(Entry(chunk: index, firstLabel: labels.first ?? ItemLabels.none))
+      guard case .items(_, let payload) = chunk else { continue }
+      entries.append(Entry(chunk: index, firstLabel: labelRuns[payload].first ?? ItemLabels.none))
     }
   }
 
@@ -43,18 +43,19 @@ struct LabelDirectory: Sendable {
     if entries.capacity < needed {
       entries.reserveCapacity(Swift.max(needed, 2 * entries.capacity))
     }
-    for var entry in other.entries[low..<high] {
-      entry.chunk += shift
-      entries.append(entry)
+    // In bulk, then shifted in place: appended one by one, each entry paid for a capacity check.
+    let start = entries.count
+    entries.append(contentsOf: other.entries[low..<high])
+    if shift != 0 {
+      for index in start..<entries.count { entries[index].chunk += shift }
     }
     return low..<high
   }
 
-  /// Records that explicit chunk `index` now starts with `label`.
-  /// - Complexity: O(log chunks).
-  mutating func setFirstLabel(_ label: Int64, ofChunk index: Int) {
-    let low = entries.partitionPoint { $0.chunk >= index }
-    if low < entries.count, entries[low].chunk == index { entries[low].firstLabel = label }
+  /// Records that the explicit chunk whose payload is `payload` now starts with `label`.
+  /// - Complexity: O(1).
+  mutating func setFirstLabel(_ label: Int64, ofPayload payload: Int) {
+    entries[payload].firstLabel = label
   }
 
   /// The index in the list's chunks of the last explicit chunk whose first label is at most

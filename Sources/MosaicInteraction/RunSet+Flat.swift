@@ -13,8 +13,8 @@ extension RunSet {
       return low < ranges.count && ranges[low].contains(number) ? owners[low] : nil
     }
 
-    /// Adds `added` and removes `removed` (as ``RunSet/updating(adding:removing:)``) by merging
-    /// the sorted changes with the ranges in one pass.
+    /// Removes `removed`, then adds `added` (as ``RunSet/updating(adding:removing:)``), by
+    /// merging the sorted changes with the ranges in one pass.
     /// - Complexity: O(ranges + changes × log changes).
     mutating func update(
       adding added: [(range: Range<Int>, owner: Int)], removing removed: [Range<Int>]
@@ -27,30 +27,32 @@ extension RunSet {
       result.ranges.reserveCapacity(ranges.count + extra.count + cuts.count)
       result.owners.reserveCapacity(ranges.count + extra.count + cuts.count)
       var next = 0
-      var (old, new) = (0, 0)
-      while old < ranges.count || new < extra.count {
-        let range: Range<Int>
-        let owner: Int
-        if new == extra.count
-          || (old < ranges.count && ranges[old].lowerBound < extra[new].range.lowerBound)
-        {
-          (range, owner) = (ranges[old], owners[old])
-          old += 1
-        } else {
-          (range, owner) = extra[new]
+      var new = 0
+      // The old ranges less the cuts, piece by piece in order, with the added ranges (disjoint
+      // from what stays: a number moved between sections is cut from its old range and added
+      // with its new owner) merged in before the first piece above them.
+      func emit(_ piece: Range<Int>, of owner: Int) {
+        guard !piece.isEmpty else { return }
+        while new < extra.count, extra[new].range.lowerBound < piece.lowerBound {
+          result.keep(extra[new].range, of: extra[new].owner)
           new += 1
         }
+        result.keep(piece, of: owner)
+      }
+      for old in ranges.indices {
+        let (range, owner) = (ranges[old], owners[old])
         var lower = range.lowerBound
         // Cuts wholly below this range belonged to an earlier one.
         while next < cuts.count, cuts[next].upperBound <= lower { next += 1 }
         var look = next
         while look < cuts.count, cuts[look].lowerBound < range.upperBound {
-          result.keep(lower..<Swift.max(lower, cuts[look].lowerBound), of: owner)
+          emit(lower..<Swift.max(lower, cuts[look].lowerBound), of: owner)
           lower = Swift.max(lower, cuts[look].upperBound)
           look += 1
         }
-        result.keep(lower..<Swift.max(lower, range.upperBound), of: owner)
+        emit(lower..<Swift.max(lower, range.upperBound), of: owner)
       }
+      for (range, owner) in extra[new...] { result.keep(range, of: owner) }
       self = result
     }
 

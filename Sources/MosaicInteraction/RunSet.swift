@@ -48,8 +48,9 @@ struct RunSet: Sendable {
     return blocks[block].owner(of: number)
   }
 
-  /// The set with `added` ranges held by their sections (disjoint from each other and from the
-  /// set), and the numbers of `removed` ranges (each held, disjoint) no longer held.
+  /// The set without the numbers of `removed` ranges (each held, disjoint), then with `added`
+  /// ranges held by their sections (disjoint from each other and from what is left: a number
+  /// moved to another section is both removed and added).
   /// - Complexity: O(changes × ``blockLimit``) for a few changes, each spliced into its block
   ///   and neighbours; else O(ranges + changes × log changes), merged in one pass.
   func updating(adding added: [(range: Range<Int>, owner: Int)], removing removed: [Range<Int>])

@@ -50,6 +50,7 @@ struct ItemLabelsTests {
     pieces: [(count: Int, run: Bool)], labels: [Int64]
   ) -> ItemList<Int> {
     var chunks: [ItemChunk] = []
+    var labelRuns: [LabelRuns] = []
     var payloads: [ArraySlice<Int>] = []
     var next = 0
     var label = labels.makeIterator()
@@ -61,12 +62,15 @@ struct ItemLabelsTests {
         let items = Array(next - 3..<next + piece.count + 2)[3..<3 + piece.count]
         var runs = LabelRuns()
         for _ in items { runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1)) }
-        chunks.append(.items(runs, payload: payloads.count))
+        chunks.append(.items(count: runs.count, payload: payloads.count))
+        labelRuns.append(runs)
         payloads.append(items)
       }
       next += piece.count
     }
-    return ItemList(table: ChunkTable(chunks: chunks), payloads: payloads, numbering: .ofType())
+    return ItemList(
+      table: ChunkTable(chunks: chunks, labelRuns: labelRuns), payloads: payloads,
+      numbering: .ofType())
   }
 
   @Test func arrivalsBetweenCrowdedLabelsSpreadAWindowAndReportEveryChange() {

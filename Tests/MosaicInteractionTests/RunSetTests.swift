@@ -63,7 +63,8 @@ struct RunSetTests {
     var set = set
     var table = table
     for step in 0..<steps {
-      // Removals: pieces of held ranges; additions: free stretches, some touching held ones.
+      // Removals: pieces of held ranges, some added back (moved); additions: free stretches,
+      // some touching held ones.
       var removed: [Range<Int>] = []
       var added: [(range: Range<Int>, owner: Int)] = []
       let large = Int.random(in: 0..<4, using: &generator) == 0
@@ -86,6 +87,10 @@ struct RunSetTests {
           guard end > start else { continue }
           removed.append(start..<end)
           for number in start..<end { taken.insert(number) }
+          // Sometimes moved: the numbers are added back, held by a section maybe the same.
+          if Int.random(in: 0..<3, using: &generator) == 0 {
+            added.append((start..<end, Int.random(in: 0..<3, using: &generator)))
+          }
         } else {
           var end = start
           while end < span.upperBound, table[end] == nil, !taken.contains(end) { end += 1 }
