@@ -13,9 +13,11 @@ extension RunSet {
       return low < ranges.count && ranges[low].contains(number) ? owners[low] : nil
     }
 
-    /// Removes `removed`, then adds `added` (as ``RunSet/updating(adding:removing:)``), by
-    /// merging the sorted changes with the ranges in one pass.
-    /// - Complexity: O(ranges + changes × log changes).
+    /// Removes `removed`, then adds `added` (as ``RunSet/updating(adding:removing:)``): the
+    /// ranges no change falls among are copied in bulk, each change found by a binary search.
+    /// Range by range, the merge of a batch on a model 50 batches had aged (66,000 ranges) was
+    /// 45 % of the batch (177 instructions a range, callgrind).
+    /// - Complexity: O(changes × log ranges + changes × log changes), plus a copy of the ranges.
     mutating func update(
       adding added: [(range: Range<Int>, owner: Int)], removing removed: [Range<Int>]
     ) {
@@ -26,33 +28,67 @@ extension RunSet {
       var result = Flat()
       result.ranges.reserveCapacity(ranges.count + extra.count + cuts.count)
       result.owners.reserveCapacity(ranges.count + extra.count + cuts.count)
-      var next = 0
-      var new = 0
-      // The old ranges less the cuts, piece by piece in order, with the added ranges (disjoint
-      // from what stays: a number moved between sections is cut from its old range and added
-      // with its new owner) merged in before the first piece above them.
-      func emit(_ piece: Range<Int>, of owner: Int) {
-        guard !piece.isEmpty else { return }
-        while new < extra.count, extra[new].range.lowerBound < piece.lowerBound {
-          result.keep(extra[new].range, of: extra[new].owner)
-          new += 1
+      var (old, nextCut, nextExtra) = (0, 0, 0)
+      /// The first index from `old` whose range `isAbove` accepts (they are in order).
+      func firstIndex(where isAbove: (Range<Int>) -> Bool) -> Int {
+        var (low, high) = (old, ranges.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if isAbove(ranges[middle]) { high = middle } else { low = middle + 1 }
         }
-        result.keep(piece, of: owner)
+        return low
       }
-      for old in ranges.indices {
-        let (range, owner) = (ranges[old], owners[old])
+      /// Adds the added ranges below `bound` (disjoint from what stays: a number moved between
+      /// sections is cut from its old range and added with its new owner).
+      func addExtras(below bound: Int) {
+        while nextExtra < extra.count, extra[nextExtra].range.lowerBound < bound {
+          result.keep(extra[nextExtra].range, of: extra[nextExtra].owner)
+          nextExtra += 1
+        }
+      }
+      /// Copies the unchanged ranges from `old` up to `end`, with the added ranges among them.
+      func copyUnchanged(upTo end: Int) {
+        while old < end {
+          if nextExtra < extra.count, extra[nextExtra].range.lowerBound < ranges[old].lowerBound {
+            addExtras(below: ranges[old].lowerBound)
+          }
+          // The ranges up to the next added one, in bulk: the first may continue what precedes
+          // it, the rest already stand apart.
+          let stop =
+            nextExtra < extra.count
+            ? Swift.min(end, firstIndex { $0.lowerBound > extra[nextExtra].range.lowerBound })
+            : end
+          result.keep(ranges[old], of: owners[old])
+          result.ranges.append(contentsOf: ranges[old + 1..<stop])
+          result.owners.append(contentsOf: owners[old + 1..<stop])
+          old = stop
+        }
+      }
+      while nextCut < cuts.count {
+        // The range that holds the cut (a cut lies within one), and every cut it holds.
+        let cutStart = cuts[nextCut].lowerBound
+        let holder = firstIndex { $0.upperBound > cutStart }
+        copyUnchanged(upTo: holder)
+        let (range, owner) = (ranges[holder], owners[holder])
         var lower = range.lowerBound
-        // Cuts wholly below this range belonged to an earlier one.
-        while next < cuts.count, cuts[next].upperBound <= lower { next += 1 }
-        var look = next
-        while look < cuts.count, cuts[look].lowerBound < range.upperBound {
-          emit(lower..<Swift.max(lower, cuts[look].lowerBound), of: owner)
-          lower = Swift.max(lower, cuts[look].upperBound)
-          look += 1
+        while nextCut < cuts.count, cuts[nextCut].lowerBound < range.upperBound {
+          let piece = lower..<Swift.max(lower, cuts[nextCut].lowerBound)
+          if !piece.isEmpty {
+            addExtras(below: piece.lowerBound)
+            result.keep(piece, of: owner)
+          }
+          lower = Swift.max(lower, cuts[nextCut].upperBound)
+          nextCut += 1
         }
-        emit(lower..<Swift.max(lower, range.upperBound), of: owner)
+        let piece = lower..<Swift.max(lower, range.upperBound)
+        if !piece.isEmpty {
+          addExtras(below: piece.lowerBound)
+          result.keep(piece, of: owner)
+        }
+        old = holder + 1
       }
-      for (range, owner) in extra[new...] { result.keep(range, of: owner) }
+      copyUnchanged(upTo: ranges.count)
+      addExtras(below: Int.max)
       self = result
     }
 
