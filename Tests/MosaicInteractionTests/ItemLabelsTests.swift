@@ -296,6 +296,18 @@ struct ItemLabelsTests {
       var sliced = LabelRuns()
       sliced.append(from..<to, of: runs)
       #expect((0..<sliced.count).map { sliced[$0] } == Array(plain[from..<to]), "trial \(trial)")
+      // The same runs as appended one by one (a bulk copy must not skip a merge).
+      var reference = LabelRuns()
+      var start = 0
+      for run in runs.runs {
+        let (low, high) = (Swift.max(from, start), Swift.min(to, start + run.count))
+        if low < high {
+          reference.append(
+            LabelRuns.Run(first: run.label(at: low - start), step: run.step, count: high - low))
+        }
+        start += run.count
+      }
+      #expect(sliced == reference, "trial \(trial)")
       let first = Int64.random(in: -50...50, using: &rng)
       let step = Int64.random(in: 1...3, using: &rng)
       runs.setLabels(from..<to, first: first, step: step)
