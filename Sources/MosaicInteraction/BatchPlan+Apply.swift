@@ -86,9 +86,10 @@ extension BatchPlan {
 
   /// Keeps `result`'s identity index and runs in step: an explicit item is found by its hash
   /// value at its section's key and label, a run's item by its number, and an item moved out of
-  /// a run becomes explicit. Items that leave their place (deleted, moved) are forgotten first;
-  /// then every label a touched section gave (`labelled`: an arrival's, or a neighbour's that a
-  /// relabelled window moved) is recorded, and inserted sections' items.
+  /// a run stays a run of its number, owned by the section it lands in. Items that leave their
+  /// place (deleted, moved) are forgotten first; then every label a touched section gave
+  /// (`labelled`: an arrival's, or a neighbour's that a relabelled window moved) is recorded, and
+  /// inserted sections' items.
   /// - Complexity: O(changes + the explicit items of deleted and inserted sections + runs).
   private func updateIdentities(
     of result: inout Model, from model: Model,
@@ -102,7 +103,7 @@ extension BatchPlan {
       if let label = items.label(at: path.item) {
         let place = ItemPlace(section: model.sectionKeys[path.section], label: label)
         result.identities.remove(items[path.item].hashValue, at: place)
-      } else if let number = model.numbering?.number(items[path.item]) {
+      } else if let number = items.table.runNumber(at: path.item) {
         removed.append(number..<number + 1)
       }
     }

@@ -31,12 +31,7 @@ struct IdentityLeaf: Sendable {
   /// - Complexity: O(log count).
   @inline(__always)
   private func search(_ hash: Int) -> (position: Int, found: Bool) {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) >> 1
-      if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
-    }
+    let low = entries.partitionPoint { $0.hash >= hash }
     return (low, low < entries.count && entries[low].hash == hash)
   }
 

@@ -29,15 +29,6 @@ extension RunSet {
       result.ranges.reserveCapacity(ranges.count + extra.count + cuts.count)
       result.owners.reserveCapacity(ranges.count + extra.count + cuts.count)
       var (old, nextCut, nextExtra) = (0, 0, 0)
-      /// The first index from `old` whose range `isAbove` accepts (they are in order).
-      func firstIndex(where isAbove: (Range<Int>) -> Bool) -> Int {
-        var (low, high) = (old, ranges.count)
-        while low < high {
-          let middle = (low + high) / 2
-          if isAbove(ranges[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-      }
       /// Adds the added ranges below `bound` (disjoint from what stays: a number moved between
       /// sections is cut from its old range and added with its new owner).
       func addExtras(below bound: Int) {
@@ -45,6 +36,12 @@ extension RunSet {
           result.keep(extra[nextExtra].range, of: extra[nextExtra].owner)
           nextExtra += 1
         }
+      }
+      /// Adds `piece` of an old range (if any is left of it) after the added ranges below it.
+      func keep(_ piece: Range<Int>, of owner: Int) {
+        guard !piece.isEmpty else { return }
+        addExtras(below: piece.lowerBound)
+        result.keep(piece, of: owner)
       }
       /// Copies the unchanged ranges from `old` up to `end`, with the added ranges among them.
       func copyUnchanged(upTo end: Int) {
@@ -56,7 +53,9 @@ extension RunSet {
           // it, the rest already stand apart.
           let stop =
             nextExtra < extra.count
-            ? Swift.min(end, firstIndex { $0.lowerBound > extra[nextExtra].range.lowerBound })
+            ? Swift.min(
+              end,
+              ranges[old...].partitionPoint { $0.lowerBound > extra[nextExtra].range.lowerBound })
             : end
           result.keep(ranges[old], of: owners[old])
           result.ranges.append(contentsOf: ranges[old + 1..<stop])
@@ -67,24 +66,16 @@ extension RunSet {
       while nextCut < cuts.count {
         // The range that holds the cut (a cut lies within one), and every cut it holds.
         let cutStart = cuts[nextCut].lowerBound
-        let holder = firstIndex { $0.upperBound > cutStart }
+        let holder = ranges[old...].partitionPoint { $0.upperBound > cutStart }
         copyUnchanged(upTo: holder)
         let (range, owner) = (ranges[holder], owners[holder])
         var lower = range.lowerBound
         while nextCut < cuts.count, cuts[nextCut].lowerBound < range.upperBound {
-          let piece = lower..<Swift.max(lower, cuts[nextCut].lowerBound)
-          if !piece.isEmpty {
-            addExtras(below: piece.lowerBound)
-            result.keep(piece, of: owner)
-          }
+          keep(lower..<Swift.max(lower, cuts[nextCut].lowerBound), of: owner)
           lower = Swift.max(lower, cuts[nextCut].upperBound)
           nextCut += 1
         }
-        let piece = lower..<Swift.max(lower, range.upperBound)
-        if !piece.isEmpty {
-          addExtras(below: piece.lowerBound)
-          result.keep(piece, of: owner)
-        }
+        keep(lower..<Swift.max(lower, range.upperBound), of: owner)
         old = holder + 1
       }
       copyUnchanged(upTo: ranges.count)

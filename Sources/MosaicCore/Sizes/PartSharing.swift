@@ -12,8 +12,10 @@ package enum PartSharing {
   /// around each cut is traded for more, shorter chunks. Measured on the `model` bench suite's
   /// batches of 1,000 (wall time under jemalloc, best of three, on a noisy machine), 256 → 128:
   /// per-item sizes 4.6–5.4 → 3.9 ms (each cut copied up to 512 sizes and their items), items
-  /// alone within noise; on a model 50 batches have aged, within noise at 128 while 32 was 1.3–1.5×
-  /// slower (chunks of 32 make sections of hundreds of chunks).
+  /// alone within noise (32: 3.3 ms, but batches on a model 50 batches had aged 1.3–1.5× slower:
+  /// chunks of 32 make sections of hundreds of chunks). The price at 128, in instructions
+  /// (callgrind): one-item edits on such an aged model +13–17 % with per-item sizes, +5–10 %
+  /// without (more, shorter chunks to copy).
   package static var minimumShared: Int { 128 }
 
   /// For a part of `count` elements appended after `pending` pending ones: how many of its first
