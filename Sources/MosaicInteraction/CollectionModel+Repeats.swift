@@ -44,8 +44,10 @@ extension CollectionModel {
         case .run(let numbers):
           placed.append(PlacedRun(numbers: numbers, start: Place(section: section, item: start)))
         case .items(_, let payload) where repeatedHashes || numbering != nil:
-          for (offset, item) in data.items.payloads[payload].enumerated() {
-            explicit.append((item, Place(section: section, item: start + offset)))
+          let part = data.items.payloads[payload]
+          let items = part.items(Item.self)
+          for offset in 0..<part.count {
+            explicit.append((items[offset], Place(section: section, item: start + offset)))
           }
         case .items: break
         }

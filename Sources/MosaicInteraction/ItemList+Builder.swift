@@ -15,10 +15,13 @@ extension ItemList {
   struct Builder {
     private var table: ChunkTable.Builder
     /// The closed explicit chunks' items, in order (a chunk's `payload` numbers it).
-    private var payloads: [ArraySlice<Item>] = []
-    /// Explicit items not yet closed into a chunk (their labels wait in `table`, which counts
-    /// them: asked of an array of a generic type, even `isEmpty` costs a metadata look-up).
-    private var pending: [Item] = []
+    private var payloads: [ItemPart] = []
+    /// The block of the explicit items not yet closed into a chunk (their labels wait in
+    /// `table`), or `nil` when there are none. Only this builder holds it, so it is written in
+    /// place.
+    private var pending: ItemBlock?
+    /// Makes the blocks.
+    private let maker = ItemBlock.Maker<Item>()
     /// The number of items the list will hold when the caller knows it (else 0): a pending chunk
     /// is given room for what is still to come, so it never regrows.
     private let expected: Int
@@ -39,6 +42,9 @@ extension ItemList {
     /// The number of items appended so far.
     var total: Int { table.total }
 
+    /// The number of items in the pending chunk.
+    private var pendingCount: Int { pending?.count ?? 0 }
+
     /// The list built (consuming: see ``ChunkTable/Builder/finish()``).
     consuming func finish() -> ItemList {
       flush()
@@ -48,60 +54,86 @@ extension ItemList {
     /// Closes the pending chunk.
     @inline(__always)
     private mutating func flush() {
-      guard table.pendingCount > 0 else { return }
+      guard let block = pending else { return }
+      pending = nil
+      guard block.count > 0 else { return }
       table.closePending()
-      payloads.append(pending[0..<pending.count])
-      pending = []
+      payloads.append(ItemPart(block: block, start: 0, count: block.count))
     }
 
-    /// Copies items `range` (offsets in the chunk) of an explicit chunk and their labels into the
-    /// pending chunk, closing it first when they do not fit. `total` already counts them.
+    /// Gives the pending chunk room for `capacity` items in all: a block when it has none, a
+    /// larger one (its items moved) when its block is smaller.
     @inline(__always)
-    private mutating func gather(
-      _ range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
-    ) {
-      if pending.count + range.count > ItemList.maximumChunk { flush() }
+    private mutating func reserve(_ capacity: Int) {
+      guard let block = pending else {
+        pending = maker.make(capacity: capacity)
+        return
+      }
+      guard block.capacity < capacity else { return }
+      let larger = maker.make(capacity: capacity)
+      larger.items(Item.self).moveInitialize(from: block.items(Item.self), count: block.count)
+      larger.count = block.count
+      block.count = 0
+      pending = larger
+    }
+
+    /// Copies `count` items from `source` to the end of the pending chunk (which has a block, and
+    /// room up to ``ItemList/maximumChunk`` for them), growing its block when it must.
+    @inline(__always)
+    private mutating func put(_ source: UnsafePointer<Item>, count: Int) {
+      let needed = pendingCount + count
+      if pending.unsafelyUnwrapped.capacity < needed {
+        reserve(Swift.min(ItemList.maximumChunk, Swift.max(needed, 2 * needed)))
+      }
+      let block = pending.unsafelyUnwrapped
+      (block.items(Item.self) + block.count).initialize(from: source, count: count)
+      block.count += count
+    }
+
+    /// Copies items `range` (offsets in the part) of an explicit chunk and their labels into
+    /// the pending chunk, closing it first when they do not fit. `total` already counts them.
+    @inline(__always)
+    private mutating func gather(_ range: Range<Int>, of part: ItemPart, labels: LabelRuns) {
+      if pendingCount + range.count > ItemList.maximumChunk { flush() }
       makeRoom(for: range.count)
       table.gatherLabels(range, of: labels)
-      let base = items.startIndex
-      pending.append(contentsOf: items[base + range.lowerBound..<base + range.upperBound])
+      put(part.items(Item.self) + range.lowerBound, count: range.count)
     }
 
-    /// Appends items `range` (offsets in the chunk) of an explicit chunk, shared or copied by
+    /// Appends items `range` (offsets in the part) of an explicit chunk, shared or copied by
     /// ``PartSharing``'s rule.
     @inline(__always)
-    private mutating func append(
-      explicit range: Range<Int>, of items: ArraySlice<Item>, labels: LabelRuns
-    ) {
+    private mutating func append(explicit range: Range<Int>, of part: ItemPart, labels: LabelRuns) {
       table.total += range.count
       var range = range
-      let (topUp, sharesRest) = PartSharing.plan(count: range.count, pending: pending.count)
+      let (topUp, sharesRest) = PartSharing.plan(count: range.count, pending: pendingCount)
       if topUp > 0 {
         // One step to the size it closes at, not a doubling or two.
-        pending.reserveCapacity(pending.count + topUp)
-        gather(range.lowerBound..<range.lowerBound + topUp, of: items, labels: labels)
+        reserve(pendingCount + topUp)
+        gather(range.lowerBound..<range.lowerBound + topUp, of: part, labels: labels)
         range = range.lowerBound + topUp..<range.upperBound
       }
       guard sharesRest else {
-        if !range.isEmpty { gather(range, of: items, labels: labels) }
+        if !range.isEmpty { gather(range, of: part, labels: labels) }
         return
       }
       flush()
       table.appendShared(range, of: labels)
-      let base = items.startIndex
-      payloads.append(items[base + range.lowerBound..<base + range.upperBound])
+      payloads.append(
+        ItemPart(block: part.block, start: part.start + range.lowerBound, count: range.count))
     }
 
-    /// Gives an empty pending chunk room for `count` items (`total` already counts them) and a
-    /// few arrivals, never more than the list still expects: a chunk is kept with the room it
-    /// was given, so room for a top-up it may never get would stay unused (2 KB beside each item
-    /// moved in between two runs); a top-up makes its own room (``append(explicit:of:labels:)``).
+    /// Gives an empty pending chunk a block with room for `count` items (`total` already counts
+    /// them) and a few arrivals, never more than the list still expects: a chunk is kept with
+    /// the room it was given, so room for a top-up it may never get would stay unused (2 KB
+    /// beside each item moved in between two runs); a top-up makes its own room
+    /// (``append(explicit:of:labels:)``).
     @inline(__always)
     private mutating func makeRoom(for count: Int) {
-      guard table.pendingCount == 0 else { return }
+      guard pending == nil else { return }
       var room = count + 8
       if expected > 0 { room = Swift.min(room, expected - total + count) }
-      pending.reserveCapacity(Swift.min(ItemList.maximumChunk, room))
+      pending = maker.make(capacity: Swift.max(1, Swift.min(ItemList.maximumChunk, room)))
     }
 
     /// Appends run `numbers` (not empty), merged with a run it continues.
@@ -114,23 +146,36 @@ extension ItemList {
     /// Appends one item, without a label.
     mutating func append(_ item: Item) {
       table.total += 1
-      if pending.count == ItemList.maximumChunk { flush() }
+      if pendingCount == ItemList.maximumChunk { flush() }
       makeRoom(for: 1)
       table.gatherUnlabelled(count: 1)
-      pending.append(item)
+      if pending.unsafelyUnwrapped.capacity == pendingCount {
+        reserve(Swift.min(ItemList.maximumChunk, 2 * pendingCount))
+      }
+      let block = pending.unsafelyUnwrapped
+      (block.items(Item.self) + block.count).initialize(to: item)
+      block.count += 1
     }
 
     /// Appends `items`, in chunks, without labels.
     mutating func append(contentsOf items: some Collection<Item>) {
-      var rest = items[...]
-      while !rest.isEmpty {
-        if pending.count == ItemList.maximumChunk { flush() }
-        let piece = rest.prefix(ItemList.maximumChunk - pending.count)
-        if table.pendingCount == 0 { pending.reserveCapacity(piece.count) }
-        table.gatherUnlabelled(count: piece.count)
-        pending.append(contentsOf: piece)
-        table.total += piece.count
-        rest = rest.dropFirst(piece.count)
+      let copied: Void? = items.withContiguousStorageIfAvailable { append(contiguous: $0) }
+      guard copied == nil else { return }
+      for item in items { append(item) }
+    }
+
+    /// Appends `items`, in chunks, without labels.
+    private mutating func append(contiguous items: UnsafeBufferPointer<Item>) {
+      guard let base = items.baseAddress else { return }
+      var next = 0
+      while next < items.count {
+        if pendingCount == ItemList.maximumChunk { flush() }
+        let piece = Swift.min(items.count - next, ItemList.maximumChunk - pendingCount)
+        if pending == nil { pending = maker.make(capacity: piece) }
+        table.gatherUnlabelled(count: piece)
+        put(base + next, count: piece)
+        table.total += piece
+        next += piece
       }
     }
 

@@ -17,8 +17,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       let (index, start) = table.ends.piece(holding: position)
       switch table.chunks[index] {
       case .items(_, let payload):
-        let items = payloads[payload]
-        return items[items.startIndex + position - start]
+        return payloads[payload].items(Item.self)[position - start]
       case .run(let numbers):
         // A run exists only where `numbering` was set with it.
         return numbering.unsafelyUnwrapped.make(numbers.lowerBound + position - start)
@@ -27,8 +26,10 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     set {
       let (index, start) = table.ends.piece(holding: position)
       if case .items(_, let payload) = table.chunks[index] {
-        let offset = payloads[payload].startIndex + position - start
-        payloads[payload][offset] = newValue
+        if !isKnownUniquelyReferenced(&payloads[payload].block) {
+          copyPart(payload, capacity: payloads[payload].count)
+        }
+        payloads[payload].items(Item.self)[position - start] = newValue
       } else {
         replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
       }
@@ -58,13 +59,32 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       table.chunks.append(.items(count: 1, payload: payloads.count))
       table.labelRuns.append(.none(count: 1))
       table.ends.append(count + 1)
-      payloads.append([item][...])
+      let block = ItemBlock.Maker<Item>().make(capacity: 16)
+      block.items(Item.self).initialize(to: item)
+      block.count = 1
+      payloads.append(ItemPart(block: block, start: 0, count: 1))
       return
     }
     table.labelRuns[payload].append(LabelRuns.Run(first: ItemLabels.none, step: 0, count: 1))
     table.chunks[last] = .items(count: count + 1, payload: payload)
     table.ends[last] += 1
-    payloads[payload].append(item)
+    if !payloads[payload].canGrowInPlace() {
+      copyPart(payload, capacity: Swift.min(Self.maximumChunk, 2 * count))
+    }
+    let block = payloads[payload].block
+    (block.items(Item.self) + block.count).initialize(to: item)
+    block.count += 1
+    payloads[payload].count += 1
+  }
+
+  /// Gives payload `payload` a block of its own with room for `capacity` items (at least its
+  /// own), holding a copy of its items: what writing to a shared one does first.
+  private mutating func copyPart(_ payload: Int, capacity: Int) {
+    let part = payloads[payload]
+    let block = ItemBlock.Maker<Item>().make(capacity: capacity)
+    block.items(Item.self).initialize(from: part.items(Item.self), count: part.count)
+    block.count = part.count
+    payloads[payload] = ItemPart(block: block, start: 0, count: part.count)
   }
 
   /// Appends `items`, one at a time.
@@ -87,8 +107,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
           defer { offset += 1 }
           switch current {
           case .items(_, let payload):
-            let items = list.payloads[payload]
-            return items[items.startIndex + offset]
+            return list.payloads[payload].items(Item.self)[offset]
           case .run(let numbers):
             return list.numbering.unsafelyUnwrapped.make(numbers.lowerBound + offset)
           }

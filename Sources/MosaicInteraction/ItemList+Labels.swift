@@ -31,8 +31,8 @@ extension ItemList {
       let (chunk, start) = table.ends.piece(holding: report[index].position)
       // A label change is always an explicit item's.
       guard case .items(_, let payload) = table.chunks[chunk] else { continue }
-      let items = payloads[payload]
-      report[index].hash = items[items.startIndex + report[index].position - start].hashValue
+      let items = payloads[payload].items(Item.self)
+      report[index].hash = items[report[index].position - start].hashValue
     }
   }
 
@@ -40,11 +40,11 @@ extension ItemList {
   /// - Complexity: O(explicit items).
   func forEachLabelled(_ body: (Item, Int64) -> Void) {
     for (payload, labels) in table.labelRuns.enumerated() {
-      let items = payloads[payload]
+      let items = payloads[payload].items(Item.self)
       var offset = 0
       for run in labels.runs {
         // Indexes, not `zip`: unspecialised, a zip looks up type metadata per element.
-        let base = items.startIndex + offset
+        let base = offset
         for step in 0..<run.count { body(items[base + step], run.label(at: step)) }
         offset += run.count
       }

@@ -20,9 +20,9 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   /// The chunks' counts, labels and runs, where each ends, and where labels start: everything
   /// but the items, in plain (not generic) code.
   var table: ChunkTable
-  /// The items of the explicit chunks of ``table`` (each a part of an array, shared with the
+  /// The items of the explicit chunks of ``table`` (each a part of a block, shared with the
   /// lists it was cut from), in order: a chunk's `payload` is its index here.
-  var payloads: [ArraySlice<Item>]
+  var payloads: [ItemPart]
   /// How numbers and identities convert; set whenever a chunk is a run.
   var numbering: Numbering<Item>?
 
@@ -42,7 +42,7 @@ public struct ItemList<Item: Hashable & Sendable>: Sendable {
   }
 
   /// A list of the chunks of `table`, whose explicit chunks' items are `payloads`.
-  init(table: ChunkTable, payloads: [ArraySlice<Item>], numbering: Numbering<Item>?) {
+  init(table: ChunkTable, payloads: [ItemPart], numbering: Numbering<Item>?) {
     self.table = table
     self.payloads = payloads
     self.numbering = numbering
@@ -80,7 +80,10 @@ extension ItemList {
   func append(to items: inout [Item]) {
     for chunk in table.chunks {
       switch chunk {
-      case .items(_, let payload): items.append(contentsOf: payloads[payload])
+      case .items(_, let payload):
+        let part = payloads[payload]
+        items.append(
+          contentsOf: UnsafeBufferPointer(start: part.items(Item.self), count: part.count))
       case .run(let numbers):
         // A run always has its numbering.
         guard let numbering else { continue }

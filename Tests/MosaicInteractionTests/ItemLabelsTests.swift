@@ -51,17 +51,25 @@ struct ItemLabelsTests {
   ) -> ItemList<Int> {
     var chunks: [ItemChunk] = []
     var labelRuns: [LabelRuns] = []
-    var payloads: [ArraySlice<Int>] = []
+    var payloads: [ItemPart] = []
     var next = 0
     var label = labels.makeIterator()
     for piece in pieces {
       if piece.run {
         chunks.append(.run(next..<next + piece.count))
       } else {
-        // A part of a longer array, as an edit's shared slice is.
-        let items = Array(next - 3..<next + piece.count + 2)[3..<3 + piece.count]
+        // A part of a longer block, as an edit's shared part is.
+        let whole = Array(next - 3..<next + piece.count + 2)
+        let block = ItemBlock.Maker<Int>().make(capacity: whole.count)
+        whole.withUnsafeBufferPointer {
+          block.items(Int.self).initialize(from: $0.baseAddress!, count: whole.count)
+        }
+        block.count = whole.count
+        let items = ItemPart(block: block, start: 3, count: piece.count)
         var runs = LabelRuns()
-        for _ in items { runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1)) }
+        for _ in 0..<items.count {
+          runs.append(LabelRuns.Run(first: label.next() ?? 0, step: 1, count: 1))
+        }
         chunks.append(.items(count: runs.count, payload: payloads.count))
         labelRuns.append(runs)
         payloads.append(items)

@@ -80,4 +80,75 @@ struct ItemListTests {
     #expect(list.description == #"["a", "b", "c"]"#)
     #expect(Array(list) == ["a", "b", "c"] && list == ItemList(["a", "b", "c"]))
   }
+
+  @Test func copiesShareStorageYetNeverSeeEachOthersWritesAndEveryItemIsReleasedOnce() {
+    let census = Census()
+    do {
+      var rng = SeededGenerator(seed: 0xB10C)
+      var next = 0
+      func fresh(_ count: Int) -> [Tracked] {
+        defer { next += count }
+        return (next..<next + count).map { Tracked($0, census) }
+      }
+      var list = ItemList(fresh(40_000))  // three chunks
+      var array = Array(list)
+      var kept: [(ItemList<Tracked>, [Int])] = []
+      for step in 0..<60 {
+        // Every earlier copy must still read as it did, whatever this one does to shared blocks.
+        kept.append((list, array.map(\.value)))
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+          let index = Int.random(in: 0..<array.count, using: &rng)
+          let item = fresh(1)[0]
+          list[index] = item
+          array[index] = item
+        case 1:
+          let item = fresh(1)[0]
+          list.append(item)
+          array.append(item)
+        case 2:
+          let index = Int.random(in: 0..<array.count, using: &rng)
+          list.remove(at: index)
+          array.remove(at: index)
+        default:
+          let index = Int.random(in: 0...array.count, using: &rng)
+          let items = fresh(Int.random(in: 1...300, using: &rng))
+          list.insert(contentsOf: items, at: index)
+          array.insert(contentsOf: items, at: index)
+        }
+        // Compared first, so a failure names the step rather than printing 40,000 items.
+        let same = list.map(\.value) == array.map(\.value)
+        #expect(same, "step \(step)")
+      }
+      for (step, (copy, values)) in kept.enumerated() {
+        let unchanged = copy.map(\.value) == values
+        #expect(unchanged, "the copy before step \(step)")
+      }
+    }
+    // Nothing holds an item any more: each was released exactly once (a double release crashes,
+    // a missed one leaves it alive).
+    #expect(census.live == 0)
+  }
+}
+
+/// Counts the ``Tracked`` items alive.
+private final class Census: @unchecked Sendable {
+  var live = 0
+}
+
+/// An item that is a reference (so copying it retains), counting itself in a census.
+private final class Tracked: Hashable, @unchecked Sendable {
+  let value: Int
+  let census: Census
+
+  init(_ value: Int, _ census: Census) {
+    self.value = value
+    self.census = census
+    census.live += 1
+  }
+
+  deinit { census.live -= 1 }
+
+  static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
