@@ -19,6 +19,7 @@ extension BatchPlan {
     keys.reserveCapacity(newToOld.count)
     // The labels each touched section gave its arrivals or changed, by section key.
     var labelled: [(key: Int, changes: [LabelChange])] = []
+    let sources = plainSources(of: model)
     for (new, old) in newToOld.enumerated() {
       guard let old else {
         var inserted = insertedSections[new] ?? Model.Section(items: [])
@@ -37,7 +38,8 @@ extension BatchPlan {
         counts.append(model.itemCounts[old])
         continue
       }
-      let rewritten = touchedSection(old: old, new: new, model: model, labelled: &labelled)
+      let rewritten = touchedSection(
+        old: old, new: new, model: model, sources: sources, labelled: &labelled)
       sections.append(rewritten.section)
       counts.append(rewritten.count)
     }
@@ -47,8 +49,17 @@ extension BatchPlan {
       result.sectionKeys = keys
       result.sectionsByKey = Model.keyTable(keys)
     }
-    updateIdentities(of: &result, from: model, labelled: labelled)
+    updateIdentities(of: &result, from: model, sources: sources, labelled: labelled)
     return result
+  }
+
+  /// The sections items leave (deleted or moved out), as plain values by old index: what the
+  /// edits read of them, once each.
+  private func plainSources(of model: Model) -> [Int: PlainSection] {
+    var sources: [Int: PlainSection] = [:]
+    sources.reserveCapacity(departures.count)
+    for section in departures.keys { sources[section] = PlainSection(model.sections[section]) }
+    return sources
   }
 
   /// ``apply(to:)`` when every section stays: the old model's tables are kept and only the
@@ -60,26 +71,29 @@ extension BatchPlan {
   private func applyInPlace(to model: Model) -> Model {
     var result = model
     var labelled: [(key: Int, changes: [LabelChange])] = []
+    let sources = plainSources(of: model)
     for index in touchedSections {
-      let rewritten = touchedSection(old: index, new: index, model: model, labelled: &labelled)
+      let rewritten = touchedSection(
+        old: index, new: index, model: model, sources: sources, labelled: &labelled)
       result.sections[index] = rewritten.section
       result.itemCounts[index] = rewritten.count
     }
-    updateIdentities(of: &result, from: model, labelled: labelled)
+    updateIdentities(of: &result, from: model, sources: sources, labelled: labelled)
     return result
   }
 
   /// New section `new`, which continues old section `old` and which items leave or arrive in,
   /// with its item count; the labels it gave or changed are appended to `labelled` under its key.
   private func touchedSection(
-    old: Int, new: Int, model: Model, labelled: inout [(key: Int, changes: [LabelChange])]
+    old: Int, new: Int, model: Model, sources: [Int: PlainSection],
+    labelled: inout [(key: Int, changes: [LabelChange])]
   ) -> (section: Model.Section, count: Int) {
     let left = departures[old] ?? []
     let landing = arrivals[new] ?? [:]
     var changes: [LabelChange] = []
     let rewritten = section(
       from: model.sections[old], old: old, new: new, leaving: left, landing: landing,
-      model: model, labelChanges: &changes)
+      model: model, sources: sources, labelChanges: &changes)
     if !changes.isEmpty { labelled.append((model.sectionKeys[old], changes)) }
     return (rewritten, model.itemCounts[old] - left.count + landing.count)
   }
@@ -92,27 +106,28 @@ extension BatchPlan {
   /// inserted sections' items.
   /// - Complexity: O(changes + the explicit items of deleted and inserted sections + runs).
   private func updateIdentities(
-    of result: inout Model, from model: Model,
+    of result: inout Model, from model: Model, sources: [Int: PlainSection],
     labelled: [(key: Int, changes: [LabelChange])]
   ) {
     var removed: [Range<Int>] = []
     var added: [(range: Range<Int>, owner: Int)] = []
     // An item leaving its place: a run's item by its number, an explicit one by its place.
-    func leave(_ path: IndexPath) {
-      let items = model.sections[path.section].items
-      if let label = items.label(at: path.item) {
+    for path in deletedItems {
+      let source = sources[path.section] ?? PlainSection(model.sections[path.section])
+      if let label = source.table.label(at: path.item),
+        let item = source.item(at: path.item, as: Item.self)
+      {
         let place = ItemPlace(section: model.sectionKeys[path.section], label: label)
-        result.identities.remove(items[path.item].hashValue, at: place)
-      } else if let number = items.table.runNumber(at: path.item) {
+        result.identities.remove(item.hashValue, at: place)
+      } else if let number = source.table.runNumber(at: path.item) {
         removed.append(number..<number + 1)
       }
     }
-    for path in deletedItems { leave(path) }
     // A moved explicit item keeps its entry, moved with its label below; a run's item arrives
     // as a run of its own number, now owned by the section it lands in.
     for (path, target) in movedOut {
-      guard let number = model.sections[path.section].items.table.runNumber(at: path.item)
-      else { continue }
+      let source = sources[path.section] ?? PlainSection(model.sections[path.section])
+      guard let number = source.table.runNumber(at: path.item) else { continue }
       removed.append(number..<number + 1)
       added.append((number..<number + 1, result.sectionKeys[target.section]))
     }
@@ -158,7 +173,7 @@ extension BatchPlan {
   /// with the arrivals at their new indexes.
   func section(
     from source: Model.Section, old: Int, new: Int, leaving left: [Int], landing: [Int: Arrival],
-    model: Model, labelChanges: inout [LabelChange]
+    model: Model, sources: [Int: PlainSection], labelChanges: inout [LabelChange]
   ) -> Model.Section {
     let count = source.items.count - left.count + landing.count
     // A fixed-size section stays one: items moved in take its size, and validation refused
@@ -168,7 +183,7 @@ extension BatchPlan {
       source.itemSizes != nil
       || (model.isAtEstimate(source)
         && landing.values.contains {
-          arrivalSize($0, in: source, model: model) != model.estimatedItemSize
+          arrivalSize($0, in: source, model: model, sources: sources) != model.estimatedItemSize
         })
     // Room for every chunk the section can end with: an arrival inside a chunk cuts it in two
     // and adds its own, a departure cuts one (too little room regrew the chunk array of a
@@ -214,40 +229,34 @@ extension BatchPlan {
       let index = slots[slot]
       slot += 1
       guard let arrival = landing[index] else { continue }
-      if case .moved(let from) = arrival,
-        model.sections[from.section].items.table.runNumber(at: from.item) != nil
-      {
-        // A run's item moves as a run of one number: still found by its number, so it takes
-        // no label, no payload and no identity entry (in a model of runs, an arrival made
-        // explicit left a chunk of one item and its labels for every later edit to copy).
-        items.append(from.item..<from.item + 1, of: model.sections[from.section].items)
-      } else {
+      switch arrival {
+      case .inserted(let position):
         arrived.append(index)
-        origins.append(model.place(of: arrival))
-        switch arrival {
-        case .inserted(let position):
-          items.append(update.insertItems[position].item)
-        case .moved(let from):
-          items.append(model.sections[from.section].items[from.item])
+        origins.append(nil)
+        items.append(update.insertItems[position].item)
+      case .moved(let from):
+        let origin = sources[from.section] ?? PlainSection(model.sections[from.section])
+        if let number = origin.table.runNumber(at: from.item) {
+          // A run's item moves as a run of one number: still found by its number, so it takes
+          // no label, no payload and no identity entry (in a model of runs, an arrival made
+          // explicit left a chunk of one item and its labels for every later edit to copy).
+          items.append(runNumber: number, numbering: model.numbering)
+        } else if let item = origin.item(at: from.item, as: Item.self) {
+          arrived.append(index)
+          // Where the identity index has it (every explicit item is labelled).
+          origins.append(
+            origin.table.label(at: from.item).map {
+              ItemPlace(section: model.sectionKeys[from.section], label: $0)
+            })
+          items.append(item)
         }
       }
-      if perItem { sizes.append(arrivalSize(arrival, in: source, model: model)) }
+      if perItem { sizes.append(arrivalSize(arrival, in: source, model: model, sources: sources)) }
     }
     var section = source
     section.items = (consume items).finish()
     section.items.labelArrivals(at: arrived, origins: origins, report: &labelChanges)
     section.itemSizes = perItem ? (consume sizes).finish() : nil
     return section
-  }
-}
-
-extension CollectionModel {
-  /// Where the identity index has an arrival that moves in from an explicit place (`nil` for an
-  /// inserted item, or one that leaves a run).
-  func place(of arrival: BatchArrival) -> ItemPlace? {
-    guard case .moved(let from) = arrival,
-      let label = sections[from.section].items.label(at: from.item)
-    else { return nil }
-    return ItemPlace(section: sectionKeys[from.section], label: label)
   }
 }

@@ -375,13 +375,16 @@ struct BatchPlan<Item: Hashable & Sendable> {
   /// The size an arrival has in a section whose items own their sizes: an inserted item's own,
   /// else the section's, else the estimate when on, else the strategy's default; a moved item's
   /// current size.
-  func arrivalSize(_ arrival: Arrival, in section: Model.Section, model: Model) -> Size {
+  func arrivalSize(
+    _ arrival: Arrival, in section: Model.Section, model: Model, sources: [Int: PlainSection]
+  ) -> Size {
     switch arrival {
     case .inserted(let position):
       update.insertItems[position].size ?? section.itemSize ?? model.estimatedItemSize
         ?? model.defaultItemSize
     case .moved(let from):
-      model.size(ofItem: from.item, inSection: from.section)
+      (sources[from.section] ?? PlainSection(model.sections[from.section])).size(
+        ofItem: from.item, estimate: model.estimatedItemSize, standard: model.defaultItemSize)
     }
   }
 }

@@ -143,6 +143,16 @@ extension ItemList {
       table.appendRun(numbers)
     }
 
+    /// Appends the run item numbered `number`, merged with a run it continues; `numbering` (a
+    /// run's, so not `nil`) converts numbers when the list has no runs yet.
+    mutating func append(runNumber number: Int, numbering: Numbering<Item>?) {
+      if !hasNumbering, let numbering {
+        self.numbering = numbering
+        hasNumbering = true
+      }
+      append(run: number..<number + 1)
+    }
+
     /// Appends one item, without a label.
     mutating func append(_ item: Item) {
       table.total += 1

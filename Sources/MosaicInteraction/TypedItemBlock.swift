@@ -1,5 +1,5 @@
 /// An ``ItemBlock`` of `Item`s: made through ``ItemBlock/Maker``, it deinitialises its items.
-final class TypedItemBlock<Item>: ItemBlock {
+final class TypedItemBlock<Item>: ItemBlock, @unchecked Sendable {
   /// An empty block with room for `capacity` items.
   required init(capacity: Int) {
     super.init(
