@@ -106,11 +106,24 @@ extension SizeList {
     }
 
     /// Appends sizes `range` (in range) of `list`: its whole pieces shared where they are large,
-    /// the two it cuts sliced.
+    /// the two it cuts sliced. The whole pieces between the first and the last are copied as
+    /// they are, in one piece (they were merged already): piece by piece, a one-item move on a
+    /// model of per-item sizes that 50 batches had cut into about a hundred pieces a section
+    /// spent a seventh of its instructions here (callgrind).
     package mutating func append(_ range: Range<Int>, of list: SizeList) {
       guard !range.isEmpty else { return }
       var (index, start) = list.ends.piece(holding: range.lowerBound)
+      let first = index
+      let last = list.ends.piece(holding: range.upperBound - 1).piece
       while start < range.upperBound {
+        if index > first, last - index >= 2 {
+          flush()
+          pieces.append(contentsOf: list.pieces[index..<last])
+          total += list.ends[last - 1] - start
+          start = list.ends[last - 1]
+          index = last
+          continue
+        }
         let piece = list.pieces[index]
         let from = Swift.max(range.lowerBound, start) - start
         let to = Swift.min(range.upperBound, start + piece.count) - start
