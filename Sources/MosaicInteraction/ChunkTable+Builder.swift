@@ -104,14 +104,22 @@ extension ChunkTable {
       // a batch here (callgrind).
       chunks.append(contentsOf: other.chunks[indexes])
       if shift != 0, !payloads.isEmpty {
-        for index in start..<chunks.count {
-          guard case .items(let count, let payload) = chunks[index] else { continue }
-          chunks[index] = .items(count: count, payload: payload + shift)
+        chunks.withUnsafeMutableBufferPointer {
+          for index in start..<$0.count {
+            guard case .items(let count, let payload) = $0[index] else { continue }
+            $0[index] = .items(count: count, payload: payload + shift)
+          }
         }
       }
       labelRuns.append(contentsOf: other.labelRuns[payloads])
       let offset = total - before
-      for index in indexes { ends.append(other.ends[index] + offset) }
+      let firstEnd = ends.count
+      ends.append(contentsOf: other.ends[indexes])
+      if offset != 0 {
+        ends.withUnsafeMutableBufferPointer {
+          for index in firstEnd..<$0.count { $0[index] += offset }
+        }
+      }
       total += other.ends[indexes.upperBound - 1] - before
       return payloads
     }

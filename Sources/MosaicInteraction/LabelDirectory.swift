@@ -37,8 +37,7 @@ struct LabelDirectory: Sendable {
     _ indexes: Range<Int>, of other: LabelDirectory, shiftedBy shift: Int
   ) -> Range<Int> {
     let low = other.entries.partitionPoint { $0.chunk >= indexes.lowerBound }
-    var high = low
-    while high < other.entries.count, other.entries[high].chunk < indexes.upperBound { high += 1 }
+    let high = other.entries[low...].partitionPoint { $0.chunk >= indexes.upperBound }
     let needed = entries.count + high - low
     if entries.capacity < needed {
       entries.reserveCapacity(Swift.max(needed, 2 * entries.capacity))
@@ -47,7 +46,9 @@ struct LabelDirectory: Sendable {
     let start = entries.count
     entries.append(contentsOf: other.entries[low..<high])
     if shift != 0 {
-      for index in start..<entries.count { entries[index].chunk += shift }
+      entries.withUnsafeMutableBufferPointer {
+        for index in start..<$0.count { $0[index].chunk += shift }
+      }
     }
     return low..<high
   }
