@@ -3,8 +3,8 @@
 /// count.
 ///
 /// An edit copies the list of chunks and at most a few hundred items around each place it cuts:
-/// the parts of a chunk it cuts are kept as slices of the chunk's storage, so an edited copy of a
-/// section of 10^6 items shares nearly all of them with the original. Reading item `i` finds its
+/// the parts of a chunk it cuts keep sharing the chunk's storage, so an edited copy of a section
+/// of 10^6 items shares nearly all of them with the original. Reading item `i` finds its
 /// chunk by a binary search over the chunks' ends.
 ///
 /// It behaves as an array of items (`RandomAccessCollection`, `RangeReplaceableCollection`,
