@@ -46,9 +46,7 @@ struct LabelDirectory: Sendable {
     let start = entries.count
     entries.append(contentsOf: other.entries[low..<high])
     if shift != 0 {
-      entries.withUnsafeMutableBufferPointer {
-        for index in start..<$0.count { $0[index].chunk += shift }
-      }
+      for index in start..<entries.count { entries[index].chunk += shift }
     }
     return low..<high
   }
