@@ -10,6 +10,10 @@
 #                                           call on a 10^6-item shape (flow-uniform, flow-per-item,
 #                                           flow-1000, waterfall), e.g. count.sh query flow-uniform point.
 set -euo pipefail
+# Swift seeds its hashing randomly per process, so dictionaries and sets lay out differently from
+# run to run and an edit's count moved by up to 4 % (the same binary, an aged one-item move);
+# seeded the same, a count repeats exactly.
+export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")"
 # Built under the repository's own .build, so the nested package leaves no build tree (and no
 # copies of its dependencies' sources) beside its own files.
