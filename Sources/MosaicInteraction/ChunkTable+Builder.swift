@@ -104,11 +104,9 @@ extension ChunkTable {
       // a batch here (callgrind).
       chunks.append(contentsOf: other.chunks[indexes])
       if shift != 0, !payloads.isEmpty {
-        chunks.withUnsafeMutableBufferPointer {
-          for index in start..<$0.count {
-            guard case .items(let count, let payload) = $0[index] else { continue }
-            $0[index] = .items(count: count, payload: payload + shift)
-          }
+        for index in start..<chunks.count {
+          guard case .items(let count, let payload) = chunks[index] else { continue }
+          chunks[index] = .items(count: count, payload: payload + shift)
         }
       }
       labelRuns.append(contentsOf: other.labelRuns[payloads])
@@ -116,9 +114,7 @@ extension ChunkTable {
       let firstEnd = ends.count
       ends.append(contentsOf: other.ends[indexes])
       if offset != 0 {
-        ends.withUnsafeMutableBufferPointer {
-          for index in firstEnd..<$0.count { $0[index] += offset }
-        }
+        for index in firstEnd..<ends.count { ends[index] += offset }
       }
       total += other.ends[indexes.upperBound - 1] - before
       return payloads
