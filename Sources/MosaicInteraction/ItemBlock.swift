@@ -4,10 +4,10 @@
 /// Not generic, so a list of parts and the code that cuts and gathers them are specialised
 /// inside this module whatever the item type: when the parts were `ArraySlice<Item>`, every call
 /// that appended one, or copied items between arrays, asked the runtime for the array types'
-/// metadata and conformances (about 8,000 look-ups, an eighth of the instructions of a batch of
-/// 1,000 on a model of 10^6 explicit items, callgrind), and copied the items one value-witness
-/// call at a time. Items are moved with typed pointers, which need only the item type's own
-/// metadata, and copied as one block.
+/// metadata and conformances (about 8,000 look-ups in a batch of 1,000 on a model of 10^6
+/// explicit items), and copied the items one value-witness call at a time: with blocks, that
+/// batch takes 17.9 M instructions instead of 22.3 M (callgrind). Items are moved with typed
+/// pointers, which need only the item type's own metadata, and copied as one block.
 ///
 /// Items `0..<count` are initialised. A block is written only while uniquely referenced (the
 /// builder's pending block, or a list's last part being appended to), as an array's storage is,
