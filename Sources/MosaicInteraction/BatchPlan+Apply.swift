@@ -62,6 +62,12 @@ extension BatchPlan {
     return sources
   }
 
+  /// Old section `section`'s plain values: from `sources`, which holds every section items leave
+  /// (read from `model` should one be missing).
+  func source(_ section: Int, in sources: [Int: PlainSection], model: Model) -> PlainSection {
+    sources[section] ?? PlainSection(model.sections[section])
+  }
+
   /// ``apply(to:)`` when every section stays: the old model's tables are kept and only the
   /// sections items leave or arrive in are rewritten (a loop over all sections, through this
   /// unspecialised generic code, cost more than the edit: 14,000 instructions of the 237,000 of a
@@ -113,7 +119,7 @@ extension BatchPlan {
     var added: [(range: Range<Int>, owner: Int)] = []
     // An item leaving its place: a run's item by its number, an explicit one by its place.
     for path in deletedItems {
-      let source = sources[path.section] ?? PlainSection(model.sections[path.section])
+      let source = source(path.section, in: sources, model: model)
       if let label = source.table.label(at: path.item),
         let item = source.item(at: path.item, as: Item.self)
       {
@@ -126,7 +132,7 @@ extension BatchPlan {
     // A moved explicit item keeps its entry, moved with its label below; a run's item arrives
     // as a run of its own number, now owned by the section it lands in.
     for (path, target) in movedOut {
-      let source = sources[path.section] ?? PlainSection(model.sections[path.section])
+      let source = source(path.section, in: sources, model: model)
       guard let number = source.table.runNumber(at: path.item) else { continue }
       removed.append(number..<number + 1)
       added.append((number..<number + 1, result.sectionKeys[target.section]))
@@ -235,7 +241,7 @@ extension BatchPlan {
         origins.append(nil)
         items.append(update.insertItems[position].item)
       case .moved(let from):
-        let origin = sources[from.section] ?? PlainSection(model.sections[from.section])
+        let origin = self.source(from.section, in: sources, model: model)
         if let number = origin.table.runNumber(at: from.item) {
           // A run's item moves as a run of one number: still found by its number, so it takes
           // no label, no payload and no identity entry (in a model of runs, an arrival made

@@ -383,7 +383,7 @@ struct BatchPlan<Item: Hashable & Sendable> {
       update.insertItems[position].size ?? section.itemSize ?? model.estimatedItemSize
         ?? model.defaultItemSize
     case .moved(let from):
-      (sources[from.section] ?? PlainSection(model.sections[from.section])).size(
+      source(from.section, in: sources, model: model).size(
         ofItem: from.item, estimate: model.estimatedItemSize, standard: model.defaultItemSize)
     }
   }

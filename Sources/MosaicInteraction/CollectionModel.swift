@@ -285,7 +285,9 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// estimates are on, else the strategy's default.
   func size(ofItem index: Int, inSection section: Int) -> Size {
     let data = sections[section]
-    return data.itemSizes?[index] ?? data.itemSize ?? estimatedItemSize ?? defaultItemSize
+    return PlainSection.size(
+      ofItem: index, itemSizes: data.itemSizes, itemSize: data.itemSize,
+      estimate: estimatedItemSize, standard: defaultItemSize)
   }
 }
 

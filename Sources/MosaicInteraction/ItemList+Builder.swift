@@ -77,15 +77,21 @@ extension ItemList {
       pending = larger
     }
 
-    /// Copies `count` items from `source` to the end of the pending chunk (which has a block, and
-    /// room up to ``ItemList/maximumChunk`` for them), growing its block when it must.
+    /// The pending chunk's block (which exists) with room for `count` more items (up to
+    /// ``ItemList/maximumChunk`` in all), grown to twice what it then holds when it has less.
     @inline(__always)
-    private mutating func put(_ source: UnsafePointer<Item>, count: Int) {
+    private mutating func pendingBlock(roomFor count: Int) -> ItemBlock {
       let needed = pendingCount + count
       if pending.unsafelyUnwrapped.capacity < needed {
-        reserve(Swift.min(ItemList.maximumChunk, Swift.max(needed, 2 * needed)))
+        reserve(Swift.min(ItemList.maximumChunk, 2 * needed))
       }
-      let block = pending.unsafelyUnwrapped
+      return pending.unsafelyUnwrapped
+    }
+
+    /// Copies `count` items from `source` to the end of the pending chunk (which has a block).
+    @inline(__always)
+    private mutating func put(_ source: UnsafePointer<Item>, count: Int) {
+      let block = pendingBlock(roomFor: count)
       (block.items(Item.self) + block.count).initialize(from: source, count: count)
       block.count += count
     }
@@ -159,10 +165,7 @@ extension ItemList {
       if pendingCount == ItemList.maximumChunk { flush() }
       makeRoom(for: 1)
       table.gatherUnlabelled(count: 1)
-      if pending.unsafelyUnwrapped.capacity == pendingCount {
-        reserve(Swift.min(ItemList.maximumChunk, 2 * pendingCount))
-      }
-      let block = pending.unsafelyUnwrapped
+      let block = pendingBlock(roomFor: 1)
       (block.items(Item.self) + block.count).initialize(to: item)
       block.count += 1
     }
