@@ -27,6 +27,12 @@ extension ChunkTable {
     /// The number of items in the pending chunk.
     var pendingCount: Int { pendingLabels.count }
 
+    /// Whether the last closed chunk is a run.
+    var endsWithRun: Bool {
+      guard let last = chunks.last, case .run = last else { return false }
+      return true
+    }
+
     /// The table built, the pending chunk closed. Consuming, so the table holds the builder's
     /// arrays alone (a copy that closed the pending chunk copied every chunk, and the
     /// labelling that follows copied them again).

@@ -51,12 +51,20 @@ extension ItemList {
       return ItemList(table: table.finish(), payloads: payloads, numbering: numbering)
     }
 
-    /// Closes the pending chunk.
+    /// Closes the pending chunk, fitted to its items when it was given room for a top-up it did
+    /// not get (a chunk keeps the room it was given).
     @inline(__always)
     private mutating func flush() {
-      guard let block = pending else { return }
+      guard var block = pending else { return }
       pending = nil
       guard block.count > 0 else { return }
+      if block.capacity >= 4 * block.count + 64 {
+        let fitted = maker.make(capacity: block.count)
+        fitted.items(Item.self).moveInitialize(from: block.items(Item.self), count: block.count)
+        fitted.count = block.count
+        block.count = 0
+        block = fitted
+      }
       table.closePending()
       payloads.append(ItemPart(block: block, start: 0, count: block.count))
     }
@@ -130,14 +138,15 @@ extension ItemList {
     }
 
     /// Gives an empty pending chunk a block with room for `count` items (`total` already counts
-    /// them) and a few arrivals, never more than the list still expects: a chunk is kept with
-    /// the room it was given, so room for a top-up it may never get would stay unused (2 KB
-    /// beside each item moved in between two runs); a top-up makes its own room
-    /// (``append(explicit:of:labels:)``).
+    /// them) and a few arrivals, never more than the list still expects. After an explicit chunk
+    /// it has room for a top-up to ``PartSharing/minimumShared`` too, so an arrival's block is
+    /// not made again when the part after it tops it up (sized batch of 1,000: 20.59 → 20.10 M
+    /// instructions, callgrind); after a run, where an arrival is usually followed by a run,
+    /// only for a few, and a block left with room it did not use is fitted when closed.
     @inline(__always)
     private mutating func makeRoom(for count: Int) {
       guard pending == nil else { return }
-      var room = count + 8
+      var room = table.endsWithRun ? count + 8 : Swift.max(count + 8, PartSharing.minimumShared)
       if expected > 0 { room = Swift.min(room, expected - total + count) }
       pending = maker.make(capacity: Swift.max(1, Swift.min(ItemList.maximumChunk, room)))
     }

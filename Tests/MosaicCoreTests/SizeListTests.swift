@@ -87,6 +87,39 @@ struct SizeListTests {
     #expect(SizeList(repeating: Self.size(3), count: 9).commonSize == Self.size(3))
   }
 
+  @Test func aLoneArrivalCopiesNothingAndArrivalsInARowGather() {
+    let array = (0..<10_000).map { Self.size($0 % 97) }
+    let list = SizeList(array)
+    // One size between two shared parts: kept as a run of one, nothing around it copied.
+    var one = SizeList.Builder()
+    one.append(0..<5_000, of: list)
+    one.append(Self.size(500))
+    one.append(5_000..<10_000, of: list)
+    let inserted = one.finish()
+    #expect(inserted.pieces.count == 3)
+    #expect(inserted.run(at: 5_000)?.size == Self.size(500))
+    #expect(Array(inserted) == Array(array[..<5_000]) + [Self.size(500)] + array[5_000...])
+    // Twenty different sizes in a row: one explicit chunk (topped up from the part after it),
+    // not a piece each.
+    var row = SizeList.Builder()
+    row.append(0..<5_000, of: list)
+    let arrivals = (0..<20).map { Self.size(600 + $0) }
+    for size in arrivals { row.append(size) }
+    row.append(5_000..<10_000, of: list)
+    let gathered = row.finish()
+    #expect(gathered.pieces.count == 3)
+    #expect(gathered.run(at: 5_000) == nil)
+    #expect(Array(gathered) == Array(array[..<5_000]) + arrivals + array[5_000...])
+    // A lone size later gathered with neighbours a cut copies joins their chunk.
+    var again = SizeList.Builder()
+    again.append(0..<4_990, of: inserted)
+    again.append(Self.size(700))
+    again.append(4_990..<10_001, of: inserted)
+    let regathered = again.finish()
+    #expect(regathered.pieces.count == 3)
+    #expect(regathered.run(at: 5_001) == nil)
+  }
+
   @Test func anArrayIsKeptAsOnePiece() {
     let array = (0..<100_000).map { Self.size($0) }
     let list = SizeList(array)

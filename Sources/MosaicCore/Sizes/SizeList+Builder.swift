@@ -13,6 +13,9 @@ extension SizeList {
     package private(set) var total = 0
     /// The number of sizes the list will hold when the caller knows it (else 0).
     private let expected: Int
+    /// The index in `pieces` of the run that sizes appended one at a time made last (else -1):
+    /// the only run a pending chunk takes in.
+    private var singlesRun = -1
 
     /// An empty builder with room for `capacity` pieces; given the number of sizes the list will
     /// hold (`expectedCount`), no chunk is made with room for more than is still to come.
@@ -21,14 +24,33 @@ extension SizeList {
       expected = expectedCount
     }
 
-    /// Gives an empty pending chunk room for `count` sizes and a few arrivals, never more than
-    /// the list still expects (`total` does not count them yet); a top-up makes its own room
-    /// (as the item lists' builder does).
-    private mutating func makeRoom(for count: Int) {
+    /// Starts the pending chunk when there is none, with room for `count` sizes and a few
+    /// arrivals (room for a top-up to ``PartSharing/minimumShared`` after an explicit piece, so
+    /// a cut's copy is not moved again), never more than the list still expects (`total` does
+    /// not count them yet). A short run it follows is taken into it: a lone arrival kept as a
+    /// run of one rejoins explicit sizes when they gather around it.
+    private mutating func startPending(for count: Int) {
       guard pending.isEmpty else { return }
-      var room = count + 8
-      if expected > 0 { room = Swift.min(room, Swift.max(count, expected - total)) }
+      var carried: (size: Size, count: Int)?
+      if singlesRun == pieces.count - 1, let last = pieces.last,
+        case .run(let size, let length) = last, length <= SizeList.shortRun
+      {
+        pieces.removeLast()
+        singlesRun = -1
+        carried = (size, length)
+      }
+      let carriedCount = carried?.count ?? 0
+      var room = count + carriedCount + 8
+      if let last = pieces.last, case .sizes = last {
+        room = Swift.max(room, PartSharing.minimumShared)
+      }
+      if expected > 0 {
+        room = Swift.min(room, Swift.max(count, expected - total) + carriedCount)
+      }
       pending.reserveCapacity(Swift.min(SizeList.maximumChunk, room))
+      if let carried {
+        pending.append(contentsOf: repeatElement(carried.size, count: carried.count))
+      }
     }
 
     /// The list built.
@@ -37,16 +59,26 @@ extension SizeList {
       return SizeList(pieces: pieces)
     }
 
-    /// Closes the pending chunk.
+    /// Closes the pending chunk, fitted to its sizes when it was given room for a top-up it did
+    /// not get.
     private mutating func flush() {
       guard !pending.isEmpty else { return }
+      if pending.capacity >= 4 * pending.count + 64 { pending = Array(pending) }
       pieces.append(.sizes(pending[...]))
       pending = []
     }
 
-    /// Appends `count` items of `size` as a run, merged with a run of the same size before it.
+    /// Appends `count` items of `size` as a run, merged with a run of the same size before it;
+    /// a short run after pending sizes joins them.
     package mutating func append(run size: Size, count: Int) {
       guard count > 0 else { return }
+      if !pending.isEmpty, count <= SizeList.shortRun,
+        pending.count + count <= SizeList.maximumChunk
+      {
+        pending.append(contentsOf: repeatElement(size, count: count))
+        total += count
+        return
+      }
       total += count
       flush()
       if let last = pieces.indices.last, case .run(let previous, let length) = pieces[last],
@@ -58,17 +90,25 @@ extension SizeList {
       }
     }
 
-    /// Appends one size: it extends a run of the same size it follows, else joins the pending
-    /// chunk.
+    /// Appends one size: it extends a run of the same size it follows; with nothing pending and
+    /// no short run before it, it is kept as a run of one (an arrival between two shared parts
+    /// copies nothing); else it joins the pending chunk.
     package mutating func append(_ size: Size) {
-      if pending.isEmpty, let last = pieces.indices.last, case .run(let previous, _) = pieces[last],
-        previous == size
-      {
-        append(run: size, count: 1)
-        return
+      if pending.isEmpty {
+        var joinsShortRun = false
+        if singlesRun == pieces.count - 1, let last = pieces.last,
+          case .run(let previous, let length) = last
+        {
+          joinsShortRun = previous != size && length <= SizeList.shortRun
+        }
+        guard joinsShortRun else {
+          append(run: size, count: 1)
+          singlesRun = pieces.count - 1
+          return
+        }
       }
       if pending.count == SizeList.maximumChunk { flush() }
-      makeRoom(for: 1)
+      startPending(for: 1)
       total += 1
       pending.append(size)
     }
@@ -78,7 +118,7 @@ extension SizeList {
       var rest = sizes[...]
       while !rest.isEmpty {
         if pending.count == SizeList.maximumChunk { flush() }
-        makeRoom(for: rest.count)
+        startPending(for: rest.count)
         let part = rest.prefix(SizeList.maximumChunk - pending.count)
         pending.append(contentsOf: part)
         total += part.count

@@ -13,6 +13,10 @@ public struct SizeList: Sendable {
   /// with 2,048, 35.0 M with 512, 36.1 M with 256; a one-item delete 234,000, 210,000 and
   /// 221,000.
   static var maximumChunk: Int { 512 }
+  /// The longest run a builder gathers into explicit sizes beside it rather than keeping as a
+  /// piece: a size arriving between two shared parts is kept as a run of one, so the edit copies
+  /// nothing around it, and rejoins explicit sizes when a later edit gathers its neighbours.
+  static var shortRun: Int { 8 }
 
   /// A piece of the list: explicit sizes (a part of an array, shared with the lists it was cut
   /// from), or `count` items of one size.
