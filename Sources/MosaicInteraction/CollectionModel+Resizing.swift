@@ -28,9 +28,10 @@ extension CollectionModel {
   /// - Throws: ``/MosaicCore/LayoutError`` naming `resize.items[i]` for an index path out of range,
   ///   an item of a fixed-size section, or a size that is negative, not finite or longer than
   ///   ``/MosaicCore/LayoutInput/maximumLength``.
-  /// - Complexity: O(changes × (sections' pieces + a chunk)): the sizes are a ``/MosaicCore/SizeList``,
-  ///   so the first measured size in a section still at the estimate cuts a run of the estimate
-  ///   in two, and a size set in explicit sizes copies the chunk holding it.
+  /// - Complexity: O(changes × (sections' pieces + a few hundred sizes)): the sizes are a
+  ///   ``/MosaicCore/SizeList``, so the first measured size in a section still at the estimate
+  ///   cuts a run of the estimate in two, and a size replaced in explicit sizes shares the parts
+  ///   of its piece around it, copying at most a few hundred beside it.
   public mutating func resize(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError) {
     self = try withSizes(items)
   }
@@ -58,7 +59,11 @@ extension CollectionModel {
         result.sections[path.section].itemSizes = SizeList(
           repeating: estimate, count: result.itemCounts[path.section])
       }
-      result.sections[path.section].itemSizes?[path.item] = entry.size
+      // Replaced, not set: setting a size of a shared piece copies the whole piece (a section
+      // given as one array of 10^4 sizes would copy them all), a replacement at most a few
+      // hundred around it.
+      result.sections[path.section].itemSizes?.replaceSubrange(
+        path.item..<path.item + 1, with: CollectionOfOne(entry.size))
     }
     return result
   }

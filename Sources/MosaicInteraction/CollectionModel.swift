@@ -53,12 +53,10 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     }
 
     /// A section whose items carry their own sizes (`items` and `sizes` pair up by index); the
-    /// sizes are stored in chunks, so that an edit copies only the chunk it touches.
-    /// - Complexity: O(n).
+    /// array is kept as it is, and an edit shares the parts of it around the places it cuts.
+    /// - Complexity: O(1).
     public init(items: ItemList<Item>, sizes: [Size], header: Size? = nil, footer: Size? = nil) {
-      var chunked = SizeList.Builder()
-      chunked.append(contentsOf: sizes)
-      self.init(items: items, sizes: chunked.finish(), header: header, footer: footer)
+      self.init(items: items, sizes: SizeList(sizes), header: header, footer: footer)
     }
 
     /// A section whose items carry their own sizes (`items` and `sizes` pair up by index), kept

@@ -75,14 +75,22 @@ struct SizeListTests {
   @Test func aMeasuredItemInARunCutsIt() {
     var list = SizeList(repeating: Self.size(44), count: 40_000_000)
     list[39_999_999] = Self.size(1_000)
-    list[5] = Self.size(300)
-    list[5] = Self.size(44)
+    list[50] = Self.size(300)
+    list[50] = Self.size(44)
     // A run, one measured size, the run again: four pieces at most, whatever the count.
     #expect(list.pieces.count <= 4)
     #expect(list.count == 40_000_000)
     #expect(list[39_999_999] == Self.size(1_000) && list[39_999_998] == Self.size(44))
-    #expect(list[5] == Self.size(44))
-    #expect(list.run(at: 0)?.end ?? 0 >= 5)
+    #expect(list[50] == Self.size(44))
+    #expect(list.run(at: 0)?.end ?? 0 >= 50)
+    // A run of a few (`SizeList.shortRun`) before a measured size is gathered with it into
+    // explicit sizes rather than kept as a piece of its own.
+    var short = SizeList(repeating: Self.size(44), count: 1_000)
+    short[5] = Self.size(300)
+    #expect(short.pieces.count == 2 && short.run(at: 0) == nil && short.run(at: 6)?.end == 1_000)
+    #expect(
+      Array(short) == Array(repeating: Self.size(44), count: 5) + [Self.size(300)]
+        + Array(repeating: Self.size(44), count: 994))
     #expect(list.commonSize == nil)
     #expect(SizeList(repeating: Self.size(3), count: 9).commonSize == Self.size(3))
   }

@@ -13,9 +13,6 @@ extension SizeList {
     package private(set) var total = 0
     /// The number of sizes the list will hold when the caller knows it (else 0).
     private let expected: Int
-    /// The index in `pieces` of the run that sizes appended one at a time made last (else -1):
-    /// the only run a pending chunk takes in.
-    private var singlesRun = -1
 
     /// An empty builder with room for `capacity` pieces; given the number of sizes the list will
     /// hold (`expectedCount`), no chunk is made with room for more than is still to come.
@@ -32,11 +29,10 @@ extension SizeList {
     private mutating func startPending(for count: Int) {
       guard pending.isEmpty else { return }
       var carried: (size: Size, count: Int)?
-      if singlesRun == pieces.count - 1, let last = pieces.last,
-        case .run(let size, let length) = last, length <= SizeList.shortRun
+      if let last = pieces.last, case .run(let size, let length) = last,
+        length <= SizeList.shortRun
       {
         pieces.removeLast()
-        singlesRun = -1
         carried = (size, length)
       }
       let carriedCount = carried?.count ?? 0
@@ -96,14 +92,11 @@ extension SizeList {
     package mutating func append(_ size: Size) {
       if pending.isEmpty {
         var joinsShortRun = false
-        if singlesRun == pieces.count - 1, let last = pieces.last,
-          case .run(let previous, let length) = last
-        {
+        if let last = pieces.last, case .run(let previous, let length) = last {
           joinsShortRun = previous != size && length <= SizeList.shortRun
         }
         guard joinsShortRun else {
           append(run: size, count: 1)
-          singlesRun = pieces.count - 1
           return
         }
       }
