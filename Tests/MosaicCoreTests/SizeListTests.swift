@@ -95,37 +95,38 @@ struct SizeListTests {
     #expect(SizeList(repeating: Self.size(3), count: 9).commonSize == Self.size(3))
   }
 
+  /// Sizes `0..<at` of `list`, then `arrivals` one at a time, then the rest of `list` from
+  /// `resumeAt`: what a batch landing items at `at` builds.
+  static func landing(
+    _ arrivals: [Size], at: Int, resumeAt: Int, in list: SizeList
+  ) -> SizeList {
+    var builder = SizeList.Builder()
+    builder.append(0..<at, of: list)
+    for size in arrivals { builder.append(size) }
+    builder.append(resumeAt..<list.count, of: list)
+    return builder.finish()
+  }
+
   @Test func aLoneArrivalCopiesNothingAndArrivalsInARowGather() {
     let array = (0..<10_000).map { Self.size($0 % 97) }
     let list = SizeList(array)
     // One size between two shared parts: kept as a run of one, nothing around it copied.
-    var one = SizeList.Builder()
-    one.append(0..<5_000, of: list)
-    one.append(Self.size(500))
-    one.append(5_000..<10_000, of: list)
-    let inserted = one.finish()
+    let inserted = Self.landing([Self.size(500)], at: 5_000, resumeAt: 5_000, in: list)
     #expect(inserted.pieces.count == 3)
     #expect(inserted.run(at: 5_000)?.size == Self.size(500))
     #expect(Array(inserted) == Array(array[..<5_000]) + [Self.size(500)] + array[5_000...])
     // Twenty different sizes in a row: one explicit chunk (topped up from the part after it),
     // not a piece each.
-    var row = SizeList.Builder()
-    row.append(0..<5_000, of: list)
     let arrivals = (0..<20).map { Self.size(600 + $0) }
-    for size in arrivals { row.append(size) }
-    row.append(5_000..<10_000, of: list)
-    let gathered = row.finish()
+    let gathered = Self.landing(arrivals, at: 5_000, resumeAt: 5_000, in: list)
     #expect(gathered.pieces.count == 3)
     #expect(gathered.run(at: 5_000) == nil)
     #expect(Array(gathered) == Array(array[..<5_000]) + arrivals + array[5_000...])
     // A lone size later gathered with neighbours a cut copies joins their chunk.
-    var again = SizeList.Builder()
-    again.append(0..<4_990, of: inserted)
-    again.append(Self.size(700))
-    again.append(4_990..<10_001, of: inserted)
-    let regathered = again.finish()
+    let regathered = Self.landing([Self.size(700)], at: 4_990, resumeAt: 4_990, in: inserted)
     #expect(regathered.pieces.count == 3)
     #expect(regathered.run(at: 5_001) == nil)
+    #expect(regathered.count == 10_002 && regathered[4_990] == Self.size(700))
   }
 
   @Test func anArrayIsKeptAsOnePiece() {
