@@ -59,7 +59,13 @@ extension SizeList {
     /// not get.
     private mutating func flush() {
       guard !pending.isEmpty else { return }
-      if pending.capacity >= 4 * pending.count + 64 { pending = Array(pending) }
+      if pending.capacity >= 4 * pending.count + 64 {
+        // A copy of its own (`Array(pending)` would share the buffer).
+        var fitted: [Size] = []
+        fitted.reserveCapacity(pending.count)
+        fitted.append(contentsOf: pending)
+        pending = fitted
+      }
       pieces.append(.sizes(pending[...]))
       pending = []
     }
