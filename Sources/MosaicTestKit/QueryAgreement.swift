@@ -10,6 +10,8 @@ public enum QueryAgreement {
     case hitTest
     /// `elements(in:viewport:into:)`.
     case rect
+    /// `indexPath(movingFocusFrom:direction:viewport:)`, which answers through the rect queries.
+    case focus
   }
 
   /// Every disagreement between `layout`'s queries and the linear scan, described; empty when
@@ -142,6 +144,47 @@ public enum QueryAgreement {
     // What a scrolling view asks: its own bounds and the visible part of them.
     checkRect(viewport.bounds)
     checkRect(viewport.visibleRect)
+    if region == nil {
+      problems += focusMismatches(of: layout, viewport: viewport, all: all, using: &generator)
+    }
+    return problems
+  }
+
+  /// Focus moves in every direction from `probes` cells picked at random (and from an index path
+  /// the layout lacks) against ``LinearScan``; none when a cell is listed twice.
+  static func focusMismatches<G: RandomNumberGenerator>(
+    of layout: any PreparedLayout, viewport: Viewport, all: [LayoutAttributes], probes: Int = 6,
+    using generator: inout G
+  ) -> [(query: Query, message: String)] {
+    // The search finds the cells inside the content (as every layout keeps them); a layout
+    // that breaks that is reported by the kit's own rule, not here.
+    let content = Rect(origin: .zero, size: layout.contentSize)
+    let outside = all.contains {
+      $0.id.category == .cell && $0.frame.isFinite && !$0.frame.isEmpty
+        && $0.frame.union(content) != content
+    }
+    let cells = all.filter { $0.id.category == .cell }.map(\.id.indexPath)
+    guard !outside, Set(cells).count == cells.count else { return [] }
+    var sources = (0..<Swift.min(probes, cells.count)).map { _ in
+      cells[Int.random(in: 0..<cells.count, using: &generator)]
+    }
+    sources.append(IndexPath(section: layout.sectionCount, item: 0))
+    var problems: [(query: Query, message: String)] = []
+    for source in sources {
+      for direction in FocusDirection.allCases {
+        let expected = LinearScan.indexPath(movingFocusFrom: source, direction: direction, in: all)
+        let actual = layout.indexPath(
+          movingFocusFrom: source, direction: direction, viewport: viewport)
+        if expected != actual {
+          problems.append(
+            (
+              .focus,
+              "focus \(direction) from \(source): got \(actual.map(\.description) ?? "nil"), "
+                + "expected \(expected.map(\.description) ?? "nil")"
+            ))
+        }
+      }
+    }
     return problems
   }
 }

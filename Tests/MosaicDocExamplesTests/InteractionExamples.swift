@@ -16,6 +16,28 @@ func tileConfiguration(for model: CollectionModel<String>) -> LayoutConfiguratio
 
 @Suite("Interaction examples")
 struct InteractionExamples {
+  @Test func movingFocus() throws {
+    // doc:begin moving-focus
+    // Ten tiles, four to a line: 0–3, 4–7, then 8 and 9.
+    let model = try CollectionModel(sections: [.init(items: (0..<10).map { "tile \($0)" })])
+    let layout = try LiveLayout(tileConfiguration(for: model)).layout
+    func focus(from item: Int, _ direction: FocusDirection) -> Int? {
+      layout.indexPath(movingFocusFrom: IndexPath(section: 0, item: item), direction: direction)?
+        .item
+    }
+    let below = focus(from: 1, .down)  // 5: the same column
+    let beside = focus(from: 5, .left)  // 4: the same line
+    let pastTheEnd = focus(from: 9, .right)  // 6: nothing right of 9 in its line, so the nearest
+    // cell beyond its right edge, in the line above
+    let nowhere = focus(from: 4, .left)  // nil: nothing lies left of the first column
+    let following = focus(from: 3, .next)  // 4: index-path order
+    // doc:end moving-focus
+    #expect(below == 5 && beside == 4 && pastTheEnd == 6 && nowhere == nil && following == 4)
+    #expect(focus(from: 8, .up) == 4 && focus(from: 0, .previous) == nil)
+    #expect(
+      focus(from: 9, .next) == nil && focus(from: 2, .down) == 6 && focus(from: 6, .down) == 9)
+  }
+
   @Test func batchUpdate() throws {
     // doc:begin batch-update
     let model = try CollectionModel(sections: [
