@@ -6,7 +6,7 @@
 #                                           count.sh counted delete 40 (KIND delete, insert, move,
 #                                           batch, aged — a batch on the model 50 batches made —
 #                                           or aged-delete, aged-insert, aged-move);
-#   count.sh query SHAPE point|rect [ROUNDS] per hit-test or 390x844 rect query through the public
+#   count.sh query SHAPE point|rect|focus [ROUNDS] per hit-test, 390x844 rect query or focus move through the public
 #                                           call on a 10^6-item shape (flow-uniform, flow-per-item,
 #                                           flow-1000, waterfall), e.g. count.sh query flow-uniform point.
 set -euo pipefail

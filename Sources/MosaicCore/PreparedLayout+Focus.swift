@@ -11,7 +11,8 @@ extension PreparedLayout {
   ///    some of its x extent, none when the source has no width) come first, the nearest along
   ///    the direction (the smallest gap between the facing edges), then the nearest across it
   ///    (between centres);
-  /// 2. when the beam holds none, the cell whose centre is nearest the source's centre.
+  /// 2. when the beam holds none, the cell whose centre is nearest the source's centre, within a
+  ///    screenful of it (the viewport's larger dimension, or the source's if larger).
   ///
   /// Ties go to the earlier index path. In a grid, down and up keep the column and left and
   /// right the row; in a waterfall, down and up stay in the column; at a short last row, right
@@ -38,10 +39,14 @@ extension PreparedLayout {
     // The beam first, then the whole half-plane beyond the source's facing edge.
     for inBeam in [true, false] where !inBeam || source.extent(along: axis.other) > 0 {
       var search = FocusSearch(source: source, axis: axis, forward: forward, inBeam: inBeam)
-      let limit = search.reachCoveringContent(contentSize)
+      // In the beam, the last window covers the whole content (which holds every cell); out of
+      // it, a screenful around the source: a move sideways jumps no further, and a window as
+      // large as the content would cost a query over all of it where nothing lies beyond.
+      let screenful = Swift.max(
+        viewport.size.width, viewport.size.height, source.width, source.height)
+      let limit = inBeam ? search.reachCoveringContent(contentSize) : screenful
       var reach = Swift.max(1, source.width, source.height)
       while true {
-        // The last window covers the whole content, which holds every cell.
         let last = reach >= limit
         elements.removeAll(keepingCapacity: true)
         self.elements(
@@ -49,7 +54,8 @@ extension PreparedLayout {
         for element in elements where element.id.category == .cell {
           search.consider(element.id.indexPath, frame: element.frame)
         }
-        if let best = search.best(within: last ? nil : reach) { return best }
+        let certainWithin: Double? = last ? (inBeam ? nil : limit) : reach
+        if let best = search.best(within: certainWithin) { return best }
         if last { break }
         reach *= 2
       }

@@ -6,12 +6,13 @@ extension LinearScan {
   /// `elements` (each index path listed once): next and previous by index path; on the screen,
   /// among the cells of finite, non-empty frames lying entirely beyond the source's facing edge,
   /// those overlapping its extent across the direction (none when that extent is 0) by the gap
-  /// between facing edges, then the
-  /// distance between centres across, else all of them by the distance between centres; ties to
-  /// the earlier index path.
+  /// between facing edges, then the distance between centres across, else those whose centre
+  /// lies within a screenful of the source's (`viewport`'s larger dimension, or the source's) by
+  /// that distance; ties to the earlier index path.
   /// - Complexity: O(elements), by design: the plain scan the indexed search is checked against.
   public static func indexPath(
-    movingFocusFrom indexPath: IndexPath, direction: FocusDirection, in elements: [LayoutAttributes]
+    movingFocusFrom indexPath: IndexPath, direction: FocusDirection,
+    in elements: [LayoutAttributes], viewport: Viewport
   ) -> IndexPath? {
     let cells = elements.filter { $0.id.category == .cell }
     guard let source = cells.first(where: { $0.id.indexPath == indexPath })?.frame else {
@@ -49,6 +50,8 @@ extension LinearScan {
       let dx = frame.midX - source.midX
       let dy = frame.midY - source.midY
       let squared = dx * dx + dy * dy
+      let screenful = max(viewport.size.width, viewport.size.height, source.width, source.height)
+      guard squared <= screenful * screenful else { continue }
       if anywhere.map({ (squared, path) < ($0.squared, $0.path) }) ?? true {
         anywhere = (path, squared)
       }

@@ -172,7 +172,8 @@ public enum QueryAgreement {
     var problems: [(query: Query, message: String)] = []
     for source in sources {
       for direction in FocusDirection.allCases {
-        let expected = LinearScan.indexPath(movingFocusFrom: source, direction: direction, in: all)
+        let expected = LinearScan.indexPath(
+          movingFocusFrom: source, direction: direction, in: all, viewport: viewport)
         let actual = layout.indexPath(
           movingFocusFrom: source, direction: direction, viewport: viewport)
         if expected != actual {

@@ -1,5 +1,7 @@
 // Runs `rounds` batches of 4,096 point hit-tests through the public call
-// (`indexPathForItem(at:viewport:)` on `LiveLayout.layout`, as an app asks) on a bench-suite
+// (`indexPathForItem(at:viewport:)` on `LiveLayout.layout`, as an app asks), 390x844 rect
+// queries, or focus moves (`indexPath(movingFocusFrom:direction:)` from random cells, up, down,
+// left and right in turn) on a bench-suite
 // shape at 10^6 items, so callgrind's count for 2N rounds minus N rounds is N batches'
 // instructions. Shapes: flow-uniform, flow-per-item, flow-1000 (per-item in 1,000 sections),
 // waterfall.
@@ -13,7 +15,7 @@ import MosaicWaterfall
 #endif
 
 let usage =
-  "usage: query-instructions flow-uniform|flow-per-item|flow-1000|waterfall point|rect ROUNDS"
+  "usage: query-instructions flow-uniform|flow-per-item|flow-1000|waterfall point|rect|focus ROUNDS"
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let rounds = Int(arguments[3]), rounds >= 0 else {
   print(usage)
@@ -84,6 +86,38 @@ func rectBatch(_ layout: any PreparedLayout) -> Int {
   return sum
 }
 
+/// 4,096 cells at random points (drawn once, outside the counted difference).
+let focusSources: [IndexPath] = {
+  guard kind == "focus" else { return [] }
+  var found: [IndexPath] = []
+  while found.count < 4_096 {
+    let point = Point(
+      x: Double.random(in: 0..<size.width, using: &generator),
+      y: Double.random(in: 0..<size.height, using: &generator))
+    if let path = layout.indexPathForItem(at: point, viewport: viewport) { found.append(path) }
+  }
+  return found
+}()
+let directions: [FocusDirection] = [.up, .down, .left, .right]
+
+@inline(never)
+func focusBatch(_ layout: any PreparedLayout) -> Int {
+  var sum = 0
+  for (index, source) in focusSources.enumerated() {
+    let direction = directions[index % 4]
+    if let path = layout.indexPath(movingFocusFrom: source, direction: direction) {
+      sum &+= path.section &+ path.item
+    }
+  }
+  return sum
+}
+
 var total = 0
-for _ in 0..<rounds { total &+= kind == "rect" ? rectBatch(layout) : pointBatch(layout) }
+for _ in 0..<rounds {
+  switch kind {
+  case "rect": total &+= rectBatch(layout)
+  case "focus": total &+= focusBatch(layout)
+  default: total &+= pointBatch(layout)
+  }
+}
 print(total)
