@@ -2,7 +2,8 @@ import MosaicCore
 
 /// Checks a prepared layout's spatial queries against ``LinearScan`` over its own
 /// `allElements(viewport:)`: hit-tests at random points and at the exact edges and corners of
-/// frames, and rect queries over random, empty and edge-touching rects.
+/// frames, rect queries over random, empty and edge-touching rects, and focus moves in every
+/// direction from random cells (when the listing is whole).
 public enum QueryAgreement {
   /// Which query disagreed.
   public enum Query: Sendable {
