@@ -41,7 +41,7 @@ extension ReorderSession {
   /// The signed whole points the next frame scrolls: negative towards the start, 0 outside the
   /// zones or when the content cannot scroll further.
   func autoScrollStep() -> Double {
-    guard let drag else { return 0 }
+    guard let drag, !drag.byKeyboard else { return 0 }
     let axis = layout.scrollDirection.scrollAxis
     let visible = viewport.visibleRect
     let centre = drag.finger.value(along: axis) - drag.grabOffset.value(along: axis)

@@ -1,8 +1,14 @@
 import MosaicCore
 
 extension ReorderSession {
-  /// Where the lifted cell is drawn, in content coordinates: under the finger at the grab offset.
+  /// Where the lifted cell is drawn, in content coordinates: under the finger at the grab offset
+  /// (in its slot when lifted by keyboard).
   func snapshotFrame(of drag: Drag) -> Rect {
+    if drag.byKeyboard,
+      let slot = drag.proposedLayout.attributes(for: .cell(drag.target), viewport: viewport)
+    {
+      return slot.frame
+    }
     let content = contentPoint(drag.finger)
     return Rect(
       x: content.x - drag.grabOffset.x - drag.size.width / 2,

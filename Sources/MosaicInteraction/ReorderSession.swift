@@ -3,6 +3,8 @@ import MosaicCore
 /// Drag-to-reorder over any layout, UIKit's interactive movement with LX-style edge auto-scroll:
 /// `begin(atViewportPoint:)` lifts the cell under a finger, `move(toViewportPoint:)` and `tick(count:)` retarget it while the
 /// others reflow live, `end()` commits exactly one move to the model, `cancel()` commits nothing.
+/// The keyboard runs the same drag by direction: ``pickUp(_:)``, ``moveLifted(_:)``, ``drop()``,
+/// each step returning a ``ReorderEvent`` for ``announcements``.
 ///
 /// Two coordinate spaces meet here, and every label says which it takes: a gesture gives
 /// viewport points (`atViewportPoint:`, relative to the viewport's top-left corner, where the
@@ -35,6 +37,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   public var keepsGrabOffset = true
   /// The jiggle of edit mode.
   public var editMode = EditModeOptions()
+  /// The sentences an app speaks for each step (``ReorderAnnouncements/text(for:)``). Default
+  /// ``ReorderAnnouncements/english``.
+  public var announcements = ReorderAnnouncements.english
   /// True in edit mode (``setEditing(_:)``).
   public internal(set) var isEditing = false
   /// Display frames ticked in edit mode: the jiggle's clock.
@@ -71,6 +76,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     /// Finger minus the item's centre when lifted, so the item does not jump under the finger.
     let grabOffset: Point
     let size: Size
+    /// Lifted by ``pickUp(_:)``: it moves by direction, drawn in its slot, and ignores the finger
+    /// and auto-scroll.
+    var byKeyboard = false
   }
 
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
@@ -143,9 +151,10 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     return true
   }
 
-  /// Moves the finger to `point` (viewport coordinates) and retargets.
+  /// Moves the finger to `point` (viewport coordinates) and retargets; ignored while an item is
+  /// lifted by keyboard.
   public mutating func move(toViewportPoint point: Point) {
-    guard drag != nil else { return }
+    guard drag.map({ !$0.byKeyboard }) ?? false else { return }
     drag?.finger = point
     retarget()
   }
@@ -176,10 +185,14 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     return (drag.original, drag.target)
   }
 
-  /// Puts the item back where it was; the model is not touched.
-  public mutating func cancel() {
+  /// Puts the item back where it was, after a drag by finger or keyboard; the model is not
+  /// touched. Returns ``ReorderEvent/cancelled(_:)``, `nil` when no drag was under way.
+  @discardableResult
+  public mutating func cancel() -> ReorderEvent? {
+    let original = drag?.original
     drag = nil
     layout = committedLayout
+    return original.map(ReorderEvent.cancelled)
   }
 
   /// Replaces the committed model (after a batch update), ending any drag without committing.
@@ -222,7 +235,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// Re-evaluates the target under the finger and re-lays out when it changes.
   mutating func retarget() {
-    guard var current = drag else { return }
+    guard var current = drag, !current.byKeyboard else { return }
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
     if let proposed = proposedTarget(for: current), proposed != current.target,
       let chosen = targetFor(current.original, current.target, proposed), chosen != current.target

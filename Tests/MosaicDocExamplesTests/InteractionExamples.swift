@@ -38,6 +38,33 @@ struct InteractionExamples {
       focus(from: 9, .next) == nil && focus(from: 2, .down) == 6 && focus(from: 6, .down) == 9)
   }
 
+  @Test func keyboardReordering() throws {
+    // doc:begin keyboard-reordering
+    let model = try CollectionModel(sections: [.init(items: (0..<10).map { "tile \($0)" })])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    var spoken: [String] = []
+    func say(_ event: ReorderEvent?) {
+      if let event { spoken.append(session.announcements.text(for: event)) }
+    }
+    say(session.pickUp(IndexPath(section: 0, item: 1)))  // Space on tile 1
+    say(session.moveLifted(.down))  // ↓: tile 1 takes slot 5, tiles 2–5 slide back
+    say(session.moveLifted(.right))  // →: slot 6
+    say(session.moveLifted(.down))  // ↓: slot 9, the nearest below (the last line holds two)
+    say(session.moveLifted(.down))  // ↓: nothing further down
+    say(session.drop())  // Space: one move committed
+    // doc:end keyboard-reordering
+    #expect(
+      spoken == [
+        "Picked up item 2 of section 1.",
+        "Moved item 2 of section 1 to position 6 of section 1.",
+        "Moved item 2 of section 1 to position 7 of section 1.",
+        "Moved item 2 of section 1 to position 10 of section 1.",
+        "Item 2 of section 1 cannot move down from position 10 of section 1.",
+        "Dropped item 2 of section 1 at position 10 of section 1.",
+      ])
+    #expect(session.model.items[0][9] == "tile 1" && session.model.items[0][1] == "tile 2")
+  }
+
   @Test func batchUpdate() throws {
     // doc:begin batch-update
     let model = try CollectionModel(sections: [
