@@ -153,6 +153,30 @@ struct ReorderTests {
     #expect(options.step(depth: 25) == 5)
     #expect(options.step(depth: 50) == 10)
     #expect(options.step(depth: 500) == 10)
+    #expect(options.speed(depth: 25) == 300 && options.speed(depth: -1) == 0)
+  }
+
+  @Test func aQuadraticCurveIsSlowerInsideTheZoneAndAsFastAtTheEdge() throws {
+    let options = AutoScrollOptions(edgeInset: 100, maximumSpeed: 1_200, curve: .quadratic)
+    #expect(options.speed(depth: 50) == 300)  // a quarter of the maximum halfway in
+    #expect(options.speed(depth: 100) == 1_200 && options.speed(depth: 400) == 1_200)
+    #expect(options.step(depth: 5) == 1)  // 3 pt/s: still at least a point a frame
+    #expect(options.step(depth: 50) == 5 && options.step(depth: 100) == 20)
+    #expect(AutoScrollOptions(maximumSpeed: 0).step(depth: 10) == 0)
+    #expect(AutoScrollOptions(edgeInset: .nan).step(depth: 10) == 0)
+    #expect(AutoScrollOptions(maximumSpeed: .infinity).step(depth: 10) == 0)
+
+    // The same finger, 25 points into the bottom zone, under each curve: 10 frames.
+    var scrolled: [AutoScrollCurve: Double] = [:]
+    for curve in AutoScrollCurve.allCases {
+      var session = try reorderSession(sections: [40])
+      session.autoScroll.curve = curve
+      let began = session.begin(atViewportPoint: centre(1))
+      #expect(began)
+      session.move(toViewportPoint: Point(x: centre(1).x, y: 275))
+      scrolled[curve] = session.tick(count: 10)
+    }
+    #expect(scrolled == [.linear: 50, .quadratic: 30])  // 5 and 3 (2.5 rounded) points a frame
   }
 }
 
