@@ -43,6 +43,11 @@ struct SimulateCommand: MosaicSubcommand {
   static let transitionOps = Set(
     [ScriptStep.Op.batch, .tapMove, .tapDelete, .applySnapshot].map(\.rawValue))
 
+  /// The ops whose result carries an `announcement`: the steps of a reorder a screen reader
+  /// speaks.
+  static let announcingOps = Set(
+    [ScriptStep.Op.pickUp, .moveLifted, .dragEnd, .dragCancel].map(\.rawValue))
+
   /// The most display frames all of a script's `tick` steps may ask for together (a step alone
   /// may ask for as many): each frame scrolls and re-targets the drag.
   static let maximumTicks = 1_000_000
@@ -137,6 +142,10 @@ struct SimulateCommand: MosaicSubcommand {
       }
       writer.raw(", \"contentOffset\": ")
       try writer.point(step.contentOffset, field: "steps[\(index)].contentOffset")
+      if Self.announcingOps.contains(step.op) {
+        writer.raw(", \"announcement\": ")
+        writer.string(step.announcement)
+      }
       if region == nil, Self.transitionOps.contains(step.op) {
         writer.raw(", \"transition\": ")
         writer.transition(step.mapping)

@@ -21,6 +21,8 @@ enum ScriptStep: Decodable {
   case carouselRelease(Double)
   /// Edit mode, selection from code, tap edits, snapshots and snapping.
   case edit(EditStep)
+  /// Keyboard reordering and auto-scroll options.
+  case keyboard(KeyboardStep)
 
   /// The `op` names, as scripts spell them.
   enum Op: String, CaseIterable {
@@ -28,6 +30,7 @@ enum ScriptStep: Decodable {
     case carouselNext, carouselTick, carouselDrag, carouselRelease
     case editMode, touchDown, selectionMode, select, deselect, tapMove, tapDelete, applySnapshot
     case snap
+    case pickUp, moveLifted, autoScroll
   }
 
   enum Keys: String, CodingKey, CaseIterable {
@@ -55,6 +58,7 @@ enum ScriptStep: Decodable {
     case .carouselDrag: "carouselDrag"
     case .carouselRelease: "carouselRelease"
     case .edit(let step): step.op
+    case .keyboard(let step): step.op
     }
   }
 
@@ -66,6 +70,10 @@ enum ScriptStep: Decodable {
     }
     if let step = try EditStep(op: op, from: decoder) {
       self = .edit(step)
+      return
+    }
+    if let step = try KeyboardStep(op: op, from: decoder) {
+      self = .keyboard(step)
       return
     }
     let allowed: Set<Keys>
@@ -84,7 +92,7 @@ enum ScriptStep: Decodable {
       ]
     case .resize: allowed = [.op, .items]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
-    default: allowed = [.op]  // EditStep's ops, decoded above
+    default: allowed = [.op]  // EditStep's and KeyboardStep's ops, decoded above
     }
     try decoder.rejectKeys(notIn: allowed, op: op.rawValue)
     switch op {

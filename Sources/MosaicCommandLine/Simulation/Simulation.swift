@@ -18,6 +18,9 @@ struct Simulation {
     /// For a step that edits the data (a batch, `tapMove`, `tapDelete`, `applySnapshot`): how
     /// its items map, `nil` when it failed (nothing changed).
     var mapping: ItemMapping?
+    /// What a screen reader says of the step (`pickUp`, `moveLifted`, `dragEnd`, `dragCancel`),
+    /// `nil` when it failed.
+    var announcement: String?
   }
 
   var session: ReorderSession<ItemName>
@@ -29,6 +32,8 @@ struct Simulation {
   /// The transition of the last step, when it was a batch, a resize, a tap edit or a snapshot
   /// that applied.
   var lastTransition: LayoutTransition?
+  /// The announcement of the last step, when it made one.
+  var lastAnnouncement: String?
   /// What an edit does to the content offset (the script's `anchoring`).
   var anchoring = AnchoringPolicy.firstVisibleCell
   /// The sections' identities, for `applySnapshot`.
@@ -73,6 +78,7 @@ struct Simulation {
     for step in steps {
       var result = StepResult(op: step.op)
       lastTransition = nil
+      lastAnnouncement = nil
       do {
         result.mapping = try perform(step)
       } catch {
@@ -80,6 +86,7 @@ struct Simulation {
         result.error = error.description
       }
       result.target = session.target
+      result.announcement = lastAnnouncement
       result.contentOffset = session.viewport.contentOffset
       results.append(result)
     }
@@ -105,11 +112,15 @@ struct Simulation {
     case .tick(let count):
       session.tick(count: count)
     case .dragEnd:
-      guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
-      session.end()
+      guard let event = session.drop() else {
+        throw LayoutError(path: "op", message: "no drag under way")
+      }
+      lastAnnouncement = session.announcements.text(for: event)
     case .dragCancel:
-      guard session.isDragging else { throw LayoutError(path: "op", message: "no drag under way") }
-      session.cancel()
+      guard let event = session.cancel() else {
+        throw LayoutError(path: "op", message: "no drag under way")
+      }
+      lastAnnouncement = session.announcements.text(for: event)
     case .scrollTo(let offset):
       session.scroll(toContentOffset: offset)
     case .scrollToItem(let item, let position):
@@ -158,6 +169,8 @@ struct Simulation {
       session.scroll(toContentOffset: controller.contentOffset)
     case .edit(let step):
       return try perform(step)
+    case .keyboard(let step):
+      try perform(step)
     }
     return nil
   }
