@@ -7,6 +7,10 @@ import MosaicCore
 public enum ReorderEvent: Hashable, Sendable {
   /// The item at this index path was lifted.
   case pickedUp(IndexPath)
+  /// The item at this index path was lifted with others, `count` in all
+  /// (``ReorderSession/pickUp(_:alsoLifting:)``); the events after it follow this lead, and
+  /// their targets are where the group's first item lands.
+  case pickedUpGroup(IndexPath, count: Int)
   /// The item lifted from the first index path now stands at the second (its target: where it
   /// lands if dropped now).
   case moved(IndexPath, to: IndexPath)
@@ -16,6 +20,9 @@ public enum ReorderEvent: Hashable, Sendable {
   /// The item lifted from the first index path was dropped at the second (the same when it did
   /// not move): one move committed to the model.
   case dropped(IndexPath, at: IndexPath)
+  /// The group led by the item lifted from the first index path, `count` items, was dropped: its
+  /// first item at the second index path, the others after it in their original order.
+  case droppedGroup(IndexPath, count: Int, at: IndexPath)
   /// The drag of the item lifted from this index path was cancelled; it is back where it was.
   case cancelled(IndexPath)
 }

@@ -9,16 +9,8 @@ extension ReorderSession {
   /// such item, `canMove` refuses it, or a drag is under way.
   /// - Complexity: one look-up in the committed layout.
   public mutating func pickUp(_ indexPath: IndexPath) -> ReorderEvent? {
-    guard drag == nil, let item = model.item(at: indexPath), canMove(indexPath),
-      let attributes = committedLayout.attributes(for: .cell(indexPath), viewport: viewport)
-    else { return nil }
-    drag = Drag(
-      item: item, original: indexPath, target: indexPath, proposedLayout: committedLayout,
-      proposedLive: committedLive, proposedSections: nil,
-      finger: viewport.viewportPoint(atContentPoint: attributes.frame.center), grabOffset: .zero,
-      size: attributes.frame.size, byKeyboard: true)
-    refreshLiveLayout()
-    return .pickedUp(indexPath)
+    // No companions: nothing to validate, and the lift lays nothing out, so it cannot throw.
+    (try? pickUp(indexPath, alsoLifting: [])) ?? nil
   }
 
   /// Moves the item lifted by ``pickUp(_:)`` one step in `direction`, the others reflowing, and
@@ -54,11 +46,14 @@ extension ReorderSession {
   }
 
   /// Commits the drag under way, by finger or keyboard, as ``end()`` does, and returns its
-  /// ``ReorderEvent/dropped(_:at:)``; `nil` when no drag was under way.
+  /// ``ReorderEvent/dropped(_:at:)`` (``ReorderEvent/droppedGroup(_:count:at:)`` for several
+  /// items); `nil` when no drag was under way.
   @discardableResult
   public mutating func drop() -> ReorderEvent? {
-    guard let (from, to) = end() else { return nil }
-    return .dropped(from, at: to)
+    let count = drag?.base.lifted.count ?? 0
+    let first = drag?.target
+    guard let (from, to) = end(), let first else { return nil }
+    return count > 1 ? .droppedGroup(from, count: count, at: first) : .dropped(from, at: to)
   }
 
   /// Where a keyboard step in `direction` takes `drag`'s item: an index path of the order after
@@ -71,7 +66,7 @@ extension ReorderSession {
         return IndexPath(section: target.section, item: target.item + 1)
       }
       let section = target.section + 1
-      return section < model.sections.count ? IndexPath(section: section, item: 0) : nil
+      return section < drag.base.model.sections.count ? IndexPath(section: section, item: 0) : nil
     case .previous:
       if target.item > 0 { return IndexPath(section: target.section, item: target.item - 1) }
       let section = target.section - 1
@@ -86,7 +81,7 @@ extension ReorderSession {
 
   /// The items of `section` in `drag`'s proposed order.
   func proposedItemCount(inSection section: Int, _ drag: Drag) -> Int {
-    var count = model.itemCount(inSection: section)
+    var count = drag.base.model.itemCount(inSection: section)
     if section == drag.original.section { count -= 1 }
     if section == drag.target.section { count += 1 }
     return count

@@ -22,18 +22,20 @@ extension ReorderSession {
   @discardableResult
   mutating func propose(_ target: IndexPath, for drag: inout Drag) -> Bool {
     let original = drag.original
+    let base = drag.base
+    let model = base.model
     if target.section == original.section {
       let count = model.itemCount(inSection: target.section)
       guard target.item >= 0 && target.item < count else { return false }
       if model.sections[target.section].itemSizes == nil {
         drag.target = target
-        drag.proposedLayout = committedLayout
-        drag.proposedLive = committedLive
+        drag.proposedLayout = base.layout
+        drag.proposedLive = base.live
         drag.proposedSections = nil
         return true
       }
     }
-    let live = committedLive
+    let live = base.live
     guard let change = model.proposedChange(moving: original, to: target) else { return false }
     let previous = drag.target
     var sections: [SectionData]
@@ -43,8 +45,8 @@ extension ReorderSession {
     {
       // Release every other reference to the proposal's data, then rotate it in place.
       drag.proposedSections = nil
-      drag.proposedLive = committedLive
-      drag.proposedLayout = committedLayout
+      drag.proposedLive = base.live
+      drag.proposedLayout = base.layout
       gaveUpPrevious = true
       Self.moveItem(in: &reused[target.section], from: previous.item, to: target.item)
       sections = reused
@@ -60,8 +62,8 @@ extension ReorderSession {
       if gaveUpPrevious {
         // The proposal was given up for the rotation: lay the previous target out again.
         drag.target = original
-        drag.proposedLayout = committedLayout
-        drag.proposedLive = committedLive
+        drag.proposedLayout = base.layout
+        drag.proposedLive = base.live
         propose(previous, for: &drag)
       }
       return false

@@ -59,6 +59,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   var committedLive: LiveLayout
   var committedLayout: any PreparedLayout
   var drag: Drag?
+  /// The batch the last drop committed and its transition, for any drag, one item or several
+  /// (none moved when dropped where it was); `nil` before the first drop.
+  public internal(set) var lastDrop: ReorderDrop<Item>?
 
   struct Drag {
     let item: Item
@@ -79,6 +82,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     /// Lifted by ``pickUp(_:)``: it moves by direction, drawn in its slot, and ignores the finger
     /// and auto-scroll.
     var byKeyboard = false
+    /// The order the item moves through and every item lifted with it.
+    let base: DragBase
   }
 
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
@@ -135,20 +140,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// a header, a footer or a decoration, when `canMove` refuses, or while a drag is under way.
   public mutating func begin(atViewportPoint point: Point) -> Bool {
     guard drag == nil,
-      let path = committedLayout.indexPathForItem(at: contentPoint(point), viewport: viewport),
-      let item = model.item(at: path), canMove(path),
-      let attributes = committedLayout.attributes(for: .cell(path), viewport: viewport)
+      let path = committedLayout.indexPathForItem(at: contentPoint(point), viewport: viewport)
     else { return false }
-    let content = contentPoint(point)
-    let grab =
-      keepsGrabOffset
-      ? Point(x: content.x - attributes.frame.midX, y: content.y - attributes.frame.midY) : .zero
-    drag = Drag(
-      item: item, original: path, target: path, proposedLayout: committedLayout,
-      proposedLive: committedLive, proposedSections: nil, finger: point, grabOffset: grab,
-      size: attributes.frame.size)
-    refreshLiveLayout()
-    return true
+    return (try? lift(path, with: [], finger: point, byKeyboard: false)) ?? false
   }
 
   /// Moves the finger to `point` (viewport coordinates) and retargets; ignored while an item is
@@ -160,15 +154,36 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   }
 
   /// Commits the move from the original index path to the current target (exactly one move, none
-  /// when they are equal) and returns it; `nil` when no drag was under way.
+  /// when they are equal) and returns it; `nil` when no drag was under way. A drag of several
+  /// items (``begin(atViewportPoint:alsoLifting:)``) commits one batch moving them all and
+  /// returns the lead's move; ``lastDrop`` holds the batch and its transition for any drag.
   @discardableResult
   public mutating func end() -> (from: IndexPath, to: IndexPath)? {
     guard let drag else { return nil }
     self.drag = nil
-    if drag.original != drag.target {
+    let before = committedLive
+    let base = drag.base
+    var batch = base.dropBatch(at: drag.target)
+    let landed = batch.moveItems[base.lead].1
+    if batch.moveItems.allSatisfy({ $0.0 == $0.1 }) { batch = BatchUpdate() }
+    var mapping = model.identityMapping
+    if base.lifted.count > 1 {
+      // Validated by construction: every lifted item exists, and the targets fill consecutive
+      // places of one section of the order without them.
+      if let edit = try? model.applying(batch),
+        let updated = try? committedLive.updated(
+          to: Self.input(committedLive, edit.model), change: edit.change)
+      {
+        model = edit.model
+        mapping = edit.mapping
+        committedLive = updated
+        committedLayout = updated.layout
+      }
+    } else if !batch.moveItems.isEmpty {
       // Validated by construction: the target came from the proposed layout of this very move.
-      if let moved = try? model.applying(BatchUpdate(moveItems: [(drag.original, drag.target)])) {
+      if let moved = try? model.applying(batch) {
         model = moved.model
+        mapping = moved.mapping
         // A strategy's update may hold the move as a patch over the committed layout: the
         // identity update makes it permanent now, so later drags patch it rather than each
         // consolidating it again (flow's pages need nothing: its identity update is itself).
@@ -182,7 +197,18 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       }
     }
     layout = committedLayout
-    return (drag.original, drag.target)
+    lastDrop = ReorderDrop(
+      batch: batch,
+      transition: LayoutTransition(
+        from: before, in: viewport, to: committedLive, in: viewport, mapping: mapping))
+    return (base.lifted[base.lead], landed)
+  }
+
+  /// `live`'s input with `model`'s data.
+  static func input(_ live: LiveLayout, _ model: CollectionModel<Item>) -> LayoutInput {
+    var input = live.input
+    input.sections = model.sectionData
+    return input
   }
 
   /// Puts the item back where it was, after a drag by finger or keyboard; the model is not

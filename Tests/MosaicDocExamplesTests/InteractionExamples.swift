@@ -65,6 +65,28 @@ struct InteractionExamples {
     #expect(session.model.items[0][9] == "tile 1" && session.model.items[0][1] == "tile 2")
   }
 
+  @Test func draggingSeveralItems() throws {
+    // doc:begin several-items
+    // Ten tiles, four to a line; tiles 3 and 7 are selected beside tile 1, under the finger.
+    let model = try CollectionModel(sections: [.init(items: (0..<10).map { "tile \($0)" })])
+    var session = try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    let selection = [IndexPath(section: 0, item: 3), IndexPath(section: 0, item: 7)]
+    _ = try session.begin(atViewportPoint: Point(x: 150, y: 45), alsoLifting: selection)
+    // Tiles 3 and 7 leave the layout: eight cells reflow, tile 1's slot stands for all three.
+    session.move(toViewportPoint: Point(x: 45, y: 145))  // over tile 5, the second line's first
+    session.end()  // one batch: 1, 3, 7 land from tile 5's slot on, after 0, 2, 4, 5
+    let drop = session.lastDrop  // the batch for the app's data, and the transition
+    // doc:end several-items
+    #expect(
+      session.model.items == [
+        [
+          "tile 0", "tile 2", "tile 4", "tile 5", "tile 1", "tile 3", "tile 7", "tile 6", "tile 8",
+          "tile 9",
+        ]
+      ])
+    #expect(drop?.batch.moveItems.count == 3)
+  }
+
   @Test func batchUpdate() throws {
     // doc:begin batch-update
     let model = try CollectionModel(sections: [
