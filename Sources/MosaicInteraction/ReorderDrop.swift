@@ -9,4 +9,7 @@ public struct ReorderDrop<Item: Hashable & Sendable> {
   public let batch: BatchUpdate<Item>
   /// From the committed layout before the lift to the committed layout after the drop.
   public let transition: LayoutTransition
+  /// The lead's move, from its index path before the lift to where it landed (what
+  /// ``ReorderSession/end()`` returns); the same index path twice when nothing moved.
+  public let lead: (from: IndexPath, to: IndexPath)
 }

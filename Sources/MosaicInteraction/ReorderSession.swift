@@ -200,7 +200,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     lastDrop = ReorderDrop(
       batch: batch,
       transition: LayoutTransition(
-        from: before, in: viewport, to: committedLive, in: viewport, mapping: mapping))
+        from: before, in: viewport, to: committedLive, in: viewport, mapping: mapping),
+      lead: (base.lifted[base.lead], landed))
     return (base.lifted[base.lead], landed)
   }
 

@@ -85,7 +85,7 @@ struct SimulateKeyboardTests {
       (#"[{"op": "pickUp", "item": [0]}]"#, "[0].item: expected [S, I]"),
       (
         #"[{"op": "pickUp", "item": [0, 1], "direction": "up"}]"#,
-        "[0].direction: unknown key for op 'pickUp'; expected one of: op, item"
+        "[0].direction: unknown key for op 'pickUp'; expected one of: op, item, alsoLifting"
       ),
       (
         #"[{"op": "autoScroll", "edgeInset": -1}]"#,
@@ -123,5 +123,37 @@ struct SimulateKeyboardTests {
     }
     // 6 and 3 points a frame at the same depth into the zone.
     #expect(offsets == ["linear": 60, "quadratic": 30])
+  }
+
+  @Test func aGroupDragLiftsItsCompanionsAndNamesEveryCellItShows() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mosaic-group-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try """
+    [{"op": "dragBegin", "point": {"x": 40, "y": 70}, "alsoLifting": [[0, 2], [1, 0]]},
+     {"op": "dragMove", "point": {"x": 250, "y": 270}}]
+    """.write(to: file, atomically: true, encoding: .utf8)
+    // The window: the cells shown mid-drag, named by the committed model.
+    let outcome = mosaic(
+      "simulate", RepositoryFiles.path("Examples/flow-reorder.json"), "--script", file.path,
+      "--rect", "0,0,390,400")
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let result = try #require(try parseJSON(outcome.output) as? [String: Any])
+    #expect(
+      result["order"] as? [[String]] == [
+        // Each cell by its item's committed place: the lead in section 0, its companions
+        // (0.2 and 1.0) off the layout.
+        ["0.0", "0.1", "0.3", "0.4", "0.5", "0.6", "0.7"], ["1.1", "1.2", "1.3", "1.4", "1.5"],
+      ])
+    let refused = try run(
+      #"[{"op": "dragBegin", "point": {"x": 40, "y": 70}, "alsoLifting": [[0]]}]"#)
+    #expect(
+      refused.errorOutput.hasSuffix("[0].alsoLifting[0]: expected [S, I]\n"),
+      "\(refused.errorOutput)")
+    let missing = try run(
+      #"[{"op": "dragBegin", "point": {"x": 40, "y": 70}, "alsoLifting": [[9, 0]]}]"#)
+    let steps =
+      try #require(try parseJSON(missing.output) as? [String: Any])["steps"] as? [[String: Any]]
+    #expect(steps?.first?["error"] as? String == "alsoLifting[0]: no item at [9, 0]")
   }
 }

@@ -43,7 +43,28 @@ extension PlaygroundMessage {
         start: try container.decodeInt(.start, in: 0...Int.max, default: 0),
         count: try container.decodeInt(.count, in: 0...maximumShuffle, default: 20),
         seed: UInt64(try container.decodeInt(.seed, in: 0...Int.max, default: 1)))
-    case .dragBegin: return .step(.dragBegin(try container.decode(Point.self, forKey: .point)))
+    case .dragBegin:
+      return .step(
+        .dragBegin(
+          try container.decode(Point.self, forKey: .point),
+          alsoLifting: try container.decodeLifted(.alsoLifting)))
+    case .pickUp:
+      return .step(.keyboard(try container.decodePickUp(item: .item, alsoLifting: .alsoLifting)))
+    case .moveLifted:
+      return .step(.keyboard(.moveLifted(try container.decodeDirection(.direction))))
+    case .autoScroll:
+      return .step(
+        .keyboard(
+          try container.decodeAutoScroll(
+            edgeInset: .edgeInset, maximumSpeed: .maximumSpeed, curve: .curve)))
+    case .focus:
+      let pair = try container.decodeIntegers(.item)
+      guard pair.count == 2 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .item, in: container, debugDescription: "expected [S, I]")
+      }
+      return .focus(
+        IndexPath(section: pair[0], item: pair[1]), try container.decodeDirection(.direction))
     case .dragMove: return .step(.dragMove(try container.decode(Point.self, forKey: .point)))
     case .tap: return .step(.tap(try container.decode(Point.self, forKey: .point)))
     case .tick:

@@ -17,14 +17,17 @@ enum PlaygroundMessage {
   /// Shuffle `count` items of `section` from `start`, as moves through the model.
   case shuffle(section: Int, start: Int, count: Int, seed: UInt64)
   /// A step `mosaic simulate` knows: drags, ticks, scrolls, taps (selection), batches, resizes,
-  /// carousel controls.
+  /// carousel controls, keyboard reordering, auto-scroll options.
   case step(ScriptStep)
+  /// Where focus goes from an item in a direction (the layout's focus movement).
+  case focus(IndexPath, FocusDirection)
 
   /// The ops, as clients spell them.
   enum Op: String, CaseIterable {
     case load, query, hit, order, shuffle
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
+    case pickUp, moveLifted, autoScroll, focus
   }
 
   enum Keys: String, CodingKey, CaseIterable {
@@ -32,6 +35,7 @@ enum PlaygroundMessage {
     case seconds, dx, velocity, items, item, position
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
+    case alsoLifting, direction, edgeInset, maximumSpeed, curve
   }
 
   /// The keys each op takes besides `op` and `id`.
@@ -39,7 +43,12 @@ enum PlaygroundMessage {
     switch op {
     case .load: [.text]
     case .query: [.rect, .offset]
-    case .hit, .dragBegin, .dragMove, .tap: [.point]
+    case .hit, .dragMove, .tap: [.point]
+    case .dragBegin: [.point, .alsoLifting]
+    case .pickUp: [.item, .alsoLifting]
+    case .moveLifted: [.direction]
+    case .autoScroll: [.edgeInset, .maximumSpeed, .curve]
+    case .focus: [.item, .direction]
     case .order, .dragEnd, .dragCancel, .carouselNext: []
     case .shuffle: [.section, .start, .count, .seed]
     case .tick: [.count]

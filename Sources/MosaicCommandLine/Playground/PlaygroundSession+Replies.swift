@@ -37,6 +37,28 @@ extension PlaygroundSession {
     return writer.text
   }
 
+  /// `{"type": "focus", "focus": [S, I] or null, "name"}`: where focus goes from `path` in
+  /// `direction` in the layout shown.
+  static func focusReply(
+    id: Int?, session: ReorderSession<ItemName>, from path: IndexPath, _ direction: FocusDirection
+  ) -> String {
+    var writer = JSONWriter()
+    writer.raw("{\"type\": \"focus\", \"id\": ")
+    writer.optional(id)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let focus = session.layout.indexPath(
+      movingFocusFrom: path, direction: direction, viewport: session.viewport)
+    writer.raw(", \"us\": {\"engine\": ")
+    writer.number(microseconds(clock.now - start))
+    writer.raw("}, \"focus\": ")
+    writer.path(focus)
+    writer.raw(", \"name\": ")
+    writer.string(focus.flatMap { session.model.item(at: $0)?.description })
+    writer.raw("}")
+    return writer.text
+  }
+
   static func orderReply(id: Int?, model: CollectionModel<ItemName>) throws(LayoutError) -> String {
     var total = 0
     for section in 0..<model.sectionCount { total += model.itemCount(inSection: section) }
@@ -107,6 +129,10 @@ extension PlaygroundSession {
       writer.raw(", \"to\": ")
       writer.path(moved.to)
       writer.raw("}")
+    }
+    if let announcement = extra.announcement {
+      writer.raw(", \"announcement\": ")
+      writer.string(announcement)
     }
     if extra.loaded { try writeDocument(simulation, into: &writer) }
     writer.raw(", \"elements\": [")

@@ -102,6 +102,8 @@ public struct PlaygroundSession {
       return Self.hitReply(id: id, session: session, point: point)
     case .order:
       return try Self.orderReply(id: id, model: loaded().session.model)
+    case .focus(let path, let direction):
+      return try Self.focusReply(id: id, session: loaded().session, from: path, direction)
     case .shuffle(let section, let start, let count, let seed):
       var simulation = try loaded()
       let before = simulation.session.model
@@ -111,16 +113,15 @@ public struct PlaygroundSession {
       self.simulation = simulation
     case .step(let step):
       var simulation = try loaded()
-      if case .dragEnd = step, let from = simulation.session.originalIndexPath,
-        let to = simulation.session.target
-      {
-        extra.moved = (from, to)
-      }
       let before = simulation.session.model
       simulation.lastTransition = nil
+      simulation.lastAnnouncement = nil
+      simulation.lastMove = nil
       // Whatever a step returns, the reply reads the state it left.
       _ = try simulation.perform(step)
       extra.transition = simulation.lastTransition.map { ($0, before) }
+      extra.moved = simulation.lastMove
+      extra.announcement = simulation.lastAnnouncement
       self.simulation = simulation
     }
     let engine = clock.now - start

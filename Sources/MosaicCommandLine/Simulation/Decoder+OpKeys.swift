@@ -58,3 +58,34 @@ extension KeyedDecodingContainer {
     return .scrollToItem(IndexPath(section: path[0], item: path[1]), scrollPosition)
   }
 }
+
+extension KeyedDecodingContainer {
+  /// The most index paths an `alsoLifting` list may hold.
+  static var maximumLifted: Int { 100_000 }
+
+  /// The `[[S, I]…]` list at `key` (empty when absent) of a drag's companions: each entry two
+  /// integers, at most ``maximumLifted`` of them.
+  func decodeLifted(_ key: Key) throws -> [IndexPath] {
+    guard contains(key) else { return [] }
+    var list = try nestedUnkeyedContainer(forKey: key)
+    var paths: [IndexPath] = []
+    while !list.isAtEnd {
+      guard paths.count < Self.maximumLifted else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: self, debugDescription: "at most 100000 index paths")
+      }
+      let index = paths.count
+      var pair = try list.nestedUnkeyedContainer()
+      var values: [Int] = []
+      while !pair.isAtEnd, values.count < 3 { values.append(try pair.decode(Int.self)) }
+      guard values.count == 2 else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: codingPath + [key, AnyCodingKey(intValue: index)],
+            debugDescription: "expected [S, I]"))
+      }
+      paths.append(IndexPath(section: values[0], item: values[1]))
+    }
+    return paths
+  }
+}

@@ -4,15 +4,16 @@ import MosaicInteraction
 /// A `mosaic simulate` step of keyboard reordering and auto-scroll tuning (the guide's
 /// command-line article, Sources/Mosaic/Mosaic.docc/CommandLine.md, lists them).
 enum KeyboardStep {
-  /// `pickUp`: lifts the item at `[S, I]` for moving by keyboard.
-  case pickUp(IndexPath)
+  /// `pickUp`: lifts the item at `[S, I]` for moving by keyboard, with the items that go with
+  /// it (`alsoLifting`, maybe none).
+  case pickUp(IndexPath, alsoLifting: [IndexPath])
   /// `moveLifted`: one step of the lifted item in a direction.
   case moveLifted(FocusDirection)
   /// `autoScroll`: the edge auto-scroll options given; the others keep their values.
   case autoScroll(edgeInset: Double?, maximumSpeed: Double?, curve: AutoScrollCurve?)
 
   enum Keys: String, CodingKey, CaseIterable {
-    case op, item, direction, edgeInset, maximumSpeed, curve
+    case op, item, alsoLifting, direction, edgeInset, maximumSpeed, curve
   }
 
   /// The op's name.
@@ -31,7 +32,7 @@ enum KeyboardStep {
   init?(op: ScriptStep.Op, from decoder: any Decoder) throws {
     let allowed: [Keys]
     switch op {
-    case .pickUp: allowed = [.item]
+    case .pickUp: allowed = [.item, .alsoLifting]
     case .moveLifted: allowed = [.direction]
     case .autoScroll: allowed = [.edgeInset, .maximumSpeed, .curve]
     default: return nil
@@ -39,37 +40,52 @@ enum KeyboardStep {
     try decoder.rejectKeys(notIn: [.op] + allowed, op: op.rawValue)
     let container = try decoder.container(keyedBy: Keys.self)
     switch op {
-    case .pickUp:
-      let pair = try container.decodeIntegers(.item)
-      guard pair.count == 2 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .item, in: container, debugDescription: "expected [S, I]")
-      }
-      self = .pickUp(IndexPath(section: pair[0], item: pair[1]))
-    case .moveLifted:
-      guard let direction: FocusDirection = try container.decodeChoiceIfPresent(.direction) else {
-        throw DecodingError.keyNotFound(
-          Keys.direction, .init(codingPath: decoder.codingPath, debugDescription: "is required"))
-      }
-      self = .moveLifted(direction)
+    case .pickUp: self = try container.decodePickUp(item: .item, alsoLifting: .alsoLifting)
+    case .moveLifted: self = .moveLifted(try container.decodeDirection(.direction))
     default:
-      self = .autoScroll(
-        edgeInset: try Self.positive(container, .edgeInset),
-        maximumSpeed: try Self.positive(container, .maximumSpeed),
-        curve: try container.decodeChoiceIfPresent(.curve))
+      self = try container.decodeAutoScroll(
+        edgeInset: .edgeInset, maximumSpeed: .maximumSpeed, curve: .curve)
     }
+  }
+}
+
+/// The keyboard steps' fields, read alike from scripts and playground messages.
+extension KeyedDecodingContainer {
+  /// A `pickUp` step: the lead's `[S, I]` at `item`, the companions at `alsoLifting`.
+  func decodePickUp(item: Key, alsoLifting: Key) throws -> KeyboardStep {
+    let pair = try decodeIntegers(item)
+    guard pair.count == 2 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: item, in: self, debugDescription: "expected [S, I]")
+    }
+    return .pickUp(
+      IndexPath(section: pair[0], item: pair[1]), alsoLifting: try decodeLifted(alsoLifting))
+  }
+
+  /// A required ``FocusDirection`` at `key`.
+  func decodeDirection(_ key: Key) throws -> FocusDirection {
+    guard let direction: FocusDirection = try decodeChoiceIfPresent(key) else {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "is required"))
+    }
+    return direction
+  }
+
+  /// An `autoScroll` step: each option when present.
+  func decodeAutoScroll(edgeInset: Key, maximumSpeed: Key, curve: Key) throws -> KeyboardStep {
+    .autoScroll(
+      edgeInset: try decodeSetting(edgeInset), maximumSpeed: try decodeSetting(maximumSpeed),
+      curve: try decodeChoiceIfPresent(curve))
   }
 
   /// A number at `key`, when present, that must be positive, finite and at most
-  /// ``maximumSetting``.
-  private static func positive(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws
-    -> Double?
-  {
-    guard container.contains(key) else { return nil }
-    let value = try container.decode(Double.self, forKey: key)
-    guard value.isFinite, value > 0, value <= maximumSetting else {
+  /// ``KeyboardStep/maximumSetting``.
+  private func decodeSetting(_ key: Key) throws -> Double? {
+    guard contains(key) else { return nil }
+    let value = try decode(Double.self, forKey: key)
+    guard value.isFinite, value > 0, value <= KeyboardStep.maximumSetting else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
+        forKey: key, in: self,
         debugDescription: "expected a positive number of at most 1e9, got \(value)")
     }
     return value

@@ -3,7 +3,8 @@ import MosaicCore
 /// One step of a `mosaic simulate` script (the fixed contract in
 /// Sources/Mosaic/Mosaic.docc/CommandLine.md).
 enum ScriptStep: Decodable {
-  case dragBegin(Point)
+  /// A finger's lift, with the items that go with it (`alsoLifting`, maybe none).
+  case dragBegin(Point, alsoLifting: [IndexPath])
   case dragMove(Point)
   case tick(Int)
   case dragEnd
@@ -37,7 +38,7 @@ enum ScriptStep: Decodable {
     case op, point, count, offset, seconds, dx, velocity
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
-    case items, item, position
+    case items, item, position, alsoLifting
   }
 
   /// The op's name.
@@ -78,7 +79,8 @@ enum ScriptStep: Decodable {
     }
     let allowed: Set<Keys>
     switch op {
-    case .dragBegin, .dragMove, .tap: allowed = [.op, .point]
+    case .dragBegin: allowed = [.op, .point, .alsoLifting]
+    case .dragMove, .tap: allowed = [.op, .point]
     case .tick: allowed = [.op, .count]
     case .scrollTo: allowed = [.op, .offset]
     case .scrollToItem: allowed = [.op, .item, .position]
@@ -96,7 +98,10 @@ enum ScriptStep: Decodable {
     }
     try decoder.rejectKeys(notIn: allowed, op: op.rawValue)
     switch op {
-    case .dragBegin: self = .dragBegin(try container.decode(Point.self, forKey: .point))
+    case .dragBegin:
+      self = .dragBegin(
+        try container.decode(Point.self, forKey: .point),
+        alsoLifting: try container.decodeLifted(.alsoLifting))
     case .dragMove: self = .dragMove(try container.decode(Point.self, forKey: .point))
     case .tap: self = .tap(try container.decode(Point.self, forKey: .point))
     case .tick: self = .tick(try container.decodeInt(.count, in: 0...1_000_000, default: 1))

@@ -6,14 +6,14 @@ extension Simulation {
   /// `moveLifted` leave their announcement in ``lastAnnouncement``.
   mutating func perform(_ step: KeyboardStep) throws(LayoutError) {
     switch step {
-    case .pickUp(let path):
+    case .pickUp(let path, let others):
       guard carousel == nil else {
         throw LayoutError(path: "op", message: "a carousel's items cannot be reordered")
       }
       guard !session.isDragging else {
         throw LayoutError(path: "item", message: "a drag is already under way")
       }
-      guard let event = session.pickUp(path) else {
+      guard let event = try session.pickUp(path, alsoLifting: others) else {
         throw LayoutError(
           path: "item", message: "no movable item at [\(path.section), \(path.item)] to pick up")
       }

@@ -34,6 +34,9 @@ struct Simulation {
   var lastTransition: LayoutTransition?
   /// The announcement of the last step, when it made one.
   var lastAnnouncement: String?
+  /// The lead's move of the last step, when it ended a drag: from its index path before the
+  /// lift to where it landed.
+  var lastMove: (from: IndexPath, to: IndexPath)?
   /// What an edit does to the content offset (the script's `anchoring`).
   var anchoring = AnchoringPolicy.firstVisibleCell
   /// The sections' identities, for `applySnapshot`.
@@ -95,14 +98,14 @@ struct Simulation {
   /// Performs one step; a step that edits the data returns how its items map.
   mutating func perform(_ step: ScriptStep) throws(LayoutError) -> ItemMapping? {
     switch step {
-    case .dragBegin(let point):
+    case .dragBegin(let point, let others):
       guard carousel == nil else {
         throw LayoutError(path: "op", message: "a carousel's items cannot be reordered by dragging")
       }
       guard !session.isDragging else {
         throw LayoutError(path: "point", message: "a drag is already under way")
       }
-      guard session.begin(atViewportPoint: point) else {
+      guard try session.begin(atViewportPoint: point, alsoLifting: others) else {
         throw LayoutError(
           path: "point", message: "no movable cell at (\(point.x), \(point.y)) to begin a drag on")
       }
@@ -112,9 +115,10 @@ struct Simulation {
     case .tick(let count):
       session.tick(count: count)
     case .dragEnd:
-      guard let event = session.drop() else {
+      guard let event = session.drop(), let drop = session.lastDrop else {
         throw LayoutError(path: "op", message: "no drag under way")
       }
+      lastMove = drop.lead
       lastAnnouncement = session.announcements.text(for: event)
     case .dragCancel:
       guard let event = session.cancel() else {
