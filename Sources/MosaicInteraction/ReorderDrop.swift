@@ -10,6 +10,8 @@ public struct ReorderDrop<Item: Hashable & Sendable> {
   /// From the committed layout before the lift to the committed layout after the drop.
   public let transition: LayoutTransition
   /// The lead's move, from its index path before the lift to where it landed (what
-  /// ``ReorderSession/end()`` returns); the same index path twice when nothing moved.
-  public let lead: (from: IndexPath, to: IndexPath)
+  /// ``ReorderSession/end()`` returns); the same index path twice when nothing moved. In a
+  /// ``ReorderBoard``, `from` is `nil` in the collection the items arrived in and `to` is `nil`
+  /// in the one they left.
+  public let lead: (from: IndexPath?, to: IndexPath?)
 }

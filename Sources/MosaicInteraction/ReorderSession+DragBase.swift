@@ -3,7 +3,8 @@ import MosaicCore
 extension ReorderSession {
   /// The order a drag moves its lead item through, and the items it lifted: for one item the
   /// committed model and layout; for several, the committed ones without the lead's companions,
-  /// which wait off the layout until the drop puts them back beside the lead.
+  /// which wait off the layout until the drop puts them back beside the lead; for items arriving
+  /// from another collection (``ReorderBoard``), the committed ones with the lead inserted.
   struct DragBase {
     /// The order the lead moves through.
     let model: CollectionModel<Item>
@@ -13,8 +14,13 @@ extension ReorderSession {
     let layout: any PreparedLayout
     /// Every lifted item's committed index path, in index-path order, the lead among them.
     let lifted: [IndexPath]
-    /// The lead's place in ``lifted``.
+    /// The items arriving from another collection, in their order there, with the sizes they
+    /// had; empty for a drag that began here.
+    let arrivals: [(item: Item, size: Size)]
+    /// The lead's place in ``lifted`` (in ``arrivals`` for arriving items).
     let lead: Int
+    /// The lead's index path in this order.
+    let start: IndexPath
 
     /// The base of a one-item drag: the committed order itself.
     init(model: CollectionModel<Item>, live: LiveLayout, lead: IndexPath) {
@@ -22,7 +28,9 @@ extension ReorderSession {
       self.live = live
       self.layout = live.layout
       self.lifted = [lead]
+      self.arrivals = []
       self.lead = 0
+      self.start = lead
     }
 
     /// The base of a drag lifting `group` (committed index paths in index-path order, each an
@@ -41,21 +49,60 @@ extension ReorderSession {
       self.live = updated
       self.layout = updated.layout
       self.lifted = group
+      self.arrivals = []
       self.lead = lead
+      let path = group[lead]
+      let before = group[..<lead].count { $0.section == path.section }
+      self.start = IndexPath(section: path.section, item: path.item - before)
     }
 
-    /// The lead's index path in this order.
-    var leadPath: IndexPath {
-      let path = lifted[lead]
-      let before = lifted[..<lead].count { $0.section == path.section }
-      return IndexPath(section: path.section, item: path.item - before)
+    /// The base of a drag of `arrivals` from another collection, led by `arrivals[lead]`:
+    /// `model` and `live` with the lead inserted at `start`.
+    /// - Throws: ``/MosaicCore/LayoutError`` as the batch inserting it (an item already in the
+    ///   model) or the layout's update does.
+    init(
+      model: CollectionModel<Item>, live: LiveLayout, arrivals: [(item: Item, size: Size)],
+      lead: Int, at start: IndexPath
+    ) throws(LayoutError) {
+      let arrival = arrivals[lead]
+      let edit = try model.applying(
+        BatchUpdate(
+          insertItems: [(start, arrival.item, Self.size(arrival.size, in: model, start.section))]))
+      var input = live.input
+      input.sections = edit.model.sectionData
+      let updated = try live.updated(to: input, change: edit.change)
+      self.model = edit.model
+      self.live = updated
+      self.layout = updated.layout
+      self.lifted = []
+      self.arrivals = arrivals
+      self.lead = lead
+      self.start = start
+    }
+
+    /// `size` when `model`'s `section` takes an inserted item's size, else `nil` (the section's
+    /// own size or estimate).
+    static func size(_ size: Size, in model: CollectionModel<Item>, _ section: Int) -> Size? {
+      model.sections.indices.contains(section) && model.ownsItemSizes(model.sections[section])
+        ? size : nil
     }
 
     /// The batch a drop with the lead at `target` (an index path of this order with the lead
-    /// moved there) commits to the committed model: every lifted item moves, in its original
-    /// relative order, to consecutive places of `target`'s section from `target`'s item on.
-    func dropBatch(at target: IndexPath) -> BatchUpdate<Item> {
-      BatchUpdate(
+    /// moved there) commits to `committed`: every lifted item moves, in its original relative
+    /// order, to consecutive places of `target`'s section from `target`'s item on; arriving
+    /// items are inserted there the same way.
+    func dropBatch(at target: IndexPath, into committed: CollectionModel<Item>) -> BatchUpdate<Item>
+    {
+      if !arrivals.isEmpty {
+        return BatchUpdate(
+          insertItems: arrivals.enumerated().map { offset, arrival in
+            (
+              IndexPath(section: target.section, item: target.item + offset), arrival.item,
+              Self.size(arrival.size, in: committed, target.section)
+            )
+          })
+      }
+      return BatchUpdate(
         moveItems: lifted.enumerated().map { offset, from in
           (from, IndexPath(section: target.section, item: target.item + offset))
         })

@@ -88,7 +88,7 @@ extension ReorderSession {
       group.count == 1
       ? DragBase(model: model, live: committedLive, lead: lead)
       : try DragBase(model: model, live: committedLive, group: group, lead: index)
-    let start = base.leadPath
+    let start = base.start
     let content = contentPoint(finger)
     let grab =
       keepsGrabOffset && !byKeyboard

@@ -22,7 +22,7 @@ import MosaicCore
 public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// The committed data: changes only in ``end()``.
-  public private(set) var model: CollectionModel<Item>
+  public internal(set) var model: CollectionModel<Item>
   /// The viewport; auto-scroll moves its `contentOffset`.
   public internal(set) var viewport: Viewport
   /// The committed layout, or the live one during a drag, before edit mode's jiggle (``layout``).
@@ -84,6 +84,11 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     var byKeyboard = false
     /// The order the item moves through and every item lifted with it.
     let base: DragBase
+    /// The committed layout without the lifted items, once they left for another collection
+    /// (``ReorderBoard``); kept when they come back, for the next time they leave.
+    var departed: LiveLayout?
+    /// True while the lifted items are over another collection: this one shows ``departed``.
+    var isAway = false
   }
 
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
@@ -118,7 +123,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   public var isDragging: Bool { drag != nil }
 
   /// The moving item's current target, during a drag.
-  public var target: IndexPath? { drag?.target }
+  public var target: IndexPath? { drag.flatMap { $0.isAway ? nil : $0.target } }
 
   /// The index path the drag started from, during a drag.
   public var originalIndexPath: IndexPath? { drag?.original }
@@ -128,7 +133,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// picture of the drag may.
   /// - Complexity: one look-up in the proposed layout.
   public var targetSlotFrame: Rect? {
-    guard let drag else { return nil }
+    guard let drag, !drag.isAway else { return nil }
     return drag.proposedLayout.attributes(for: .cell(drag.target), viewport: viewport)?.frame
   }
 
@@ -151,58 +156,6 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     guard drag.map({ !$0.byKeyboard }) ?? false else { return }
     drag?.finger = point
     retarget()
-  }
-
-  /// Commits the move from the original index path to the current target (exactly one move, none
-  /// when they are equal) and returns it; `nil` when no drag was under way. A drag of several
-  /// items (``begin(atViewportPoint:alsoLifting:)``) commits one batch moving them all and
-  /// returns the lead's move; ``lastDrop`` holds the batch and its transition for any drag.
-  @discardableResult
-  public mutating func end() -> (from: IndexPath, to: IndexPath)? {
-    guard let drag else { return nil }
-    self.drag = nil
-    let before = committedLive
-    let base = drag.base
-    var batch = base.dropBatch(at: drag.target)
-    let landed = batch.moveItems[base.lead].1
-    if batch.moveItems.allSatisfy({ $0.0 == $0.1 }) { batch = BatchUpdate() }
-    var mapping = model.identityMapping
-    if base.lifted.count > 1 {
-      // Validated by construction: every lifted item exists, and the targets fill consecutive
-      // places of one section of the order without them.
-      if let edit = try? model.applying(batch),
-        let updated = try? committedLive.updated(
-          to: Self.input(committedLive, edit.model), change: edit.change)
-      {
-        model = edit.model
-        mapping = edit.mapping
-        committedLive = updated
-        committedLayout = updated.layout
-      }
-    } else if !batch.moveItems.isEmpty {
-      // Validated by construction: the target came from the proposed layout of this very move.
-      if let moved = try? model.applying(batch) {
-        model = moved.model
-        mapping = moved.mapping
-        // A strategy's update may hold the move as a patch over the committed layout: the
-        // identity update makes it permanent now, so later drags patch it rather than each
-        // consolidating it again (flow's pages need nothing: its identity update is itself).
-        let live = drag.proposedLive
-        let kept =
-          (try? live.updated(
-            to: live.input, change: .identity(sectionCount: live.input.sections.count)))
-          ?? live
-        committedLive = kept
-        committedLayout = kept.layout
-      }
-    }
-    layout = committedLayout
-    lastDrop = ReorderDrop(
-      batch: batch,
-      transition: LayoutTransition(
-        from: before, in: viewport, to: committedLive, in: viewport, mapping: mapping),
-      lead: (base.lifted[base.lead], landed))
-    return (base.lifted[base.lead], landed)
   }
 
   /// `live`'s input with `model`'s data.
@@ -262,7 +215,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// Re-evaluates the target under the finger and re-lays out when it changes.
   mutating func retarget() {
-    guard var current = drag, !current.byKeyboard else { return }
+    guard var current = drag, !current.byKeyboard, !current.isAway else { return }
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
     if let proposed = proposedTarget(for: current), proposed != current.target,
       let chosen = targetFor(current.original, current.target, proposed), chosen != current.target
@@ -279,6 +232,10 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   mutating func refreshLiveLayout() {
     guard let drag else {
       layout = committedLayout
+      return
+    }
+    if drag.isAway, let departed = drag.departed {
+      layout = departed.layout
       return
     }
     layout = LiveReorderLayout(

@@ -87,6 +87,26 @@ struct InteractionExamples {
     #expect(drop?.batch.moveItems.count == 3)
   }
 
+  @Test func draggingBetweenCollections() throws {
+    // doc:begin between-collections
+    // Two columns of a board, each its own model, layout and viewport, side by side.
+    func column(_ names: [String]) throws -> ReorderSession<String> {
+      let model = try CollectionModel(sections: [.init(items: names)])
+      return try ReorderSession(model: model, configuration: tileConfiguration(for: model))
+    }
+    var board = try ReorderBoard(
+      collections: [try column(["to do 1", "to do 2"]), try column(["done 1"])],
+      origins: [Point(x: 0, y: 0), Point(x: 400, y: 0)])  // board coordinates
+    _ = try board.begin(atBoardPoint: Point(x: 145, y: 45))  // "to do 2"
+    board.move(toBoardPoint: Point(x: 445, y: 45))  // over "done 1": it enters before it
+    let drop = board.end()  // a batch in each: a delete in the first, an insert in the second
+    // doc:end between-collections
+    #expect(board.collections[0].model.items == [["to do 1"]])
+    #expect(board.collections[1].model.items == [["to do 2", "done 1"]])
+    #expect(drop?.source.drop.batch.deleteItems == [IndexPath(section: 0, item: 1)])
+    #expect(drop?.destination?.drop.batch.insertItems.map(\.1) == ["to do 2"])
+  }
+
   @Test func batchUpdate() throws {
     // doc:begin batch-update
     let model = try CollectionModel(sections: [

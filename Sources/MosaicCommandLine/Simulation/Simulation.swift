@@ -118,7 +118,7 @@ struct Simulation {
       guard let event = session.drop(), let drop = session.lastDrop else {
         throw LayoutError(path: "op", message: "no drag under way")
       }
-      lastMove = drop.lead
+      if let from = drop.lead.from, let to = drop.lead.to { lastMove = (from, to) }
       lastAnnouncement = session.announcements.text(for: event)
     case .dragCancel:
       guard let event = session.cancel() else {
