@@ -201,12 +201,13 @@ enum ModelSuite: BenchSuite {
   }
 
   static func record(
-    _ bench: Bench, _ workload: String, _ metric: String, _ count: Int, _ values: [UInt64]
+    _ bench: Bench, suite: String = name, _ workload: String, _ metric: String, _ count: Int,
+    _ values: [UInt64]
   ) {
     let (p50, p99) = LiveSuite.percentiles(values)
     bench.record(
       Figure(
-        suite: name, workload: workload, metric: metric, unit: "µs", count: count,
+        suite: suite, workload: workload, metric: metric, unit: "µs", count: count,
         swift: p50 / 1e3, c: nil, swiftP99: p99 / 1e3, samples: values.count))
   }
 

@@ -25,14 +25,18 @@ import MosaicInteraction
 /// interaction model); the targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
 enum ReorderSuite: BenchSuite {
   static let name = "reorder"
-  static let workloads = ["same-size", "per-item", "across-sections"]
+  static let workloads = ["same-size", "per-item", "across-sections"] + beyondWorkloads
   static let hasCBaseline = false
   static let defaultCounts = [100_000, 1_000_000]
 
   static func run(_ bench: Bench) {
     for count in bench.counts(defaultCounts, quick: [1_000, 10_000]) {
       for workload in workloads where bench.wants("reorder/\(workload)") {
-        measure(workload: workload, count: count, bench: bench)
+        if beyondWorkloads.contains(workload) {
+          measureBeyond(workload: workload, count: count, bench: bench)
+        } else {
+          measure(workload: workload, count: count, bench: bench)
+        }
       }
     }
   }
