@@ -5,7 +5,10 @@ extension ReorderSession {
   /// committed model and layout; for several, the committed ones without the lead's companions,
   /// which wait off the layout until the drop puts them back beside the lead; for items arriving
   /// from another collection (``ReorderBoard``), the committed ones with the lead inserted.
-  struct DragBase {
+  /// A class, never changed once made: a drag is copied a few times an update, and one reference
+  /// copies in a fraction of the time its fields would (a same-size drag update at 10^5 took
+  /// 1.51 µs with the fields in the drag, 0.71 µs boxed; 0.66–0.68 before drags had a base).
+  final class DragBase {
     /// The order the lead moves through.
     let model: CollectionModel<Item>
     /// Its layout, live.

@@ -3,6 +3,13 @@ import MosaicCore
 /// What a ``ReorderBoard`` asks of its collections as lifted items travel between them: the one
 /// they left shows its layout without them, the one they are over shows them arriving.
 extension ReorderSession {
+  /// The committed layout without the lifted items (``depart()``), boxed so that a drag copies
+  /// one reference.
+  final class Departure {
+    let live: LiveLayout
+    init(live: LiveLayout) { self.live = live }
+  }
+
   /// The lifted items in index-path order with their sizes, the lead's place among them, and
   /// the lead's size as drawn under the finger. An item's size is its own when its section owns
   /// sizes (per item, or measured against an estimate), else the one the layout draws it at.
@@ -28,8 +35,9 @@ extension ReorderSession {
     guard var current = drag, !current.isAway else { return }
     if current.departed == nil {
       let edit = try model.applying(BatchUpdate(deleteItems: current.base.lifted))
-      current.departed = try committedLive.updated(
-        to: Self.input(committedLive, edit.model), change: edit.change)
+      current.departed = Departure(
+        live: try committedLive.updated(
+          to: Self.input(committedLive, edit.model), change: edit.change))
     }
     current.isAway = true
     drag = current

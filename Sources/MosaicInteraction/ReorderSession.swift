@@ -85,8 +85,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     /// The order the item moves through and every item lifted with it.
     let base: DragBase
     /// The committed layout without the lifted items, once they left for another collection
-    /// (``ReorderBoard``); kept when they come back, for the next time they leave.
-    var departed: LiveLayout?
+    /// (``ReorderBoard``); kept when they come back, for the next time they leave. Boxed: see
+    /// ``DragBase``.
+    var departed: Departure?
     /// True while the lifted items are over another collection: this one shows ``departed``.
     var isAway = false
   }
@@ -123,7 +124,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   public var isDragging: Bool { drag != nil }
 
   /// The moving item's current target, during a drag.
-  public var target: IndexPath? { drag.flatMap { $0.isAway ? nil : $0.target } }
+  public var target: IndexPath? { drag?.isAway == false ? drag?.target : nil }
 
   /// The index path the drag started from, during a drag.
   public var originalIndexPath: IndexPath? { drag?.original }
@@ -153,7 +154,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
   /// Moves the finger to `point` (viewport coordinates) and retargets; ignored while an item is
   /// lifted by keyboard.
   public mutating func move(toViewportPoint point: Point) {
-    guard drag.map({ !$0.byKeyboard }) ?? false else { return }
+    guard drag?.byKeyboard == false else { return }
     drag?.finger = point
     retarget()
   }
@@ -235,7 +236,7 @@ public struct ReorderSession<Item: Hashable & Sendable> {
       return
     }
     if drag.isAway, let departed = drag.departed {
-      layout = departed.layout
+      layout = departed.live.layout
       return
     }
     layout = LiveReorderLayout(
