@@ -83,19 +83,18 @@ struct RenderCommand: MosaicSubcommand {
       let session = simulation.session
       layout = session.layout
       viewport = session.viewport
-      var shown = session.model
-      if let original = session.originalIndexPath, let target = session.target,
-        let moved = try? shown.applying(BatchUpdate(moveItems: [(original, target)]))
-      {
-        shown = moved.model
-        if let slot = session.targetSlotFrame {
-          drag = DragOverlay(
-            moving: .cell(target), targetSlot: slot, autoScrollZones: session.autoScrollZones)
-        }
+      if let target = session.target, let slot = session.targetSlotFrame {
+        drag = DragOverlay(
+          moving: .cell(target), targetSlot: slot, autoScrollZones: session.autoScrollZones,
+          itemCount: session.liftedIndexPaths.count)
       }
-      let names = shown
-      itemCount = (0..<shown.sectionCount).reduce(0) { $0 + shown.itemCount(inSection: $1) }
-      label = { id in id.category == .cell ? names.item(at: id.indexPath)?.description : nil }
+      // Cells are named by the items they show: mid-drag, the proposed order mapped back to
+      // the model (a group's companions are off the layout).
+      let names = ElementNames(session: session, carousel: nil)
+      itemCount = (0..<session.model.sectionCount).reduce(0) {
+        $0 + session.model.itemCount(inSection: $1)
+      }
+      label = { id in names.name(of: id) }
     }
 
     // Every element is listed only when few enough could exist to draw the whole content;

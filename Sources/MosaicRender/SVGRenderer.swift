@@ -106,6 +106,7 @@ public struct SVGRenderer: Sendable {
         attributes.id.category == .decoration
         ? Self.cornerLabel(text, in: frame, color: style.text)
         : Self.label(text, in: frame, color: style.text)
+      if isMoving, let drag, drag.itemCount > 1 { out += Self.badge(drag.itemCount, on: frame) }
       if matrix != nil { out += "</g>\n" }
     }
 
@@ -191,5 +192,19 @@ public struct SVGRenderer: Sendable {
     // Within ±1e15 every integral value is an exact Int.
     if rounded == rounded.rounded(), let integer = Int(exactly: rounded) { return String(integer) }
     return "\(rounded)"
+  }
+}
+
+extension SVGRenderer {
+  /// A round badge holding `count` at the top-right corner of `frame`: a drag of several items.
+  static func badge(_ count: Int, on frame: Rect) -> String {
+    guard frame.isFinite else { return "" }
+    let radius = 11.0
+    let x = number(frame.maxX - 2)
+    let y = number(frame.minY + 2)
+    return
+      "<circle class=\"badge\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\" fill=\"#d32f2f\"/>\n"
+      + "<text class=\"badge\" x=\"\(x)\" y=\"\(number(frame.minY + 6))\" font-size=\"12\" "
+      + "fill=\"#ffffff\" text-anchor=\"middle\">\(count)</text>\n"
   }
 }

@@ -66,6 +66,25 @@ struct RenderTests {
       data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
   }
 
+  @Test func aGroupDragShowsItsLeadWithACountAndLeavesItsCompanionsOut() throws {
+    let output = temporary("group.svg")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let outcome = mosaic(
+      "render", RepositoryFiles.path("Examples/flow-reorder.json"), "-o", output, "--script",
+      RepositoryFiles.path("Examples/scripts/multi-drag.json"))
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let svg = try String(contentsOfFile: output, encoding: .utf8)
+    // Four items lifted: the lead 0.0 under the finger with a badge of 4; 0.2, 0.5 and 1.0 off
+    // the layout; every other cell named by its item.
+    #expect(svg.contains("<circle class=\"badge\""))
+    #expect(svg.contains(">4</text>"))
+    for name in ["0.0", "0.1", "0.3", "0.4", "0.6", "0.7", "1.1", "1.2", "1.3", "1.4", "1.5"] {
+      #expect(svg.contains(">\(name)</text>"), "\(name)")
+    }
+    for name in ["0.2", "0.5", "1.0"] { #expect(!svg.contains(">\(name)</text>"), "\(name)") }
+    #expect(svg.components(separatedBy: "class=\"moving\"").count == 2)
+  }
+
   @Test func badArguments() {
     let example = RepositoryFiles.path("Examples/flow-grid.json")
     #expect(
