@@ -17,8 +17,8 @@ extension ReorderSession {
   /// scrolls the least that shows its new slot. The step is focus movement's answer in the
   /// layout as it stands (``/MosaicCore/PreparedLayout/indexPath(movingFocusFrom:direction:viewport:)``):
   /// on the screen, the item takes the index path of the cell focus would reach from its slot
-  /// (in a grid, down trades places along the column); ``FocusDirection/next`` and
-  /// ``FocusDirection/previous`` step one position through the data, from a section's end to
+  /// (in a grid, down trades places along the column); ``/MosaicCore/FocusDirection/next`` and
+  /// ``/MosaicCore/FocusDirection/previous`` step one position through the data, from a section's end to
   /// the start of the next section and from its start to the end of the previous one, empty
   /// sections included (the one way into an empty section). ``targetFor`` may retarget or refuse
   /// the step, as for a finger.

@@ -701,6 +701,10 @@ def test_the_carousel_auto_advances_past_the_wrap(browser):
     assert centre == "0.%d" % page, (centre, page)
 
 
+from interaction_scenes import (  # noqa: E402  (after the scenes above: they run in this order)
+    test_a_selection_is_dragged_as_one, test_the_keyboard_moves_focus_and_a_picked_up_cell_and_announces_each_step)
+
+
 def main():
     shutil.rmtree(ARTEFACTS, ignore_errors=True)
     server = Server(os.path.join(ROOT, "Examples", "flow-sticky.json"),

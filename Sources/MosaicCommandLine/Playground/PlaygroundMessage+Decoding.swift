@@ -43,13 +43,22 @@ extension PlaygroundMessage {
         start: try container.decodeInt(.start, in: 0...Int.max, default: 0),
         count: try container.decodeInt(.count, in: 0...maximumShuffle, default: 20),
         seed: UInt64(try container.decodeInt(.seed, in: 0...Int.max, default: 1)))
-    case .dragBegin:
-      return .step(
-        .dragBegin(
+    case .dragBegin, .pickUp:
+      let step: ScriptStep =
+        op == .dragBegin
+        ? .dragBegin(
           try container.decode(Point.self, forKey: .point),
-          alsoLifting: try container.decodeLifted(.alsoLifting)))
-    case .pickUp:
-      return .step(.keyboard(try container.decodePickUp(item: .item, alsoLifting: .alsoLifting)))
+          alsoLifting: try container.decodeLifted(.alsoLifting))
+        : .keyboard(try container.decodePickUp(item: .item, alsoLifting: .alsoLifting))
+      let withSelection = try container.decodeStrictlyIfPresent(Bool.self, forKey: .liftSelection)
+      return withSelection == true ? .liftWithSelection(step) : .step(step)
+    case .selectionMode:
+      return .step(
+        .edit(
+          .selectionMode(
+            allowsSelection: nil,
+            allowsMultipleSelection: try container.decodeStrictlyIfPresent(
+              Bool.self, forKey: .allowsMultipleSelection))))
     case .moveLifted:
       return .step(.keyboard(.moveLifted(try container.decodeDirection(.direction))))
     case .autoScroll:

@@ -21,13 +21,16 @@ enum PlaygroundMessage {
   case step(ScriptStep)
   /// Where focus goes from an item in a direction (the layout's focus movement).
   case focus(IndexPath, FocusDirection)
+  /// A lift (`dragBegin` or `pickUp`) that takes the selection with it when the item lifted is
+  /// selected (`liftSelection: true`), as iOS gathers a selection under the finger.
+  case liftWithSelection(ScriptStep)
 
   /// The ops, as clients spell them.
   enum Op: String, CaseIterable {
     case load, query, hit, order, shuffle
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
-    case pickUp, moveLifted, autoScroll, focus
+    case pickUp, moveLifted, autoScroll, focus, selectionMode
   }
 
   enum Keys: String, CodingKey, CaseIterable {
@@ -36,6 +39,7 @@ enum PlaygroundMessage {
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
     case alsoLifting, direction, edgeInset, maximumSpeed, curve
+    case liftSelection, allowsMultipleSelection
   }
 
   /// The keys each op takes besides `op` and `id`.
@@ -44,8 +48,9 @@ enum PlaygroundMessage {
     case .load: [.text]
     case .query: [.rect, .offset]
     case .hit, .dragMove, .tap: [.point]
-    case .dragBegin: [.point, .alsoLifting]
-    case .pickUp: [.item, .alsoLifting]
+    case .dragBegin: [.point, .alsoLifting, .liftSelection]
+    case .pickUp: [.item, .alsoLifting, .liftSelection]
+    case .selectionMode: [.allowsMultipleSelection]
     case .moveLifted: [.direction]
     case .autoScroll: [.edgeInset, .maximumSpeed, .curve]
     case .focus: [.item, .direction]

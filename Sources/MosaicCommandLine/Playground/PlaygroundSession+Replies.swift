@@ -112,6 +112,8 @@ extension PlaygroundSession {
     // During a drag, where the item would land and the bands that auto-scroll (what `render`
     // draws over a drag).
     if let slot = session.targetSlotFrame {
+      writer.raw(", \"lifted\": ")
+      writer.number(session.liftedIndexPaths.count)
       writer.raw(", \"slot\": ")
       try writer.frameArray(slot, field: "slot")
       writer.raw(", \"autoScrollZones\": [")

@@ -111,6 +111,9 @@ public struct PlaygroundSession {
       try simulation.shuffle(section: section, start: start, count: count, seed: seed)
       extra.transition = simulation.lastTransition.map { ($0, before) }
       self.simulation = simulation
+    case .liftWithSelection(let step):
+      let simulation = try loaded()
+      return try perform(.step(simulation.withSelection(step)), id: id)
     case .step(let step):
       var simulation = try loaded()
       let before = simulation.session.model

@@ -33,6 +33,7 @@ class Playground {
     this.last = { engine: 0, query: 0, rtt: 0 };
     this.renderer.measure = (element, height) => this.measured(element, height);
     this.gestures = new Gestures(this);
+    this.keyboard = new Keyboard(this);
     this.bind();
     this.connect();
   }
@@ -90,6 +91,7 @@ class Playground {
     click('shuffle', () => this.shuffle());
     click('carouselNext', () => this.step({ op: 'carouselNext' }, { slide: true }));
     click('download', () => this.download());
+    document.getElementById('multiSelect').addEventListener('change', () => this.selectionMode());
     this.errorsList.addEventListener('click', (e) => {
       const li = e.target.closest('li');
       if (li && li.dataset.offset) {
@@ -164,6 +166,7 @@ class Playground {
     if (reply.type === 'error') { this.showErrors([reply], text); return reply; }
     this.showErrors([], text);
     this.doc = reply.document;
+    this.keyboard.reset();
     this.doc.selfSizing = reply.document.selfSizing;
     this.renderer.setDocument(this.doc);
     this.renderer.apply(reply, {});
@@ -172,6 +175,8 @@ class Playground {
     document.getElementById('carouselControls').hidden = !this.doc.carousel;
     this.showPage(reply);
     document.getElementById('batch').hidden = !!this.doc.carousel;
+    // A new document starts with single selection: ask again for several when the box is ticked.
+    if (document.getElementById('multiSelect').checked) await this.selectionMode();
     await this.query();
     return reply;
   }
@@ -220,6 +225,12 @@ class Playground {
   }
 
   applyState(reply, options) { this.renderer.apply(reply, options); }
+
+  // Taps select one cell, or (the box ticked) add and remove cells of a selection.
+  selectionMode() {
+    const several = document.getElementById('multiSelect').checked;
+    return this.request({ op: 'selectionMode', allowsMultipleSelection: several });
+  }
   applyDrag(reply) { this.renderer.apply(reply, { animate: 120, followOffset: true }); }
 
   // A self-sizing cell's measured height, sent with others of the same frame as one `resize`.
@@ -332,7 +343,7 @@ class Playground {
   idle() {
     return this.ready === true && this.pending.size === 0 && !this.queryBusy && !this.queryAgain &&
       !this.resizeBusy && this.resizes.size === 0 && !this.resizeScheduled && !this.gestures.drag &&
-      !this.gestures.press;
+      !this.gestures.press && !this.keyboard.busy;
   }
 
 }

@@ -39,10 +39,11 @@ class Gestures {
       this.app.carouselDragging = true;
       return;
     }
-    if (!e.target.closest('.cell')) return;
+    const cell = e.target.closest('.cell');
+    if (!cell) return;
     e.preventDefault();
     v.setPointerCapture(e.pointerId);
-    this.press = { point: this.point(e), pointer: e.pointerId };
+    this.press = { point: this.point(e), pointer: e.pointerId, cell: cell.dataset.name };
   }
 
   // A press that moved past the slop: the cell is lifted where the press began.
@@ -50,7 +51,8 @@ class Gestures {
     const point = this.press.point;
     this.press = null;
     this.drag = { point: current, sent: null, ending: false };
-    const reply = await this.app.request({ op: 'dragBegin', point });
+    // A selected cell takes the selection with it (the engine gathers it under the finger).
+    const reply = await this.app.request({ op: 'dragBegin', point, liftSelection: true });
     if (reply.type !== 'state') { this.drag = null; return; }
     this.drag.sent = point;
     this.app.applyDrag(reply);
@@ -103,10 +105,14 @@ class Gestures {
   async up(e) {
     if (this.swipe) { this.release(); return; }
     if (this.press) {
-      const point = this.press.point;
+      const { point, cell } = this.press;
       this.press = null;
       await this.app.step({ op: 'tap', point }, {});
       this.app.showHit(this.app.lastHit);
+      // The tapped cell takes the keyboard's focus, and the viewport the page's.
+      const tapped = this.app.renderer.state.elements.find((e) => e.category === 'cell' && e.name === cell);
+      if (tapped) this.app.keyboard.focusOn(tapped.name, [tapped.section, tapped.item]);
+      this.app.renderer.viewport.focus({ preventScroll: true });
       return;
     }
     const drag = this.drag;

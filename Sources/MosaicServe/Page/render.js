@@ -192,6 +192,13 @@ class Renderer {
     }
   }
 
+  // The keyboard's focus ring, on the cell named `focusName`.
+  showFocus() {
+    for (const { node, element } of this.nodes.values()) {
+      node.classList.toggle('focused', element.name != null && element.name === this.focusName);
+    }
+  }
+
   scrollTo(offset) {
     this.viewport.scrollLeft = offset.x + this.inset.left;
     this.viewport.scrollTop = offset.y + this.inset.top;
@@ -262,7 +269,12 @@ class Renderer {
     const dragged = state.dragging && state.target && e.category === 'cell' &&
       e.section === state.target[0] && e.item === state.target[1];
     node.classList.toggle('dragging', !!dragged);
+    // A drag of several items: the lifted cell carries their number.
+    const group = dragged && state.lifted > 1;
+    node.classList.toggle('group', !!group);
+    if (group) node.dataset.count = state.lifted; else delete node.dataset.count;
     node.classList.toggle('selected', !!e.selected);
+    node.classList.toggle('focused', e.name != null && e.name === this.focusName);
     node.classList.toggle('hovered', this.isHovered(e));
     if (e.category === 'header') {
       const o = state.contentOffset;
