@@ -24,6 +24,10 @@ extension ReorderSession {
     let lead: Int
     /// The lead's index path in this order.
     let start: IndexPath
+    /// The lifted items' committed item indices per section, in order; without the lead in
+    /// ``companionsBySection``: what the layouts shown leave out.
+    let liftedBySection: [Int: [Int]]
+    let companionsBySection: [Int: [Int]]
 
     /// The base of a one-item drag: the committed order itself.
     init(model: CollectionModel<Item>, live: LiveLayout, lead: IndexPath) {
@@ -34,6 +38,8 @@ extension ReorderSession {
       self.arrivals = []
       self.lead = 0
       self.start = lead
+      self.liftedBySection = [lead.section: [lead.item]]
+      self.companionsBySection = [:]
     }
 
     /// The base of a drag lifting `group` (committed index paths in index-path order, each an
@@ -57,6 +63,15 @@ extension ReorderSession {
       let path = group[lead]
       let before = group[..<lead].count { $0.section == path.section }
       self.start = IndexPath(section: path.section, item: path.item - before)
+      self.liftedBySection = Self.bySection(group)
+      self.companionsBySection = Self.bySection(others)
+    }
+
+    /// `paths` (in index-path order) as item indices per section.
+    static func bySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+      var result: [Int: [Int]] = [:]
+      for path in paths { result[path.section, default: []].append(path.item) }
+      return result
     }
 
     /// The base of a drag of `arrivals` from another collection, led by `arrivals[lead]`:
@@ -81,6 +96,8 @@ extension ReorderSession {
       self.arrivals = arrivals
       self.lead = lead
       self.start = start
+      self.liftedBySection = [:]
+      self.companionsBySection = [:]
     }
 
     /// `size` when `model`'s `section` takes an inserted item's size, else `nil` (the section's

@@ -56,9 +56,13 @@ extension ReorderSession {
   /// empty when no drag is under way.
   public var liftedIndexPaths: [IndexPath] { drag?.base.lifted ?? [] }
 
-  /// The lead's index path before the lift (one of ``liftedIndexPaths``), during a drag;
-  /// ``originalIndexPath`` is the same item's in the order without the others.
-  public var leadIndexPath: IndexPath? { drag.map { $0.base.lifted[$0.base.lead] } }
+  /// The lead's index path before the lift (one of ``liftedIndexPaths``), during a drag that
+  /// began here (`nil` for items arriving from another collection); ``originalIndexPath`` is
+  /// the same item's in the order without the others.
+  public var leadIndexPath: IndexPath? {
+    guard let base = drag?.base, base.lifted.indices.contains(base.lead) else { return nil }
+    return base.lifted[base.lead]
+  }
 
   /// Throws at the first of `paths` that names no item.
   func checkItems(_ paths: [IndexPath]) throws(LayoutError) {

@@ -151,5 +151,10 @@ extension MultiItemReorderPropertyTests {
       actual[index].frame = try #require(session.targetSlotFrame)
     }
     #expect(actual == expected)
+    // Each cell shown maps back to the item the shown order holds there.
+    for element in expected where element.id.category == .cell {
+      #expect(
+        session.item(shownAt: element.id.indexPath) == shownModel.item(at: element.id.indexPath))
+    }
   }
 }

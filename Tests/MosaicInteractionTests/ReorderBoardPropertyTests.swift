@@ -141,5 +141,9 @@ extension ReorderBoardPropertyTests {
       actual[index].frame = try #require(session.targetSlotFrame)
     }
     #expect(actual == expected)
+    // Each cell shown maps back to the item the shown order holds there.
+    for element in expected where element.id.category == .cell {
+      #expect(session.item(shownAt: element.id.indexPath) == shown.item(at: element.id.indexPath))
+    }
   }
 }

@@ -52,6 +52,19 @@ extension PlaygroundMessage {
         : .keyboard(try container.decodePickUp(item: .item, alsoLifting: .alsoLifting))
       let withSelection = try container.decodeStrictlyIfPresent(Bool.self, forKey: .liftSelection)
       return withSelection == true ? .liftWithSelection(step) : .step(step)
+    case .board: return .board(.make(gap: try container.decodeNonNegative(.gap, default: 20)))
+    case .boardBegin: return .board(.begin(try container.decode(Point.self, forKey: .point)))
+    case .boardMove: return .board(.move(try container.decode(Point.self, forKey: .point)))
+    case .boardTick:
+      return .board(.tick(try container.decodeInt(.count, in: 0...maximumTicks, default: 1)))
+    case .boardEnd: return .board(.end)
+    case .boardCancel: return .board(.cancel)
+    case .boardState: return .board(.state)
+    case .boardScroll:
+      return .board(
+        .scroll(
+          collection: try container.decodeInt(.collection, in: 0...1, default: 0),
+          offset: try container.decode(Point.self, forKey: .offset)))
     case .selectionMode:
       return .step(
         .edit(

@@ -24,6 +24,25 @@ enum PlaygroundMessage {
   /// A lift (`dragBegin` or `pickUp`) that takes the selection with it when the item lifted is
   /// selected (`liftSelection: true`), as iOS gathers a selection under the finger.
   case liftWithSelection(ScriptStep)
+  /// The two-column board (``PlaygroundBoard``): made, dragged across, scrolled.
+  case board(BoardStep)
+
+  /// A step of the two-column board.
+  enum BoardStep {
+    /// `board`: lays the loaded document out twice, `gap` points apart.
+    case make(gap: Double)
+    /// `boardBegin`, `boardMove`: a finger at a board point (the first column's viewport at the
+    /// origin, the second's `gap` to its right).
+    case begin(Point), move(Point)
+    /// `boardTick`: display frames of edge auto-scroll in the column holding the target.
+    case tick(Int)
+    /// `boardEnd`, `boardCancel`.
+    case end, cancel
+    /// `boardScroll`: a column's content offset.
+    case scroll(collection: Int, offset: Point)
+    /// `boardState`: the board as it is.
+    case state
+  }
 
   /// The ops, as clients spell them.
   enum Op: String, CaseIterable {
@@ -31,6 +50,7 @@ enum PlaygroundMessage {
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case carouselNext, carouselTick, carouselDrag, carouselRelease
     case pickUp, moveLifted, autoScroll, focus, selectionMode
+    case board, boardBegin, boardMove, boardTick, boardEnd, boardCancel, boardScroll, boardState
   }
 
   enum Keys: String, CodingKey, CaseIterable {
@@ -39,7 +59,7 @@ enum PlaygroundMessage {
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
     case alsoLifting, direction, edgeInset, maximumSpeed, curve
-    case liftSelection, allowsMultipleSelection
+    case liftSelection, allowsMultipleSelection, gap, collection
   }
 
   /// The keys each op takes besides `op` and `id`.
@@ -51,6 +71,11 @@ enum PlaygroundMessage {
     case .dragBegin: [.point, .alsoLifting, .liftSelection]
     case .pickUp: [.item, .alsoLifting, .liftSelection]
     case .selectionMode: [.allowsMultipleSelection]
+    case .board: [.gap]
+    case .boardBegin, .boardMove: [.point]
+    case .boardTick: [.count]
+    case .boardEnd, .boardCancel, .boardState: []
+    case .boardScroll: [.collection, .offset]
     case .moveLifted: [.direction]
     case .autoScroll: [.edgeInset, .maximumSpeed, .curve]
     case .focus: [.item, .direction]

@@ -31,6 +31,10 @@ public struct PlaygroundSession {
   let registry: StrategyRegistry
   /// The document's state: model, live layout, drag, carousel; `nil` before a `load`.
   var simulation: Simulation?
+  /// The two-column board, once a `board` message made it; a `load` drops it.
+  var board: PlaygroundBoard?
+  /// The loaded document's configuration, which a board lays out twice.
+  var configuration: LayoutConfiguration?
   /// The client's window relative to the content offset (the visible rect plus overscan).
   var window = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -111,6 +115,8 @@ public struct PlaygroundSession {
       try simulation.shuffle(section: section, start: start, count: count, seed: seed)
       extra.transition = simulation.lastTransition.map { ($0, before) }
       self.simulation = simulation
+    case .board(let step):
+      return try performBoard(step, id: id)
     case .liftWithSelection(let step):
       let simulation = try loaded()
       return try perform(.step(simulation.withSelection(step)), id: id)
@@ -162,6 +168,8 @@ public struct PlaygroundSession {
       _ = try simulation.perform(.scrollTo(rest))
     }
     self.simulation = simulation
+    self.configuration = configuration
+    board = nil
     let viewport = simulation.session.viewport
     window = Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height)
   }

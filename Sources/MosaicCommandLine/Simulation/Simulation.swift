@@ -46,16 +46,7 @@ struct Simulation {
   /// names (``ItemName``): nothing is made per item.
   /// - Throws: ``LayoutError`` as ``ReorderSession/init(model:configuration:)`` does.
   init(configuration: LayoutConfiguration) throws(LayoutError) {
-    let sections = configuration.input.sections.enumerated().map { index, data in
-      let first = ItemName.firstNumber(ofSection: index)
-      let names = ItemList<ItemName>(numbers: first..<first + data.itemCount)
-      switch data.itemSizes {
-      case .uniform(let size):
-        return Model.Section(items: names, itemSize: size, header: data.header, footer: data.footer)
-      case .perItem(let sizes):
-        return Model.Section(items: names, sizes: sizes, header: data.header, footer: data.footer)
-      }
-    }
+    let sections = Self.sections(of: configuration)
     let model = try Model(sections: sections, pairedWith: configuration.strategy)
     // Kept live: drags, batches and resizes update the layout instead of preparing it again.
     session = try ReorderSession(model: model, configuration: configuration)
@@ -70,6 +61,24 @@ struct Simulation {
         layout: layout, autoAdvanceInterval: strategy.options.autoAdvanceInterval)
       carousel = controller
       session.scroll(toContentOffset: controller.contentOffset)
+    }
+  }
+
+  /// The sections of `configuration`'s data as runs of names, section S's items named
+  /// `"S'.I"` with S' = S + `sectionBase` (a second collection of the same document is named on
+  /// from the first's sections).
+  static func sections(of configuration: LayoutConfiguration, sectionBase: Int = 0)
+    -> [Model.Section]
+  {
+    configuration.input.sections.enumerated().map { index, data in
+      let first = ItemName.firstNumber(ofSection: index + sectionBase)
+      let names = ItemList<ItemName>(numbers: first..<first + data.itemCount)
+      switch data.itemSizes {
+      case .uniform(let size):
+        return Model.Section(items: names, itemSize: size, header: data.header, footer: data.footer)
+      case .perItem(let sizes):
+        return Model.Section(items: names, sizes: sizes, header: data.header, footer: data.footer)
+      }
     }
   }
 
