@@ -31,13 +31,17 @@ enum PlaygroundMessage {
   enum BoardStep {
     /// `board`: lays the loaded document out twice, `gap` points apart.
     case make(gap: Double)
-    /// `boardBegin`, `boardMove`: a finger at a board point (the first column's viewport at the
-    /// origin, the second's `gap` to its right).
-    case begin(Point), move(Point)
+    /// `boardBegin`: a finger down at a board point (the first column's viewport at the origin,
+    /// the second's `gap` to its right).
+    case begin(Point)
+    /// `boardMove`: the finger at a board point.
+    case move(Point)
     /// `boardTick`: display frames of edge auto-scroll in the column holding the target.
     case tick(Int)
-    /// `boardEnd`, `boardCancel`.
-    case end, cancel
+    /// `boardEnd`: the drop.
+    case end
+    /// `boardCancel`.
+    case cancel
     /// `boardScroll`: a column's content offset.
     case scroll(collection: Int, offset: Point)
     /// `boardState`: the board as it is.
