@@ -18,8 +18,8 @@ struct PageFiles: Sendable {
 
   /// The page's files are at most this many; anything else in the resource folder is ignored.
   static let pageNames = [
-    "index.html", "style.css", "render.js", "long.js", "drag.js", "keyboard.js", "app.js",
-    "panels.js", "main.js",
+    "index.html", "style.css", "render.js", "long.js", "drag.js", "keyboard.js", "board.js",
+    "app.js", "panels.js", "main.js",
   ]
 
   /// Reads the page from the module's resources and the examples from `examplesFolder`, or,

@@ -101,3 +101,51 @@ def test_a_selection_is_dragged_as_one(browser):
             assert order[element["section"]][element["item"]] == element["name"], element
     browser.driver.find_element("id", "multiSelect").click()
     browser.settle()
+
+
+def test_a_cell_is_dragged_from_one_column_into_the_other(browser):
+    browser.run("await mosaic.pick('flow-reorder.json');")
+    browser.settle()
+    browser.driver.find_element("id", "twoColumns").click()
+    assert wait_until(lambda: browser.js("return document.querySelectorAll('#board .column').length") == 2, 5)
+    browser.settle()
+
+    def centre(column, name):
+        return browser.js("""const n = document.querySelector('#board .column[data-column="' + arguments[0] + '"] .cell[data-name="' + arguments[1] + '"]');
+          const r = n.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];""", column, name)
+
+    def names(column):
+        return browser.js("""return [...document.querySelectorAll('#board .column[data-column="' + arguments[0] + '"] .cell')]
+          .map((n) => n.dataset.name)""", column)
+
+    assert "2.2" in names(1) and "0.1" in names(0), (names(0), names(1))
+    # Wholly in the window: pointer offsets are taken from the element's visible centre.
+    browser.js("document.getElementById('board').scrollIntoView({block: 'center'})")
+    time.sleep(0.1)
+    board = browser.driver.find_element("id", "board")
+    origin = browser.js("const r = document.getElementById('board').getBoundingClientRect();"
+                        "return [r.left + r.width / 2, r.top + r.height / 2];")
+    (sx, sy), (tx, ty) = centre(0, "0.1"), centre(1, "2.2")
+    actions = ActionChains(browser.driver, duration=16)
+    actions.move_to_element_with_offset(board, int(sx - origin[0]), int(sy - origin[1])).click_and_hold()
+    for step in range(1, 16):
+        actions.move_to_element_with_offset(
+            board, int(sx + (tx - sx) * step / 15 - origin[0]), int(sy + (ty - sy) * step / 15 - origin[1]))
+        actions.pause(0.03)
+    actions.perform()
+    time.sleep(0.2)
+    # Mid-drag: the first column reflows without 0.1; the second draws it lifted, with a slot.
+    assert "0.1" not in names(0) and "0.1" in names(1), (names(0), names(1))
+    assert browser.js("return document.querySelector('#board .column[data-column=\"1\"] .cell.dragging').dataset.name") == "0.1"
+    assert browser.js("return document.querySelectorAll('#board .column[data-column=\"1\"] .overlay.slot').length") == 1
+    browser.screenshot("board-drag")
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.board.lastDrop"), 5), "the drop ended"
+    browser.settle()
+    assert browser.js("return mosaic.board.lastDrop") == {"source": 0, "destination": 1}
+    assert "0.1" in names(1) and "0.1" not in names(0)
+    state = browser.run("return await mosaic.request({op: 'boardState'});")
+    second = [e["name"] for e in state["columns"][1]["elements"] if e["category"] == "cell"]
+    assert second.index("0.1") == second.index("2.2") - 1, second
+    browser.screenshot("board-done")
+    browser.driver.find_element("id", "twoColumns").click()

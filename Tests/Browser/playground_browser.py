@@ -702,7 +702,8 @@ def test_the_carousel_auto_advances_past_the_wrap(browser):
 
 
 from interaction_scenes import (  # noqa: E402  (after the scenes above: they run in this order)
-    test_a_selection_is_dragged_as_one, test_the_keyboard_moves_focus_and_a_picked_up_cell_and_announces_each_step)
+    test_a_cell_is_dragged_from_one_column_into_the_other, test_a_selection_is_dragged_as_one,
+    test_the_keyboard_moves_focus_and_a_picked_up_cell_and_announces_each_step)
 
 
 def main():

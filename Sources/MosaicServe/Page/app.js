@@ -34,6 +34,7 @@ class Playground {
     this.renderer.measure = (element, height) => this.measured(element, height);
     this.gestures = new Gestures(this);
     this.keyboard = new Keyboard(this);
+    this.board = new Board(this);
     this.bind();
     this.connect();
   }
@@ -167,6 +168,7 @@ class Playground {
     this.showErrors([], text);
     this.doc = reply.document;
     this.keyboard.reset();
+    this.board.hide();
     this.doc.selfSizing = reply.document.selfSizing;
     this.renderer.setDocument(this.doc);
     this.renderer.apply(reply, {});
@@ -343,7 +345,7 @@ class Playground {
   idle() {
     return this.ready === true && this.pending.size === 0 && !this.queryBusy && !this.queryAgain &&
       !this.resizeBusy && this.resizes.size === 0 && !this.resizeScheduled && !this.gestures.drag &&
-      !this.gestures.press && !this.keyboard.busy;
+      !this.gestures.press && !this.keyboard.busy && this.board.idle();
   }
 
 }
