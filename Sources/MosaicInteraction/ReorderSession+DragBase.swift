@@ -50,13 +50,8 @@ extension ReorderSession {
     ) throws(LayoutError) {
       var others = group
       others.remove(at: lead)
-      let edit = try model.applying(BatchUpdate(deleteItems: others))
-      var input = live.input
-      input.sections = edit.model.sectionData
-      let updated = try live.updated(to: input, change: edit.change)
-      self.model = edit.model
-      self.live = updated
-      self.layout = updated.layout
+      (self.model, self.live) = try Self.applying(BatchUpdate(deleteItems: others), model, live)
+      self.layout = self.live.layout
       self.lifted = group
       self.arrivals = []
       self.lead = lead
@@ -83,21 +78,24 @@ extension ReorderSession {
       lead: Int, at start: IndexPath
     ) throws(LayoutError) {
       let arrival = arrivals[lead]
-      let edit = try model.applying(
-        BatchUpdate(
-          insertItems: [(start, arrival.item, Self.size(arrival.size, in: model, start.section))]))
-      var input = live.input
-      input.sections = edit.model.sectionData
-      let updated = try live.updated(to: input, change: edit.change)
-      self.model = edit.model
-      self.live = updated
-      self.layout = updated.layout
+      let size = Self.size(arrival.size, in: model, start.section)
+      (self.model, self.live) = try Self.applying(
+        BatchUpdate(insertItems: [(start, arrival.item, size)]), model, live)
+      self.layout = self.live.layout
       self.lifted = []
       self.arrivals = arrivals
       self.lead = lead
       self.start = start
       self.liftedBySection = [:]
       self.companionsBySection = [:]
+    }
+
+    /// `model` and `live` after `batch`: the model's edit and the layout's update by its change.
+    static func applying(
+      _ batch: BatchUpdate<Item>, _ model: CollectionModel<Item>, _ live: LiveLayout
+    ) throws(LayoutError) -> (CollectionModel<Item>, LiveLayout) {
+      let edit = try model.applying(batch)
+      return (edit.model, try live.updated(to: input(live, edit.model), change: edit.change))
     }
 
     /// `size` when `model`'s `section` takes an inserted item's size, else `nil` (the section's
@@ -114,11 +112,15 @@ extension ReorderSession {
     func dropBatch(at target: IndexPath, into committed: CollectionModel<Item>) -> BatchUpdate<Item>
     {
       if !arrivals.isEmpty {
+        // The lead lands at the size the layout showed it at: the one it took where it
+        // entered (its own in a section that owns sizes, else that section's), carried as a move
+        // carries a size. The others, never shown, keep their own.
+        let shown = model.size(ofItem: start.item, inSection: start.section)
         return BatchUpdate(
           insertItems: arrivals.enumerated().map { offset, arrival in
             (
               IndexPath(section: target.section, item: target.item + offset), arrival.item,
-              Self.size(arrival.size, in: committed, target.section)
+              Self.size(offset == lead ? shown : arrival.size, in: committed, target.section)
             )
           })
       }

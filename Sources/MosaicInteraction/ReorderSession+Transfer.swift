@@ -34,10 +34,9 @@ extension ReorderSession {
   mutating func depart() throws(LayoutError) {
     guard var current = drag, !current.isAway else { return }
     if current.departed == nil {
-      let edit = try model.applying(BatchUpdate(deleteItems: current.base.lifted))
-      current.departed = Departure(
-        live: try committedLive.updated(
-          to: Self.input(committedLive, edit.model), change: edit.change))
+      let (_, live) = try DragBase.applying(
+        BatchUpdate(deleteItems: current.base.lifted), model, committedLive)
+      current.departed = Departure(live: live)
     }
     current.isAway = true
     drag = current

@@ -16,22 +16,7 @@ struct KeyboardReorderPropertyTests {
     var crossings = 0
     for round in 0..<150 {
       let configuration = Self.configuration(round: round, &rng)
-      var reference = (0..<Int.random(in: 1...4, using: &rng)).map { section in
-        (0..<Int.random(in: 0...14, using: &rng)).map { "\(section).\($0)" }
-      }
-      var sections: [CollectionModel<String>.Section] = []
-      for items in reference {
-        if Bool.random(using: &rng) {
-          sections.append(.init(items: items))
-        } else {
-          let sizes = items.map { _ in
-            Size(
-              width: Double(Int.random(in: 10...120, using: &rng)),
-              height: Double(Int.random(in: 10...100, using: &rng)))
-          }
-          sections.append(.init(items: items, sizes: sizes))
-        }
-      }
+      var (reference, sections) = randomReorderData(&rng)
       var session = try ReorderSession(
         model: try CollectionModel(sections: sections), configuration: configuration)
       var lifted: (original: IndexPath, target: IndexPath)?

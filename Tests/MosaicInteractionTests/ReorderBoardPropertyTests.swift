@@ -19,19 +19,8 @@ struct ReorderBoardPropertyTests {
       var configurations: [LayoutConfiguration] = []
       for (column, name) in ["A", "B"].enumerated() {
         let configuration = KeyboardReorderPropertyTests.configuration(round: round + column, &rng)
-        let reference = (0..<Int.random(in: 1...3, using: &rng)).map { section in
-          (0..<Int.random(in: 0...10, using: &rng)).map { "\(name).\(section).\($0)" }
-        }
-        let sections = reference.map { items -> CollectionModel<String>.Section in
-          guard Bool.random(using: &rng) else { return .init(items: items) }
-          return .init(
-            items: items,
-            sizes: items.map { _ in
-              Size(
-                width: Double(Int.random(in: 10...120, using: &rng)),
-                height: Double(Int.random(in: 10...100, using: &rng)))
-            })
-        }
+        let (reference, sections) = randomReorderData(
+          prefix: "\(name).", sections: 1...3, items: 0...10, &rng)
         sessions.append(
           try ReorderSession(
             model: try CollectionModel(sections: sections), configuration: configuration))
@@ -40,10 +29,12 @@ struct ReorderBoardPropertyTests {
       }
       var board = try ReorderBoard(
         collections: sessions, origins: [Point(x: 0, y: 0), Point(x: 330, y: 0)])
+      var entry: Int?
       for _ in 0..<40 {
         let point = Point(
           x: Double.random(in: -10...660, using: &rng), y: Double.random(in: -10...250, using: &rng)
         )
+        let before = board.current
         switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1:
           let column = board.collection(atBoardPoint: point) ?? 0
@@ -80,9 +71,15 @@ struct ReorderBoardPropertyTests {
           board.end()
         default: board.cancel()
         }
+        // The section an arriving item entered: it takes the size it is shown at there.
+        if let current = board.current, current != board.home, current != before {
+          entry = board.target?.indexPath.section
+        }
+        if !board.isDragging { entry = nil }
         for column in 0...1 {
           #expect(board.collections[column].model.items == references[column])
-          try Self.checkShown(board, column, configurations[column], references: references)
+          try Self.checkShown(
+            board, column, configurations[column], references: references, entry: entry)
         }
       }
     }
@@ -96,7 +93,7 @@ extension ReorderBoardPropertyTests {
   /// is here (moved there from home, or inserted, with its size when the section takes sizes).
   static func checkShown(
     _ board: ReorderBoard<String>, _ column: Int, _ configuration: LayoutConfiguration,
-    references: [[[String]]]
+    references: [[[String]]], entry: Int?
   ) throws {
     let session = board.collections[column]
     var shown = session.model
@@ -117,15 +114,14 @@ extension ReorderBoardPropertyTests {
         }
       } else if let target, target.collection == column {
         let name = references[home][lead.section][lead.item]
-        let owns = shown.sections[target.indexPath.section].itemSizes != nil
-        var size: Size?
-        if owns {
-          if let sizes = homeSession.model.sections[lead.section].itemSizes {
-            size = sizes[lead.item]
-          } else {
-            size = homeSession.committedLiveLayout.layout.attributes(for: .cell(lead))?.frame.size
-          }
-        }
+        // Its own size (home's, or as home drew it) when the section it entered takes sizes,
+        // else that section's; then carried as any move carries a size.
+        var own = homeSession.committedLiveLayout.layout.attributes(for: .cell(lead))?.frame.size
+        if let sizes = homeSession.model.sections[lead.section].itemSizes { own = sizes[lead.item] }
+        let entered = shown.sections[try #require(entry)]
+        let carried =
+          entered.itemSizes != nil ? own : (entered.itemSize ?? shown.defaultItemSize)
+        let size = shown.sections[target.indexPath.section].itemSizes != nil ? carried : nil
         shown = try shown.applying(BatchUpdate(insertItems: [(target.indexPath, name, size)])).model
       }
     }

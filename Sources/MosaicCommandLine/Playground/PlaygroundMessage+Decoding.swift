@@ -80,13 +80,7 @@ extension PlaygroundMessage {
           try container.decodeAutoScroll(
             edgeInset: .edgeInset, maximumSpeed: .maximumSpeed, curve: .curve)))
     case .focus:
-      let pair = try container.decodeIntegers(.item)
-      guard pair.count == 2 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .item, in: container, debugDescription: "expected [S, I]")
-      }
-      return .focus(
-        IndexPath(section: pair[0], item: pair[1]), try container.decodeDirection(.direction))
+      return .focus(try container.decodeIndexPath(.item), try container.decodeDirection(.direction))
     case .dragMove: return .step(.dragMove(try container.decode(Point.self, forKey: .point)))
     case .tap: return .step(.tap(try container.decode(Point.self, forKey: .point)))
     case .tick:

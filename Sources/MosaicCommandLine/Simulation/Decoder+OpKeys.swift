@@ -46,16 +46,22 @@ extension KeyedDecodingContainer {
   /// A `scrollToItem` step: the item's `[S, I]` at `item` and a required ``ScrollPosition`` at
   /// `position`. Scripts and playground messages both read it here.
   func decodeScrollToItem(item: Key, position: Key) throws -> ScriptStep {
-    let path = try decodeIntegers(item)
-    guard path.count == 2 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: item, in: self, debugDescription: "expected [S, I]")
-    }
+    let path = try decodeIndexPath(item)
     guard let scrollPosition: ScrollPosition = try decodeChoiceIfPresent(position) else {
       throw DecodingError.keyNotFound(
         position, .init(codingPath: codingPath, debugDescription: "is required"))
     }
-    return .scrollToItem(IndexPath(section: path[0], item: path[1]), scrollPosition)
+    return .scrollToItem(path, scrollPosition)
+  }
+
+  /// The index path `[S, I]` at `key`.
+  func decodeIndexPath(_ key: Key) throws -> IndexPath {
+    let pair = try decodeIntegers(key)
+    guard pair.count == 2 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected [S, I]")
+    }
+    return IndexPath(section: pair[0], item: pair[1])
   }
 }
 

@@ -53,13 +53,7 @@ enum KeyboardStep {
 extension KeyedDecodingContainer {
   /// A `pickUp` step: the lead's `[S, I]` at `item`, the companions at `alsoLifting`.
   func decodePickUp(item: Key, alsoLifting: Key) throws -> KeyboardStep {
-    let pair = try decodeIntegers(item)
-    guard pair.count == 2 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: item, in: self, debugDescription: "expected [S, I]")
-    }
-    return .pickUp(
-      IndexPath(section: pair[0], item: pair[1]), alsoLifting: try decodeLifted(alsoLifting))
+    .pickUp(try decodeIndexPath(item), alsoLifting: try decodeLifted(alsoLifting))
   }
 
   /// A required ``FocusDirection`` at `key`.

@@ -132,16 +132,10 @@ class Board {
     if (this.drag) this.drag.point = this.point(e);
   }
 
-  // One message a frame, never two in flight: the newest point, else a tick for auto-scroll.
-  async frame() {
-    const drag = this.drag;
-    if (!drag || drag.ending) return;
-    const moved = !drag.sent || drag.point.x !== drag.sent.x || drag.point.y !== drag.sent.y;
-    const message = moved ? { op: 'boardMove', point: drag.point } : { op: 'boardTick', count: 1 };
-    if (moved) drag.sent = drag.point;
-    const reply = await this.app.request(message);
-    if (this.drag === drag && !drag.ending && reply.type === 'board') this.show(reply);
-    if (this.drag === drag && !drag.ending) requestAnimationFrame(() => this.frame());
+  frame() {
+    dragFrames(this, { move: 'boardMove', tick: 'boardTick', reply: 'board' }, (reply) => {
+      if (reply) this.show(reply);
+    });
   }
 
   async up(e) {

@@ -7,6 +7,23 @@
 
 const SLOP = 4;
 
+// A drag's messages, one a display frame and never two in flight: the newest point (`ops.move`),
+// else a tick for auto-scroll (`ops.tick`). `owner` holds the drag ({point, sent, ending}) and
+// the app; `apply` gets each reply of type `ops.reply` while the drag goes on (else null) and
+// a move's round trip in ms.
+async function dragFrames(owner, ops, apply) {
+  const drag = owner.drag;
+  if (!drag || drag.ending) return;
+  const moved = !drag.sent || drag.point.x !== drag.sent.x || drag.point.y !== drag.sent.y;
+  const message = moved ? { op: ops.move, point: drag.point } : { op: ops.tick, count: 1 };
+  if (moved) drag.sent = drag.point;
+  const started = performance.now();
+  const reply = await owner.app.request(message);
+  const going = owner.drag === drag && !drag.ending;
+  apply(going && reply.type === ops.reply ? reply : null, moved ? performance.now() - started : null);
+  if (going) requestAnimationFrame(() => dragFrames(owner, ops, apply));
+}
+
 class Gestures {
   constructor(app) {
     this.app = app;
@@ -75,18 +92,11 @@ class Gestures {
     }
   }
 
-  // One message a frame, never two in flight: the newest point, else a tick for auto-scroll.
-  async frame() {
-    const drag = this.drag;
-    if (!drag || drag.ending) return;
-    const moved = !drag.sent || drag.point.x !== drag.sent.x || drag.point.y !== drag.sent.y;
-    const message = moved ? { op: 'dragMove', point: drag.point } : { op: 'tick', count: 1 };
-    if (moved) drag.sent = drag.point;
-    const started = performance.now();
-    const reply = await this.app.request(message);
-    if (moved) this.app.dragLatencies.push(performance.now() - started);
-    if (this.drag === drag && !drag.ending && reply.type === 'state') this.app.applyDrag(reply);
-    if (this.drag === drag && !drag.ending) requestAnimationFrame(() => this.frame());
+  frame() {
+    dragFrames(this, { move: 'dragMove', tick: 'tick', reply: 'state' }, (reply, ms) => {
+      if (ms != null) this.app.dragLatencies.push(ms);
+      if (reply) this.app.applyDrag(reply);
+    });
   }
 
   // Which cell is under the hovered point: one `hit` in flight, the latest point asked next.
