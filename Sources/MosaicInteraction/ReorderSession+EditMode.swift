@@ -8,7 +8,7 @@ extension ReorderSession {
     get {
       guard isEditing else { return shownLayout }
       return JiggleLayout(
-        base: shownLayout, options: editMode, frame: editFrame, still: drag.map { .cell($0.target) }
+        base: shownLayout, options: editMode, frame: editFrame, still: target.map { .cell($0) }
       )
     }
     set { shownLayout = newValue }
