@@ -50,8 +50,10 @@ extension ReorderSession {
     ) throws(LayoutError) {
       var others = group
       others.remove(at: lead)
-      (self.model, self.live) = try Self.applying(BatchUpdate(deleteItems: others), model, live)
-      self.layout = self.live.layout
+      let (edit, updated) = try Self.applying(BatchUpdate(deleteItems: others), model, live)
+      self.model = edit.model
+      self.live = updated
+      self.layout = updated.layout
       self.lifted = group
       self.arrivals = []
       self.lead = lead
@@ -79,9 +81,11 @@ extension ReorderSession {
     ) throws(LayoutError) {
       let arrival = arrivals[lead]
       let size = Self.size(arrival.size, in: model, start.section)
-      (self.model, self.live) = try Self.applying(
+      let (edit, updated) = try Self.applying(
         BatchUpdate(insertItems: [(start, arrival.item, size)]), model, live)
-      self.layout = self.live.layout
+      self.model = edit.model
+      self.live = updated
+      self.layout = updated.layout
       self.lifted = []
       self.arrivals = arrivals
       self.lead = lead
@@ -93,9 +97,9 @@ extension ReorderSession {
     /// `model` and `live` after `batch`: the model's edit and the layout's update by its change.
     static func applying(
       _ batch: BatchUpdate<Item>, _ model: CollectionModel<Item>, _ live: LiveLayout
-    ) throws(LayoutError) -> (CollectionModel<Item>, LiveLayout) {
+    ) throws(LayoutError) -> (edit: CollectionEdit<Item>, live: LiveLayout) {
       let edit = try model.applying(batch)
-      return (edit.model, try live.updated(to: input(live, edit.model), change: edit.change))
+      return (edit, try live.updated(to: input(live, edit.model), change: edit.change))
     }
 
     /// `size` when `model`'s `section` takes an inserted item's size, else `nil` (the section's

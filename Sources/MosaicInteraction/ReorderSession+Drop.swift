@@ -50,10 +50,13 @@ extension ReorderSession {
         committedLive = kept
         committedLayout = kept.layout
       }
-    } else if let edit = try? model.applying(batch),
-      let updated = try? committedLive.updated(
-        to: Self.input(committedLive, edit.model), change: edit.change)
-    {
+    } else if drag.isAway, let departed = drag.departed, let edit = try? model.applying(batch) {
+      // The items left for another collection: the layout without them was made when they left.
+      model = edit.model
+      mapping = edit.mapping
+      committedLive = departed.live
+      committedLayout = departed.live.layout
+    } else if let (edit, updated) = try? DragBase.applying(batch, model, committedLive) {
       // Validated by construction: every lifted item exists, arrivals are not in the model
       // (their base inserted them), and the targets fill consecutive places of one section.
       model = edit.model

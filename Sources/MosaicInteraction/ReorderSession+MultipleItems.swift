@@ -86,7 +86,7 @@ extension ReorderSession {
     for path in others where model.item(at: path) != nil && canMove(path) {
       if seen.insert(path).inserted { group.append(path) }
     }
-    group.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+    group.sort()
     let index = group.firstIndex(of: lead) ?? 0
     let base =
       group.count == 1
