@@ -19,22 +19,10 @@ extension PlaygroundSession {
   }
 
   static func hitReply(id: Int?, session: ReorderSession<ItemName>, point: Point) -> String {
-    var writer = JSONWriter()
-    writer.raw("{\"type\": \"hit\", \"id\": ")
-    writer.optional(id)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let hit =
+    cellReply(id: id, type: "hit", session: session) {
       point.x.isFinite && point.y.isFinite
-      ? session.layout.indexPathForItem(at: point, viewport: session.viewport) : nil
-    writer.raw(", \"us\": {\"engine\": ")
-    writer.number(microseconds(clock.now - start))
-    writer.raw("}, \"hit\": ")
-    writer.path(hit)
-    writer.raw(", \"name\": ")
-    writer.string(hit.flatMap { session.model.item(at: $0)?.description })
-    writer.raw("}")
-    return writer.text
+        ? session.layout.indexPathForItem(at: point, viewport: session.viewport) : nil
+    }
   }
 
   /// `{"type": "focus", "focus": [S, I] or null, "name"}`: where focus goes from `path` in
@@ -42,19 +30,29 @@ extension PlaygroundSession {
   static func focusReply(
     id: Int?, session: ReorderSession<ItemName>, from path: IndexPath, _ direction: FocusDirection
   ) -> String {
+    cellReply(id: id, type: "focus", session: session) {
+      session.layout.indexPath(
+        movingFocusFrom: path, direction: direction, viewport: session.viewport)
+    }
+  }
+
+  /// `{"type": TYPE, "us": {"engine"}, TYPE: [S, I] or null, "name"}`: the cell `query` finds in
+  /// the layout shown (timed), and the name of the item it shows.
+  static func cellReply(
+    id: Int?, type: String, session: ReorderSession<ItemName>, query: () -> IndexPath?
+  ) -> String {
     var writer = JSONWriter()
-    writer.raw("{\"type\": \"focus\", \"id\": ")
+    writer.raw("{\"type\": \"\(type)\", \"id\": ")
     writer.optional(id)
     let clock = ContinuousClock()
     let start = clock.now
-    let focus = session.layout.indexPath(
-      movingFocusFrom: path, direction: direction, viewport: session.viewport)
+    let cell = query()
     writer.raw(", \"us\": {\"engine\": ")
     writer.number(microseconds(clock.now - start))
-    writer.raw("}, \"focus\": ")
-    writer.path(focus)
+    writer.raw("}, \"\(type)\": ")
+    writer.path(cell)
     writer.raw(", \"name\": ")
-    writer.string(focus.flatMap { session.model.item(at: $0)?.description })
+    writer.string(cell.flatMap { session.model.item(at: $0)?.description })
     writer.raw("}")
     return writer.text
   }
