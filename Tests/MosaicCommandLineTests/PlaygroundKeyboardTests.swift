@@ -76,4 +76,24 @@ struct PlaygroundKeyboardTests {
     #expect(refused["line"] as? String == "error: alsoLifting[0]: no item at [7, 7]")
     #expect(!client.session.isDragging)
   }
+
+  @Test func midDragAHitAndAFocusNameTheItemTheCellShows() throws {
+    var client = PlaygroundTestClient()
+    let loaded = try client.loadExample("flow-reorder.json")
+    let source = try #require(playgroundCells(loaded)["0.0"])
+    let destination = try #require(playgroundCells(loaded)["1.2"])
+    _ = try client.send(["op": "dragBegin", "point": ["x": source[0] + 40, "y": source[1] + 40]])
+    let move = try client.send([
+      "op": "dragMove", "point": ["x": destination[0] + 40, "y": destination[1] + 40],
+    ])
+    let target = try #require(move["target"] as? [Int])
+    // Under the finger is the lifted item, at its target in the proposed order.
+    let hit = try client.send([
+      "op": "hit", "point": ["x": destination[0] + 40, "y": destination[1] + 40],
+    ])
+    #expect(hit["hit"] as? [Int] == target && hit["name"] as? String == "0.0")
+    // Left of 0.1, which slid into slot 0, is nothing; right of it is 0.2 (shown at [0, 1]).
+    let right = try client.send(["op": "focus", "item": [0, 0], "direction": "right"])
+    #expect(right["focus"] as? [Int] == [0, 1] && right["name"] as? String == "0.2")
+  }
 }

@@ -52,7 +52,8 @@ extension PlaygroundSession {
     writer.raw("}, \"\(type)\": ")
     writer.path(cell)
     writer.raw(", \"name\": ")
-    writer.string(cell.flatMap { session.model.item(at: $0)?.description })
+    // The layout shown is mid-drag the proposed order's: its cells name the items they show.
+    writer.string(cell.flatMap { session.item(shownAt: $0)?.description })
     writer.raw("}")
     return writer.text
   }
