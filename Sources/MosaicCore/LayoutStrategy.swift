@@ -29,6 +29,10 @@ public protocol LayoutStrategy: Sendable {
   /// True when a right-to-left viewport mirrors the layout (see the default implementation).
   var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 
+  /// True when the strategy reads items' spans (``SizeList/span(at:)``; see the default
+  /// implementation).
+  var readsItemSpans: Bool { get }
+
   /// Lays out `input`, which it checks first with ``LayoutInput/validate()`` (the conformance kit
   /// checks that invalid inputs are refused): ``LiveLayout`` relies on that and does not check
   /// the input again.
@@ -78,6 +82,11 @@ extension LayoutStrategy {
   /// left-to-right frames, and UIKit's flow and compositional layouts flip too (its base class
   /// does not). A strategy that lays lines out right to left itself returns false.
   public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// True when the strategy places items by their spans (``ItemSpan``, a masonry feature).
+  /// Default false: the strategy lays a spanned item out at its size like any other, and
+  /// ``LiveLayout/init(_:warnings:)`` (what `mosaic validate` prints) warns of the first span.
+  public var readsItemSpans: Bool { false }
 
   /// The size an unmeasured item starts at (flow's `estimatedItemSize`), or `nil` when estimates
   /// are off: with it set, the items of a section given by a count alone are laid out at the

@@ -78,6 +78,22 @@ public struct SectionData: Hashable, Sendable {
     }
   }
 
+  /// The span of item `index` (in range): ``SizeList/span(at:)`` of per-item sizes, `nil` (one
+  /// column) for items sized alike.
+  /// - Complexity: O(1) when no item has a span, else O(log pieces).
+  @inline(__always)
+  public func span(ofItem index: Int) -> ItemSpan? {
+    guard case .perItem(let sizes) = itemSizes else { return nil }
+    return sizes.span(at: index)
+  }
+
+  /// True when an item of the section has a span (``SizeList/spanCount``).
+  /// - Complexity: O(1).
+  public var hasSpans: Bool {
+    guard case .perItem(let sizes) = itemSizes else { return false }
+    return sizes.spanCount > 0
+  }
+
   /// The single size every item shares, or `nil` when sizes differ.
   /// - Complexity: O(pieces + explicit sizes) for per-item sizes (``SizeList``), O(1) otherwise.
   public func uniformSize(default defaultSize: Size) -> Size? {

@@ -36,16 +36,33 @@ extension Waterfall {
     let metrics = metrics(overriddenBy: overrides, in: writer.viewport)
     let used = metrics.usedColumnCount(data)
     let shortestFirst = options.itemRenderDirection == .shortestFirst
+    // Spans and tolerance need the columns in order, not in a heap (validation keeps both to
+    // shortestFirst).
+    let byRule = shortestFirst && metrics.placesByRule(data)
+    // The continuation's last number: the next slot of the directions that go round the columns,
+    // the placement cursor under a tolerance.
+    let carriesCursor = !shortestFirst || metrics.placementTolerance != nil
     var columns = WaterfallColumns(storage: writer.takeScratch())
     var cursor = 0.0
+    var placementCursor = 0
     if items.lowerBound == 0 {
       cursor = layOutHead(data, metrics: metrics, writer: &writer)
-      columns.reset(count: used, top: cursor, shortestFirst: shortestFirst)
+      columns.reset(count: used, top: cursor, shortestFirst: shortestFirst && !byRule)
     } else {
-      let ends = shortestFirst ? continuation[...] : continuation.dropLast()
-      columns.restore(ends, count: used, shortestFirst: shortestFirst)
+      let ends = carriesCursor ? continuation.dropLast() : continuation[...]
+      columns.restore(ends, count: used, shortestFirst: shortestFirst && !byRule)
+      if shortestFirst, carriesCursor, let last = continuation.last, last >= 0, last <= Double(used)
+      {
+        placementCursor = Int(last)
+      }
     }
-    placeItems(items, of: data, metrics: metrics, columns: &columns, writer: &writer)
+    if byRule {
+      placeItemsByRule(
+        items, of: data, metrics: metrics, cursor: &placementCursor, columns: &columns,
+        writer: &writer)
+    } else {
+      placeItems(items, of: data, metrics: metrics, columns: &columns, writer: &writer)
+    }
     let cut: SectionCut
     if items.upperBound == data.itemCount {
       let end = columns.tallest.map { $0 - AdvanceGrid.roundedUp(metrics.interitemSpacing) }
@@ -56,7 +73,11 @@ extension Waterfall {
       let length = columns.shortest ?? 0
       columns.rebase(by: length)
       var next = columns.snapshot
-      if !shortestFirst { next.append(Double(items.upperBound % metrics.columnCount)) }
+      if !shortestFirst {
+        next.append(Double(items.upperBound % metrics.columnCount))
+      } else if carriesCursor {
+        next.append(Double(placementCursor))
+      }
       cut = SectionCut(length: length, continuation: next)
     }
     writer.scratch = columns.storage
@@ -93,21 +114,7 @@ extension Waterfall {
     _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
     columns: inout WaterfallColumns, writer: inout SectionWriter
   ) {
-    let lineAxis = writer.scrollAxis.other
-    let inset = metrics.sectionInset
-    let columnCount = metrics.columnCount
-    let spacing = metrics.columnSpacing
-    let scale = writer.viewport.scale
-    let room =
-      writer.dimension - inset.leading(along: lineAxis) - inset.trailing(along: lineAxis)
-    // No room (insets and spacings wider than the viewport) makes zero-width columns, not
-    // negative ones.
-    let itemWidth = max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount))
-      .roundedToPixel(scale: scale, rule: .down)
-    let placement = WaterfallPlacement(
-      lineAxis: lineAxis, direction: options.itemRenderDirection, columnCount: columnCount,
-      start: inset.leading(along: lineAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
-      interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing), scale: scale)
+    let placement = placement(metrics, in: writer)
     writer.appendCells(upTo: items.count) { cells in
       switch data.itemSizes {
       case .uniform(let size):
@@ -125,6 +132,59 @@ extension Waterfall {
         }
       }
     }
+  }
+
+  /// Places items `items` of `data` by the rule that reads spans and the placement tolerance
+  /// (``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:cells:)``), from
+  /// `columns` (every column of the section, in order) and the placement cursor `cursor`.
+  /// - Complexity: O(items · columns), no allocation.
+  func placeItemsByRule(
+    _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
+    cursor: inout Int, columns: inout WaterfallColumns, writer: inout SectionWriter
+  ) {
+    let placement = placement(metrics, in: writer)
+    let tolerance = metrics.placementTolerance
+    writer.appendCells(upTo: items.count) { cells in
+      columns.withSlotsAndWindow { slots, window in
+        switch data.itemSizes {
+        case .uniform(let size):
+          for _ in items {
+            placement.placeByRule(
+              size ?? unsizedItemSize, span: nil, tolerance: tolerance, cursor: &cursor,
+              slots: slots, window: window, cells: &cells)
+          }
+        case .perItem(let sizes):
+          sizes.forEachEntry(in: items) { size, span in
+            placement.placeByRule(
+              size, span: span, tolerance: tolerance, cursor: &cursor, slots: slots,
+              window: window, cells: &cells)
+          }
+        }
+      }
+    }
+  }
+
+  /// The column geometry of a section with `metrics` in `writer`'s dimension: what placing its
+  /// items reads.
+  func placement(_ metrics: WaterfallSectionMetrics, in writer: borrowing SectionWriter)
+    -> WaterfallPlacement
+  {
+    let lineAxis = writer.scrollAxis.other
+    let inset = metrics.sectionInset
+    let columnCount = metrics.columnCount
+    let spacing = metrics.columnSpacing
+    let scale = writer.viewport.scale
+    let room =
+      writer.dimension - inset.leading(along: lineAxis) - inset.trailing(along: lineAxis)
+    // No room (insets and spacings wider than the viewport) makes zero-width columns, not
+    // negative ones.
+    let itemWidth = max(0, (room - Double(columnCount - 1) * spacing) / Double(columnCount))
+      .roundedToPixel(scale: scale, rule: .down)
+    return WaterfallPlacement(
+      lineAxis: lineAxis, direction: options.itemRenderDirection, columnCount: columnCount,
+      start: inset.leading(along: lineAxis), itemWidth: itemWidth, pitch: itemWidth + spacing,
+      columnSpacing: spacing, interitemSpacing: AdvanceGrid.roundedUp(metrics.interitemSpacing),
+      scale: scale)
   }
 
   /// The part of a section after its items, from `cursor`, where its columns end: the section

@@ -16,6 +16,9 @@ extension Waterfall {
     try validateOptions()
     for (section, overrides) in sectionOptions where section >= 0 && section < sectionCount {
       try overrides.validate(at: "data.sections[\(section)].options")
+      if overrides.placementTolerance != nil {
+        try options.checkPlacesByRule(at: "data.sections[\(section)].options.placementTolerance")
+      }
     }
   }
 }

@@ -81,7 +81,10 @@ public struct Waterfall: SectionLayoutStrategy, Hashable {
   /// - Complexity: O(items + sections) for up to 8 columns, O(items · log columns) beyond; plus a
   ///   dictionary lookup per section when there are per-section options.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
-    try prepare(input, settings: settings, validateOptions: validateOptions(sectionCount:))
+    try prepare(input, settings: settings) { sectionCount throws(LayoutError) in
+      try validateOptions(sectionCount: sectionCount)
+      try validateSpans(input)
+    }
   }
 
   /// The layout of `input`, from `layout`, prepared from the data before `change` with the same
@@ -101,9 +104,11 @@ public struct Waterfall: SectionLayoutStrategy, Hashable {
   public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
     throws(LayoutError) -> PagedLayout
   {
-    try update(
-      layout, to: input, change: change, settings: settings,
-      validateOptions: validateOptions(sectionCount:))
+    try update(layout, to: input, change: change, settings: settings) {
+      sectionCount throws(LayoutError) in
+      try validateOptions(sectionCount: sectionCount)
+      try validateSpans(input, changedBy: change)
+    }
   }
 
   /// What waterfall sets of the section-layout engine: grouping by the engine's standard limits

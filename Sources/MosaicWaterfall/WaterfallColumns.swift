@@ -83,6 +83,24 @@ struct WaterfallColumns {
     return result
   }
 
+  /// Calls `body` with the slots as plain buffers (``WaterfallSlots``, no heap: for a section
+  /// placed by rule, reset or restored with `shortestFirst` false) and as many integers of
+  /// scratch space as there are slots (the heap's array, which such a section does not use), for
+  /// ``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:cells:)``.
+  /// - Complexity: O(slots) besides `body`, no allocation within the reserved capacity.
+  @inline(__always)
+  mutating func withSlotsAndWindow<Result>(
+    _ body: (WaterfallSlots, UnsafeMutableBufferPointer<Int>) -> Result
+  ) -> Result {
+    heap.removeAll(keepingCapacity: true)
+    heap.append(contentsOf: repeatElement(0, count: ends.count))
+    return ends.withUnsafeMutableBufferPointer { ends in
+      heap.withUnsafeMutableBufferPointer { window in
+        body(WaterfallSlots(ends: ends, heap: window, usesHeap: false), window)
+      }
+    }
+  }
+
   /// Calls `body` with the slots as plain buffers (``WaterfallSlots``), for a per-item loop.
   /// - Complexity: O(1) besides `body`.
   @inline(__always)

@@ -5,7 +5,7 @@ extension WaterfallOptions {
     case scrollDirection, columnCount, minimumColumnSpacing, minimumInteritemSpacing
     case headerHeight, footerHeight, headerInset, footerInset, sectionInset
     case itemRenderDirection, minimumContentHeight, itemSize, estimatedItemSize
-    case sectionInsetReference
+    case sectionInsetReference, placementTolerance
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
@@ -37,7 +37,9 @@ extension WaterfallOptions {
       estimatedItemSize: try container.decode(
         .estimatedItemSize, default: defaults.estimatedItemSize),
       sectionInsetReference: try container.decodeChoice(
-        .sectionInsetReference, default: defaults.sectionInsetReference))
+        .sectionInsetReference, default: defaults.sectionInsetReference),
+      placementTolerance: try container.decodeStrictlyIfPresent(
+        Double.self, forKey: .placementTolerance))
     try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 }

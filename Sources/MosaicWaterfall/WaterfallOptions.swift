@@ -55,6 +55,14 @@ public struct WaterfallOptions: LayoutOptions {
   /// narrows the columns and shifts them by the leading side. Default `.fromContentInset`:
   /// nothing added.
   public var sectionInsetReference: SectionInsetReference
+  /// How much taller, in points, a column may end than the shortest and still take the next item
+  /// (CSS grid-lanes' `flow-tolerance`; Mosaic's addition). With a tolerance `t`, the columns an
+  /// item may start in are those whose top for it lies within `t` of the lowest such top, and it
+  /// goes to the first of them at or after the *cursor* (the column after the previous item's last
+  /// column; the first column at a section's start), else to the first of them: items read on
+  /// across the columns rather than jump back for a few points' difference. Default `nil`: the
+  /// shortest column, ties to the lowest index (CHT's rule). Needs ``ItemRenderDirection/shortestFirst``.
+  public var placementTolerance: Double?
 
   /// Options with every field at CHT's default.
   /// - Complexity: O(1).
@@ -78,7 +86,8 @@ public struct WaterfallOptions: LayoutOptions {
     minimumContentHeight: Double = 0,
     itemSize: Size = Size(width: 50, height: 50),
     estimatedItemSize: Size = .zero,
-    sectionInsetReference: SectionInsetReference = .fromContentInset
+    sectionInsetReference: SectionInsetReference = .fromContentInset,
+    placementTolerance: Double? = nil
   ) {
     self.scrollDirection = scrollDirection
     self.columnCount = columnCount
@@ -94,5 +103,6 @@ public struct WaterfallOptions: LayoutOptions {
     self.itemSize = itemSize
     self.estimatedItemSize = estimatedItemSize
     self.sectionInsetReference = sectionInsetReference
+    self.placementTolerance = placementTolerance
   }
 }

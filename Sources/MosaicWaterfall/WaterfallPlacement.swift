@@ -12,6 +12,8 @@ struct WaterfallPlacement {
   let itemWidth: Double
   /// `itemWidth + columnSpacing`: from one column's start to the next.
   let pitch: Double
+  /// The space between two columns.
+  let columnSpacing: Double
   /// The spacing after an item in its column, on the ``AdvanceGrid`` already.
   let interitemSpacing: Double
   let scale: Double?
@@ -20,10 +22,17 @@ struct WaterfallPlacement {
   /// the aspect ratio (floored to the pixel grid); 0 when the data size has a zero side.
   @inline(__always)
   func extent(of size: Size) -> Double {
+    extent(of: size, width: itemWidth)
+  }
+
+  /// The extent along the scroll axis of an item of `size` scaled to `width` across (a spanned
+  /// item's), keeping the aspect ratio, floored to the pixel grid; 0 when `size` has a zero side.
+  @inline(__always)
+  func extent(of size: Size, width: Double) -> Double {
     let across = size.value(along: lineAxis)
     let along = size.value(along: lineAxis.other)
     guard across > 0, along > 0 else { return 0 }
-    return (along * itemWidth / across).roundedToPixel(scale: scale, rule: .down)
+    return (along * width / across).roundedToPixel(scale: scale, rule: .down)
   }
 
   /// Places `sizes`, the items from `firstItem` on in item order, writing one cell each.

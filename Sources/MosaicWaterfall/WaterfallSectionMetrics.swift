@@ -11,6 +11,8 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
   var headerInset: EdgeInsets
   var footerInset: EdgeInsets
   var sectionInset: EdgeInsets
+  /// ``WaterfallOptions/placementTolerance``, or the section's override.
+  var placementTolerance: Double?
 
   /// `options`, with every field `overrides` sets replaced, and `referenceInset` (what the
   /// layout's ``SectionInsetReference`` adds in its viewport) added to the section inset.
@@ -25,6 +27,7 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
     footerHeight = overrides?.footerHeight ?? options.footerHeight
     headerInset = overrides?.headerInset ?? options.headerInset
     footerInset = overrides?.footerInset ?? options.footerInset
+    placementTolerance = overrides?.placementTolerance ?? options.placementTolerance
     sectionInset = (overrides?.sectionInset ?? options.sectionInset).adding(referenceInset)
   }
 
@@ -49,7 +52,17 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
   /// How many columns can receive an item: never more than the items. Every render direction
   /// fills columns `0..<usedColumnCount` of its own order, so only those need a running height
   /// (a huge ``columnCount`` costs nothing).
+  ///
+  /// A section with spans uses every column: a full-span item levels them all. Its column count
+  /// is at most ``Waterfall/maximumSpannedColumnCount``, so that costs little.
   func usedColumnCount(_ data: SectionData) -> Int {
-    min(columnCount, max(0, data.itemCount))
+    data.hasSpans ? columnCount : min(columnCount, max(0, data.itemCount))
+  }
+
+  /// True when the section's items are placed by the rule that reads spans and the placement
+  /// tolerance (``WaterfallPlacement/placeByRule(_:firstItem:columns:cells:)``), not by the
+  /// plain shortest column: when it has spans or a tolerance.
+  func placesByRule(_ data: SectionData) -> Bool {
+    placementTolerance != nil || data.hasSpans
   }
 }

@@ -3,7 +3,7 @@ import MosaicCore
 extension WaterfallSectionOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case columnCount, minimumColumnSpacing, minimumInteritemSpacing
-    case headerHeight, footerHeight, headerInset, footerInset, sectionInset
+    case headerHeight, footerHeight, headerInset, footerInset, sectionInset, placementTolerance
   }
 
   /// Decodes `data.sections[i].options` strictly, like ``WaterfallOptions/init(from:)``, refusing
@@ -24,7 +24,8 @@ extension WaterfallSectionOptions {
       minimumInteritemSpacing: try length(.minimumInteritemSpacing),
       headerHeight: try length(.headerHeight), footerHeight: try length(.footerHeight),
       headerInset: try insets(.headerInset), footerInset: try insets(.footerInset),
-      sectionInset: try insets(.sectionInset))
+      sectionInset: try insets(.sectionInset),
+      placementTolerance: try length(.placementTolerance))
     try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 }

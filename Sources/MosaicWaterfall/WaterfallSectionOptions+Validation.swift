@@ -3,7 +3,7 @@ import MosaicCore
 extension WaterfallSectionOptions {
   /// The one validation of the fields a section may override, for a section's overrides and for
   /// ``WaterfallOptions``' own values alike: a column count of at least 1, every length and inset
-  /// set finite, not negative and at most ``LayoutInput/maximumLength``. Errors name the field
+  /// set (the placement tolerance too) finite, not negative and at most ``LayoutInput/maximumLength``. Errors name the field
   /// under `path`.
   /// - Complexity: O(1).
   func validate(at path: @autoclosure () -> String) throws(LayoutError) {
@@ -20,5 +20,6 @@ extension WaterfallSectionOptions {
     try LayoutError.checkNonNegative(headerInset, at: "\(path()).headerInset")
     try LayoutError.checkNonNegative(footerInset, at: "\(path()).footerInset")
     try LayoutError.checkNonNegative(sectionInset, at: "\(path()).sectionInset")
+    try LayoutError.checkNonNegative(placementTolerance, at: "\(path()).placementTolerance")
   }
 }

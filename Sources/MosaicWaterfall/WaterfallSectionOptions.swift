@@ -23,6 +23,8 @@ public struct WaterfallSectionOptions: LayoutOptions {
   public var footerInset: EdgeInsets?
   /// Overrides ``WaterfallOptions/sectionInset`` (`insetsFor`).
   public var sectionInset: EdgeInsets?
+  /// Overrides ``WaterfallOptions/placementTolerance`` (sets one for this section).
+  public var placementTolerance: Double?
 
   /// No overrides.
   /// - Complexity: O(1).
@@ -40,7 +42,8 @@ public struct WaterfallSectionOptions: LayoutOptions {
     footerHeight: Double? = nil,
     headerInset: EdgeInsets? = nil,
     footerInset: EdgeInsets? = nil,
-    sectionInset: EdgeInsets? = nil
+    sectionInset: EdgeInsets? = nil,
+    placementTolerance: Double? = nil
   ) {
     self.columnCount = columnCount
     self.minimumColumnSpacing = minimumColumnSpacing
@@ -50,5 +53,6 @@ public struct WaterfallSectionOptions: LayoutOptions {
     self.headerInset = headerInset
     self.footerInset = footerInset
     self.sectionInset = sectionInset
+    self.placementTolerance = placementTolerance
   }
 }

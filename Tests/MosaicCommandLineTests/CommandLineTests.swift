@@ -76,6 +76,31 @@ struct CommandLineTests {
     #expect(lines.last?.contains("footer") == true)
   }
 
+  /// A span under a strategy that does not read spans is valid (the item keeps its size), and
+  /// `validate` warns of the first one, naming it.
+  @Test func validateWarnsAboutSpansFlowIgnores() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mosaic-span-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("doc.json")
+    try Data(
+      #"""
+      {"layout":{"strategy":"flow"},"viewport":{"width":320,"height":480},
+       "data":{"sections":[{"items":2},{"itemSizes":[{"width":10,"height":10},
+         {"width":10,"height":10,"span":"full"},{"width":10,"height":10,"span":2}]}]}}
+      """#.utf8
+    ).write(to: file)
+    let outcome = mosaic("validate", file.path)
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let lines = outcome.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(
+      lines.last
+        == "warning: data.sections[1].itemSizes[1].span: flow does not read spans (waterfall does): the item is laid out at its size"
+    )
+  }
+
   /// Each broken document and the start of the one-line error `mosaic validate` must print.
   static let brokenDocuments: [String: String] = [
     "absurd-count.json":

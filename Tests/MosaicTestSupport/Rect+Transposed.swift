@@ -34,7 +34,11 @@ extension SectionData {
     let sizes: SectionData.ItemSizes =
       switch itemSizes {
       case .uniform(let size): .uniform(size?.transposed)
-      case .perItem(let sizes): .perItem(sizes.map(\.transposed))
+      case .perItem(let sizes):
+        .perItem(
+          SizeList(
+            sizes.map(\.transposed),
+            spans: Dictionary(uniqueKeysWithValues: sizes.spannedItems.map { ($0.item, $0.span) })))
       }
     return SectionData(
       itemCount: itemCount, itemSizes: sizes, header: header?.transposed,

@@ -72,38 +72,19 @@ public struct RandomWaterfallCase: Sendable {
       options.minimumContentHeight = Double(Int.random(in: 0...3_000, using: &generator))
     }
     if chance(0.3) { options.itemSize = Size(width: extent(), height: extent()) }
+    func tolerance() -> Double {
+      [0, 5, 20, (Double.random(in: 0...100, using: &generator) * 4).rounded() / 4]
+        .randomElement(using: &generator) ?? 0
+    }
+    if options.itemRenderDirection == .shortestFirst, chance(0.25) {
+      options.placementTolerance = tolerance()
+    }
 
     let sectionCount = Int.random(in: 0...6, using: &generator)
     var sections: [SectionData] = []
     var sectionOptions: [Int: WaterfallSectionOptions] = [:]
     for index in 0..<sectionCount {
       let count = chance(0.15) ? 0 : Int.random(in: 1...60, using: &generator)
-      var section: SectionData
-      switch Int.random(in: 0..<3, using: &generator) {
-      case 0: section = SectionData(itemCount: count)
-      case 1:
-        section = SectionData(itemCount: count, itemSize: Size(width: extent(), height: extent()))
-      default:
-        // Few distinct sizes, so that columns often tie.
-        let palette = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-          Size(width: extent(), height: extent())
-        }
-        section = SectionData(
-          itemSizes: (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero })
-      }
-      if chance(0.25) {
-        section.header = Size(
-          width: extent(), height: Double(Int.random(in: 0...50, using: &generator)))
-      }
-      if chance(0.25) {
-        section.footer = Size(
-          width: Double(Int.random(in: 0...50, using: &generator)), height: extent())
-      }
-      if withHeaders, let header = section.header,
-        header.value(along: options.scrollDirection.scrollAxis) == 0
-      {
-        section.header = nil
-      }
       if chance(0.3) {
         var overrides = WaterfallSectionOptions()
         if chance(0.5) { overrides.columnCount = columns() }
@@ -118,7 +99,50 @@ public struct RandomWaterfallCase: Sendable {
         if chance(0.2) {
           overrides.footerHeight = Double(Int.random(in: 0...30, using: &generator))
         }
+        if chance(0.2), options.itemRenderDirection == .shortestFirst {
+          overrides.placementTolerance = tolerance()
+        }
         sectionOptions[index] = overrides
+      }
+      let columnCount = sectionOptions[index]?.columnCount ?? options.columnCount
+      var section: SectionData
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: section = SectionData(itemCount: count)
+      case 1:
+        section = SectionData(itemCount: count, itemSize: Size(width: extent(), height: extent()))
+      default:
+        // Few distinct sizes, so that columns often tie.
+        let palette = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+          Size(width: extent(), height: extent())
+        }
+        let sizes = (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero }
+        // Spans (shortestFirst's alone) on a few items: some full, some k of the columns.
+        var spans: [Int: ItemSpan] = [:]
+        if options.itemRenderDirection == .shortestFirst, count > 0,
+          columnCount <= Waterfall.maximumSpannedColumnCount, chance(0.4)
+        {
+          for _ in 0..<Int.random(in: 1...max(1, count / 4), using: &generator) {
+            let item = Int.random(in: 0..<count, using: &generator)
+            spans[item] =
+              chance(0.3)
+              ? .full : .columns(Int.random(in: 1...min(columnCount, 6), using: &generator))
+          }
+        }
+        section = SectionData(
+          itemCount: count, itemSizes: .perItem(SizeList(sizes, spans: spans)))
+      }
+      if chance(0.25) {
+        section.header = Size(
+          width: extent(), height: Double(Int.random(in: 0...50, using: &generator)))
+      }
+      if chance(0.25) {
+        section.footer = Size(
+          width: Double(Int.random(in: 0...50, using: &generator)), height: extent())
+      }
+      if withHeaders, let header = section.header,
+        header.value(along: options.scrollDirection.scrollAxis) == 0
+      {
+        section.header = nil
       }
       sections.append(section)
     }

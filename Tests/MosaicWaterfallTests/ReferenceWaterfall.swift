@@ -85,28 +85,39 @@ struct ReferenceWaterfall {
       let room = width - inset.left - inset.right
       let itemWidth = floored(
         max(0, (room - Double(columnCount - 1) * columnSpacing) / Double(columnCount)))
+      let tolerance = overrides?.placementTolerance ?? options.placementTolerance
+      var cursor = 0
       var frames: [Rect] = []
       for item in 0..<data.itemCount {
+        // The span rule as the docs state it: the start column whose window's tallest column
+        // ends lowest, ties to the lowest; with a tolerance, the first candidate at or after the
+        // cursor, else the first.
+        let span = min(data.span(ofItem: item)?.columns(of: columnCount) ?? 1, columnCount)
         let column: Int
         switch options.itemRenderDirection {
         case .shortestFirst:
-          var shortest = 0
-          for candidate in heights.indices where heights[candidate] < heights[shortest] {
-            shortest = candidate
+          let tops = (0...(columnCount - span)).map { heights[$0..<$0 + span].max() ?? 0 }
+          let lowest = tops.min() ?? 0
+          if let tolerance {
+            let candidates = tops.indices.filter { tops[$0] <= lowest + tolerance }
+            column = candidates.first { $0 >= cursor } ?? candidates[0]
+          } else {
+            column = tops.firstIndex(of: lowest) ?? 0
           }
-          column = shortest
         case .leftToRight: column = item % columnCount
         case .rightToLeft: column = columnCount - 1 - item % columnCount
         }
+        cursor = column + span
+        let width = Double(span) * itemWidth + Double(span - 1) * columnSpacing
         let size = data.size(ofItem: item, default: options.itemSize)
         let height =
-          size.width > 0 && size.height > 0 ? floored(size.height * itemWidth / size.width) : 0
-        let y = heights[column]
+          size.width > 0 && size.height > 0 ? floored(size.height * width / size.width) : 0
+        let y = heights[column..<column + span].max() ?? 0
         frames.append(
           Rect(
-            x: inset.left + (itemWidth + columnSpacing) * Double(column), y: y, width: itemWidth,
+            x: inset.left + (itemWidth + columnSpacing) * Double(column), y: y, width: width,
             height: height))
-        heights[column] = y + q(height) + q(interitem)
+        for spanned in column..<column + span { heights[spanned] = y + q(height) + q(interitem) }
       }
       cells.append(frames)
       if data.itemCount > 0, let tallest = heights.max() { top = tallest - q(interitem) }

@@ -110,7 +110,7 @@ struct DocumentDecoding: Decodable {
             forKey: .itemSize, in: section,
             debugDescription: "give either 'itemSize' (with 'items') or 'itemSizes', not both")
         }
-        let list = try section.decode([Size].self, forKey: .itemSizes)
+        let list = try section.decode(SizeList.self, forKey: .itemSizes)
         count = list.count
         sizes = .perItem(list)
       }

@@ -112,6 +112,19 @@ extension SizeList {
       pending.append(size)
     }
 
+    /// Appends one item of `size` spanning `span` (as ``append(_:)`` when `span` is one column or
+    /// `nil`).
+    /// - Complexity: amortised O(1).
+    package mutating func append(_ size: Size, span: ItemSpan?) {
+      guard let span, !span.isSingleColumn else {
+        append(size)
+        return
+      }
+      flush()
+      pieces.append(.spanned(size, span))
+      total += 1
+    }
+
     /// Appends `sizes` as explicit sizes, in chunks.
     package mutating func append(contentsOf sizes: some Collection<Size>) {
       var rest = sizes[...]
@@ -170,6 +183,7 @@ extension SizeList {
         case .sizes(let sizes):
           append(explicit: sizes, sizes.startIndex + from..<sizes.startIndex + to)
         case .run(let size, _): append(run: size, count: to - from)
+        case .spanned(let size, let span): append(size, span: span)
         }
         start += piece.count
         index += 1

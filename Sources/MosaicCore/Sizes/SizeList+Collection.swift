@@ -15,7 +15,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       let (index, start) = ends.piece(holding: position)
       switch pieces[index] {
       case .sizes(let sizes): return sizes[sizes.startIndex + position - start]
-      case .run(let size, _): return size
+      case .run(let size, _), .spanned(let size, _): return size
       }
     }
     set {
@@ -28,6 +28,9 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       case .run(let size, _):
         guard size != newValue else { return }
         replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
+      case .spanned(_, let span):
+        // A new size keeps the item's span: a measurement does not change what it spans.
+        pieces[index] = .spanned(newValue, span)
       }
     }
   }
@@ -58,7 +61,7 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
           defer { offset += 1 }
           switch current {
           case .sizes(let sizes): return sizes[sizes.startIndex + offset]
-          case .run(let size, _): return size
+          case .run(let size, _), .spanned(let size, _): return size
           }
         }
         piece += 1
@@ -75,38 +78,4 @@ extension SizeList: RandomAccessCollection, MutableCollection, RangeReplaceableC
 extension SizeList: ExpressibleByArrayLiteral {
   /// The sizes of the literal, in order.
   public init(arrayLiteral elements: Size...) { self.init(elements) }
-}
-
-extension SizeList: Hashable {
-  /// Whether both lists hold the same sizes in the same order, however they are stored.
-  /// - Complexity: O(n).
-  public static func == (lhs: SizeList, rhs: SizeList) -> Bool {
-    if let left = lhs.contiguousSizes, let right = rhs.contiguousSizes {
-      return left.base == right.base
-    }
-    return lhs.count == rhs.count && lhs.elementsEqual(rhs)
-  }
-
-  /// Hashes the sizes in order, as an array of them would.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    for size in self { hasher.combine(size) }
-  }
-}
-
-extension SizeList: CustomStringConvertible {
-  /// The sizes, written as an array of them would be.
-  public var description: String { Array(self).description }
-}
-
-extension SizeList: Codable {
-  /// Decodes an array of sizes.
-  public init(from decoder: any Decoder) throws {
-    self.init(try [Size](from: decoder))
-  }
-
-  /// Encodes the sizes as an array.
-  public func encode(to encoder: any Encoder) throws {
-    try Array(self).encode(to: encoder)
-  }
 }

@@ -19,16 +19,20 @@ public struct SizeList: Sendable {
   static var shortRun: Int { 8 }
 
   /// A piece of the list: explicit sizes (a part of an array, shared with the lists it was cut
-  /// from), or `count` items of one size.
+  /// from), `count` items of one size, or one item with a span of more than one column.
   package enum Piece: Sendable {
     case sizes(ArraySlice<Size>)
     case run(Size, count: Int)
+    /// One item spanning several columns: spanned items are few (a banner, an ad), so each is a
+    /// piece of its own and every edit carries its span as it carries its size.
+    case spanned(Size, ItemSpan)
 
     /// The number of items the piece sizes.
     package var count: Int {
       switch self {
       case .sizes(let sizes): sizes.count
       case .run(_, let count): count
+      case .spanned: 1
       }
     }
   }
@@ -37,11 +41,15 @@ public struct SizeList: Sendable {
   package internal(set) var pieces: [Piece]
   /// `ends[k]`: the number of items in pieces `0...k`.
   var ends: [Int]
+  /// The number of items with a span (``span(at:)``).
+  /// - Complexity: O(1).
+  public private(set) var spanCount: Int
 
   /// An empty list.
   public init() {
     pieces = []
     ends = []
+    spanCount = 0
   }
 
   /// The sizes of `sizes`, in order, kept as one piece (the array is shared, not copied).
@@ -59,6 +67,11 @@ public struct SizeList: Sendable {
   init(pieces: [Piece]) {
     self.pieces = pieces
     self.ends = [Int](runningTotalsOf: pieces.lazy.map(\.count))
+    var spans = 0
+    for piece in pieces {
+      if case .spanned = piece { spans += 1 }
+    }
+    self.spanCount = spans
   }
 
   /// The sizes when the list is a single explicit piece (or empty): what a packing loop reads
@@ -81,12 +94,15 @@ public struct SizeList: Sendable {
     return (size, ends[piece])
   }
 
-  /// The one size every item has, `nil` when they differ (or there are none).
+  /// The one size every item has, `nil` when they differ, when an item has a span (items alike
+  /// are laid out by arithmetic, which spans break) or when there are none.
   /// - Complexity: O(pieces + explicit sizes), stopping at the first difference.
   package var commonSize: Size? {
+    guard spanCount == 0 else { return nil }
     var common: Size?
     for piece in pieces {
       switch piece {
+      case .spanned: return nil
       case .run(let size, _):
         if common == nil { common = size } else if common != size { return nil }
       case .sizes(let sizes):
@@ -109,7 +125,7 @@ public struct SizeList: Sendable {
       let from = Swift.max(range.lowerBound, start)
       let to = Swift.min(range.upperBound, start + piece.count)
       switch piece {
-      case .run(let size, _):
+      case .run(let size, _), .spanned(let size, _):
         if predicate(size) { return from }
       case .sizes(let sizes):
         let offset = sizes.startIndex - start
@@ -119,6 +135,15 @@ public struct SizeList: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The span of item `index` (in range), or `nil` when it spans one column.
+  /// - Complexity: O(1) when no item has a span, else O(log pieces).
+  @inline(__always)
+  public func span(at index: Int) -> ItemSpan? {
+    guard spanCount > 0 else { return nil }
+    guard case .spanned(_, let span) = pieces[ends.piece(holding: index).piece] else { return nil }
+    return span
   }
 
   /// Sizes `range` of this list (in range), as a list sharing this one's whole pieces.

@@ -47,7 +47,7 @@ extension LayoutChange {
     var start = changed.lowerBound
     var last = changed.lowerBound
     for item in (changed.lowerBound + 1)..<changed.upperBound
-    where oldSizes[item] != newSizes[item] {
+    where oldSizes[item] != newSizes[item] || oldSizes.span(at: item) != newSizes.span(at: item) {
       if item - last > diffRunGap {
         edits.append(ItemEdit(items: start..<(last + 1), oldItemCount: last + 1 - start))
         start = item
@@ -68,10 +68,12 @@ extension LayoutChange {
       if a != b { return 0..<newCount }
       return oldCount == newCount ? 0..<0 : min(oldCount, newCount)..<newCount
     }
-    func size(_ data: SectionData, _ item: Int) -> Size? {
+    // An item's size and span: a new span is a change as a new size is.
+    func size(_ data: SectionData, _ item: Int) -> (Size?, ItemSpan?) {
       switch data.itemSizes {
-      case .uniform(let size): size
-      case .perItem(let sizes): item < sizes.count ? sizes[item] : nil
+      case .uniform(let size): (size, nil)
+      case .perItem(let sizes):
+        item < sizes.count ? (sizes[item], sizes.span(at: item)) : (nil, nil)
       }
     }
     let shorter = min(oldCount, newCount)

@@ -31,7 +31,9 @@ public struct LiveLayout: Sendable {
     try self.init(configuration, warnings: &ignored, collectingWarnings: false)
   }
 
-  /// ``init(_:)``, also appending the modifiers' warnings, each with its modifier's path.
+  /// ``init(_:)``, also appending the modifiers' warnings, each with its modifier's path, and a
+  /// warning naming the first item with a span when the strategy does not read spans
+  /// (``LayoutStrategy/readsItemSpans``).
   public init(_ configuration: LayoutConfiguration, warnings: inout [LayoutError])
     throws(LayoutError)
   {
@@ -49,6 +51,18 @@ public struct LiveLayout: Sendable {
     // The strategy's prepare validates the input (its contract): checking it here as well read
     // every per-item size twice.
     let base = try Self.prepareLayer(configuration.strategy, input: input)
+    if collectingWarnings, !configuration.strategy.readsItemSpans,
+      let section = input.sections.firstIndex(where: \.hasSpans),
+      case .perItem(let sizes) = input.sections[section].itemSizes,
+      let item = sizes.spannedItems.first?.item
+    {
+      let name = type(of: configuration.strategy).name
+      warnings.append(
+        LayoutError(
+          path: "data.sections[\(section)].itemSizes[\(item)].span",
+          message: "\(name) does not read spans (waterfall does): the item is laid out at its size")
+      )
+    }
     var modified: [any PreparedLayout] = []
     var layout = base.layout
     for (index, modifier) in configuration.modifiers.enumerated() {
