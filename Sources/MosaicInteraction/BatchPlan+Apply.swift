@@ -257,7 +257,11 @@ extension BatchPlan {
           items.append(item)
         }
       }
-      if perItem { sizes.append(arrivalSize(arrival, in: source, model: model, sources: sources)) }
+      if perItem {
+        sizes.append(
+          arrivalSize(arrival, in: source, model: model, sources: sources),
+          span: arrivalSpan(arrival, sources: sources, model: model))
+      }
     }
     var section = source
     section.items = (consume items).finish()

@@ -387,6 +387,12 @@ struct BatchPlan<Item: Hashable & Sendable> {
         ofItem: from.item, estimate: model.estimatedItemSize, standard: model.defaultItemSize)
     }
   }
+
+  /// The span an arriving item lands with: a moved item keeps its own; an inserted one has none.
+  func arrivalSpan(_ arrival: Arrival, sources: [Int: PlainSection], model: Model) -> ItemSpan? {
+    guard case .moved(let from) = arrival else { return nil }
+    return source(from.section, in: sources, model: model).itemSizes?.span(at: from.item)
+  }
 }
 
 /// The batch entry an arrival came from, its error path spelled only when an error needs it.

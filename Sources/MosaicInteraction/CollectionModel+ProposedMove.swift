@@ -15,17 +15,18 @@ extension CollectionModel {
     if from.section == to.section {
       guard to.item >= 0, to.item < itemCount(inSection: to.section) else { return nil }
       if var sizes = sections[from.section].itemSizes {
-        let size = sizes.remove(at: from.item)
-        sizes.insert(size, at: to.item)
+        sizes.moveEntry(from: from.item, to: to.item)
         data[from.section].itemSizes = .perItem(sizes)
       }
       return data
     }
     guard to.item >= 0, to.item <= itemCount(inSection: to.section) else { return nil }
     let size = self.size(ofItem: from.item, inSection: from.section)
+    // The item's span goes with it, as its size does.
+    var span: ItemSpan?
     data[from.section].itemCount -= 1
     if var sizes = sections[from.section].itemSizes {
-      sizes.remove(at: from.item)
+      span = sizes.removeEntry(at: from.item).span
       data[from.section].itemSizes = .perItem(sizes)
     }
     data[to.section].itemCount += 1
@@ -37,7 +38,7 @@ extension CollectionModel {
       sizes = SizeList(repeating: estimate, count: itemCount(inSection: to.section))
     }
     if var sizes {
-      sizes.insert(size, at: to.item)
+      sizes.insert(size, span: span, at: to.item)
       data[to.section].itemSizes = .perItem(sizes)
     }
     return data

@@ -43,10 +43,18 @@ extension ReorderSession {
         // identity update makes it permanent now, so later drags patch it rather than each
         // consolidating it again (flow's pages need nothing: its identity update is itself).
         let live = drag.proposedLive
-        let kept =
+        var kept =
           (try? live.updated(
             to: live.input, change: .identity(sectionCount: live.input.sections.count)))
           ?? live
+        // A preview is exact only near the viewport: the move is laid out in full from the
+        // committed layout (for a masonry section, its tail from the move on, once a drag).
+        if drag.previewThrough != nil,
+          let change = base.model.proposedChange(moving: drag.original, to: drag.target),
+          let exact = try? before.updated(to: live.input, change: change)
+        {
+          kept = exact
+        }
         committedLive = kept
         committedLayout = kept.layout
       }

@@ -105,5 +105,6 @@ extension ReorderSession {
     viewport.contentOffset = Scrolling.clamped(
       offset, contentSize: drag.proposedLayout.contentSize, viewport: viewport,
       direction: direction)
+    refreshPreview()
   }
 }

@@ -10,7 +10,10 @@ extension ReorderSession {
   /// section data as it was — any move within a section whose items share one size — the
   /// committed layout is the proposed one and nothing is laid out. Otherwise the session updates
   /// the committed layout by the move (``CollectionModel/proposedChange(moving:to:)``), which
-  /// flow answers by re-packing only the lines a move within a section disturbs.
+  /// flow answers by re-packing only the lines a move within a section disturbs. The update is a
+  /// preview (``/MosaicCore/LayoutChange/previewThrough``), exact through the cells a screenful
+  /// beyond the visible rect at both ends: a waterfall then lays out only the pages from the
+  /// move to there, not the rest of the section (``drop()`` and ``end()`` lay it out exactly).
   ///
   /// The proposed data of a move within a section of per-item sizes is kept with the drag and,
   /// when the next target is in the same section, rotated in place between the two targets
@@ -36,7 +39,9 @@ extension ReorderSession {
       }
     }
     let live = base.live
-    guard let change = model.proposedChange(moving: original, to: target) else { return false }
+    guard var change = model.proposedChange(moving: original, to: target) else { return false }
+    let through = previewHorizon(in: base.layout, original: original, target: target)
+    change.previewThrough = through
     let previous = drag.target
     var sections: [SectionData]
     var gaveUpPrevious = false
@@ -58,7 +63,15 @@ extension ReorderSession {
     }
     var input = live.input
     input.sections = sections
-    guard let updated = try? live.updated(to: input, change: change) else {
+    var updated = try? live.updated(to: input, change: change)
+    var exactThrough: IndexPath? = through
+    if let preview = updated, !previewCovers(preview.layout, through: through) {
+      // The move shifted cells past the horizon into view (rare: it reaches two screenfuls on).
+      change.previewThrough = nil
+      exactThrough = nil
+      updated = try? live.updated(to: input, change: change)
+    }
+    guard let updated else {
       if gaveUpPrevious {
         // The proposal was given up for the rotation: lay the previous target out again.
         drag.target = original
@@ -72,6 +85,7 @@ extension ReorderSession {
     drag.proposedLayout = updated.layout
     drag.proposedLive = updated
     drag.proposedSections = target.section == original.section ? sections : nil
+    drag.previewThrough = exactThrough
     return true
   }
 
@@ -84,8 +98,10 @@ extension ReorderSession {
       sizes.indices.contains(from), sizes.indices.contains(to)
     else { return }
     section.itemSizes = .uniform(nil)
-    if abs(to - from) > 256 {
-      sizes.insert(sizes.remove(at: from), at: to)
+    // A span stays with its item: the entries move whole (sizes written one by one would leave
+    // spans where they were).
+    if abs(to - from) > 256 || sizes.spanCount > 0 {
+      sizes.moveEntry(from: from, to: to)
       section.itemSizes = .perItem(sizes)
       return
     }

@@ -90,6 +90,9 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     var departed: Departure?
     /// True while the lifted items are over another collection: this one shows ``departed``.
     var isAway = false
+    /// The last index path the proposal lays out exactly (``/MosaicCore/LayoutChange/previewThrough``);
+    /// `nil` when it is exact everywhere.
+    var previewThrough: IndexPath?
   }
 
   /// A session over `model`, laid out by `configuration`'s strategy and modifiers in its
@@ -216,6 +219,8 @@ public struct ReorderSession<Item: Hashable & Sendable> {
 
   /// Re-evaluates the target under the finger and re-lays out when it changes.
   mutating func retarget() {
+    // A scroll may have carried the viewport past what the proposal lays out exactly.
+    refreshPreview()
     guard var current = drag, !current.byKeyboard, !current.isAway else { return }
     // The moving item itself is not a target: look in the proposed layout, where it sits in its slot.
     if let proposed = proposedTarget(for: current), proposed != current.target,

@@ -52,6 +52,7 @@ extension LiveSuite {
 
     measureEstimatedQueries(
       shape, estimated: estimated.layout, uniform: uniform.layout, bench: bench)
+    measureScreenfuls(shape, bench: bench)
     bench.progress("\(label): " + Output.elapsed(since: started))
   }
 

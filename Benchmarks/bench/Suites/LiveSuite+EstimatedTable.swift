@@ -77,6 +77,25 @@ extension LiveSuite {
           ))
       }
     }
+    for metric in ["measure first screen", "measure later screen"] {
+      guard let update = metrics[metric] else { continue }
+      let prepare = metrics["\(metric) / prepare"]
+      var ratio: Double?
+      if let a = update.swift, let b = prepare?.swift, b > 0 { ratio = a / b }
+      var target = "≤ \(number(measuringTarget)) µs p50"
+      if let p50 = update.swift {
+        target +=
+          p50 <= measuringTarget ? ": met" : ": missed ×" + Output.ratio(p50 / measuringTarget)
+      }
+      lines.append(
+        (
+          metric,
+          pad(number(update.swift)) + pad(number(update.swiftP99)) + pad(number(prepare?.swift))
+            + pad(number(prepare?.swiftP99))
+            + String(repeating: " ", count: max(0, 7 - Output.ratio(ratio).count))
+            + Output.ratio(ratio) + "  " + target + " (prep: a fresh prepare of the same sizes)"
+        ))
+    }
     return lines
   }
 }

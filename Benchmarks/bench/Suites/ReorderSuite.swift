@@ -2,6 +2,7 @@ import Foundation
 import MosaicCore
 import MosaicFlow
 import MosaicInteraction
+import MosaicWaterfall
 
 /// Drag-to-reorder over flow (`ReorderSession`): the latency of a drag update, `move(toViewportPoint:)` with
 /// the finger over another cell, so that the target changes every time.
@@ -20,12 +21,16 @@ import MosaicInteraction
 ///   the first is lifted and every update targets a cell of the second, so each is a move across
 ///   sections, which flow does not update incrementally yet: the proposed data is prepared in
 ///   full.
+/// - `masonry`: a waterfall (3 columns, spacing 10, section insets 10 left and right) of the
+///   flow/per-item sizes, each scaled to its column: every update lays out the proposed order,
+///   the items between source and target and those after reflowing as they would after the drop
+///   (`Waterfall.update` of a move within a section). Target: p50 ≤ 100 µs at 10^5.
 /// `drag update p50 / p99 (µs)` are percentiles of the updates one by one (hdrhistogram). The
 /// update also frees the previous proposed layout, as in an app. No C baseline (no C twin of the
 /// interaction model); the targets are p99 ≤ 1 ms at 10^5 and ≤ 16 ms (one frame) at 10^6.
 enum ReorderSuite: BenchSuite {
   static let name = "reorder"
-  static let workloads = ["same-size", "per-item", "across-sections"] + beyondWorkloads
+  static let workloads = ["same-size", "per-item", "across-sections", "masonry"] + beyondWorkloads
   static let hasCBaseline = false
   static let defaultCounts = [100_000, 1_000_000]
 
@@ -56,13 +61,19 @@ enum ReorderSuite: BenchSuite {
     } else {
       sections = [.init(items: Array(0..<count), sizes: Bench.perItemSizes(count: count))]
     }
-    let flow = FlowSuite.flow()
+    let strategy: any LayoutStrategy =
+      workload == "masonry"
+      ? Waterfall(
+        options: WaterfallOptions(
+          columnCount: 3, minimumColumnSpacing: 10, minimumInteritemSpacing: 10,
+          sectionInset: EdgeInsets(left: 10, right: 10)))
+      : FlowSuite.flow()
     var session = Bench.accepted { () throws(LayoutError) in
       // Kept live: every change of target is an update of the committed layout.
       try ReorderSession(
         model: try CollectionModel(sections: sections),
         configuration: LayoutConfiguration(
-          strategy: flow, input: LayoutInput(sections: [], viewport: FlowSuite.viewport)))
+          strategy: strategy, input: LayoutInput(sections: [], viewport: FlowSuite.viewport)))
     }
     let viewportSize = FlowSuite.viewport.size
     // Across sections: the boundary in the middle of the viewport, a cell of the first section

@@ -38,6 +38,37 @@ extension SizeList {
     self = (consume builder).finish()
   }
 
+  /// Removes item `index` (in range) and returns its size and span: what a move carries, where
+  /// `remove(at:)` (a collection of sizes) drops the span.
+  /// - Complexity: O(pieces).
+  @discardableResult
+  package mutating func removeEntry(at index: Int) -> (size: Size, span: ItemSpan?) {
+    let entry = (self[index], span(at: index))
+    var builder = Builder(capacity: pieces.count + 2)
+    builder.append(0..<index, of: self)
+    builder.append(index + 1..<count, of: self)
+    self = (consume builder).finish()
+    return entry
+  }
+
+  /// Inserts an item of `size` spanning `span` at `index` (0...count).
+  /// - Complexity: O(pieces).
+  package mutating func insert(_ size: Size, span: ItemSpan?, at index: Int) {
+    var builder = Builder(capacity: pieces.count + 3)
+    builder.append(0..<index, of: self)
+    builder.append(size, span: span)
+    builder.append(index..<count, of: self)
+    self = (consume builder).finish()
+  }
+
+  /// Moves item `from` to index `to` (both in range), its span with it.
+  /// - Complexity: O(pieces).
+  package mutating func moveEntry(from: Int, to: Int) {
+    guard from != to else { return }
+    let entry = removeEntry(at: from)
+    insert(entry.size, span: entry.span, at: to)
+  }
+
   /// Calls `body` with the size and span of each item of `range` (in range), in item order.
   /// - Complexity: O(log pieces + pieces in the range + items in it).
   @inline(__always)

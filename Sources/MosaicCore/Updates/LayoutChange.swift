@@ -23,6 +23,16 @@ public struct LayoutChange: Hashable, Sendable {
   /// entry made every entry's copy a runtime call, and a one-item update of 10^6 items in 1,000
   /// flow sections went from 14.9 to 31.6 µs p50 (validation alone 6.0 to 19.8).
   public var runs: [Int: [ItemEdit]]
+  /// When set, the update is a *preview* (what a drag shows while the finger moves), exact only
+  /// up to this item: a strategy may lay out exactly every element before this index path's
+  /// section and the cells up to and including this item, and keep its old frames after it,
+  /// moved along the scroll axis, instead of laying out the rest of a long section again. Every
+  /// cell it keeps starts at or past where the exact layout's next cell would, so a rect that
+  /// ends before the first such cell is answered exactly. Default `nil`: the layout itself,
+  /// equal to a prepare. Waterfall's pages honour it (a move reflows a masonry section to its
+  /// end: the items after it land anew); strategies that update exactly at no such cost ignore
+  /// it. Never update a preview again: update the layout it was made from.
+  public var previewThrough: IndexPath?
 
   /// A change from its sections, and finer runs for some of them.
   public init(sections: [SectionChange], runs: [Int: [ItemEdit]] = [:]) {

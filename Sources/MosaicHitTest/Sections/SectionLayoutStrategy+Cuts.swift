@@ -12,13 +12,16 @@ extension SectionLayoutStrategy {
   /// and the run it follows. Without a target, or when it does not realign, it lays out to the
   /// section's end and returns `nil`. `sectionEnd`, when given, is the state the section's end
   /// depends on, already worked out (``SectionWriter/sectionEnd``). `reuse`, when given, is the
-  /// old page the first page laid out replaces (``SectionWriter/reuse``).
+  /// old page the first page laid out replaces (``SectionWriter/reuse``). `previewFrom`, when
+  /// given, is the first item a preview need not lay out exactly
+  /// (``/MosaicCore/LayoutChange/previewThrough``): from there a page that ends where an old page
+  /// started realigns with it whatever state it ends in.
   /// - Complexity: O(cells laid out).
   func layOutCut(
     _ section: Int, of input: LayoutInput, from start: Int, continuing continuation: [Double],
     cellsPerPage limit: Int, realigning target: RealignmentTarget?, span: Int = 0,
     after resumed: Int = 0, sectionEnd: [Double]? = nil, reuse: PageReuse? = nil,
-    into pages: inout PagedLayoutBuilder
+    previewFrom: Int? = nil, into pages: inout PagedLayoutBuilder
   ) throws(LayoutError) -> (page: Int, span: Int)? {
     let data = input.sections[section]
     let count = data.itemCount
@@ -93,6 +96,7 @@ extension SectionLayoutStrategy {
       // deleted from the section's end.
       if let old = realigns, let target, ended == end, end < count,
         cut.continuation == target.layout.page(old).continuation
+          || previewFrom.map({ end >= $0 }) == true
       {
         return (old, span)
       }
@@ -282,10 +286,15 @@ extension SectionLayoutStrategy {
     layout.appendPages(range.lowerBound..<page, to: &pages)
     var first = layout.firstItem(ofPage: page)
     var span = 0
+    // A preview needs this section exact only up to its item (none of it past a later section).
+    let previewFrom = change.previewThrough.flatMap { through in
+      section < through.section ? nil : section == through.section ? through.item + 1 : 0
+    }
     while let (kept, after) = try layOutCut(
       section, of: input, from: first, continuing: layout.page(page).continuation,
       cellsPerPage: limit, realigning: target, span: span, after: page,
-      reuse: target.reuse(ofPage: page, from: first, span: span), into: &pages)
+      reuse: target.reuse(ofPage: page, from: first, span: span), previewFrom: previewFrom,
+      into: &pages)
     {
       // Realigned at old page `kept`: the old pages are the new ones up to the one holding the
       // next run.
