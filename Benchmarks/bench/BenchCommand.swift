@@ -25,7 +25,8 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Run only workloads whose 'suite/workload' contains SUBSTRING (e.g. hittest, flow/uniform).",
+      "Run only workloads whose 'suite/workload' contains SUBSTRING (e.g. hittest, flow/uniform), "
+        + "or any of several, comma-separated (live/waterfall,reorder/masonry).",
       valueName: "SUBSTRING"))
   var filter: String?
 

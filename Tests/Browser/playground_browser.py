@@ -701,6 +701,38 @@ def test_the_carousel_auto_advances_past_the_wrap(browser):
     assert centre == "0.%d" % page, (centre, page)
 
 
+def test_a_masonry_feed_spans_columns_and_reorders(browser):
+    # Spans (a full-width banner, items two columns wide) and a placement tolerance, drawn where
+    # the engine puts them; a drag reflows the masonry and drops in the engine's order.
+    browser.run("await mosaic.pick('waterfall-spans.json');")
+    browser.settle()
+    cells = {c["name"]: c for c in shown_cells(browser)}
+    worst = max(max(abs(c["dx"]), abs(c["dy"])) for c in cells.values())
+    assert worst <= 1 / 64, worst
+    width = browser.js("return mosaic.renderer.state.contentSize.width")
+    assert cells["0.0"]["frame"][2] == width - 16, cells["0.0"]["frame"]  # full: inside 8 + 8 insets
+    assert abs(cells["0.5"]["frame"][2] - (2 * cells["0.1"]["frame"][2] + 8)) < 1e-6, cells["0.5"]["frame"]
+    browser.js("document.getElementById('viewport').scrollIntoView({block: 'center'});"
+               "mosaic.lastMove = null")
+    time.sleep(0.1)
+    actions = drag(browser, "0.1", "0.7")
+    actions.perform()
+    time.sleep(0.2)
+    browser.screenshot("masonry-drag")
+    ActionChains(browser.driver).release().perform()
+    assert wait_until(lambda: browser.js("return mosaic.lastMove"), 5), "the drag ended"
+    browser.settle()
+    move = browser.js("return mosaic.lastMove")
+    assert move["from"] == [0, 1] and move["to"][0] == 0 and move["to"][1] > 1, move
+    order = browser.run("return (await mosaic.request({op: 'order'})).order;")
+    assert order[0][move["to"][1]] == "0.1", order
+    for element in browser.dom_elements():
+        if element["category"] == "cell":
+            assert order[element["section"]][element["item"]] == element["name"], element
+    assert max(max(abs(c["dx"]), abs(c["dy"])) for c in shown_cells(browser)) <= 1 / 64
+    browser.screenshot("masonry")
+
+
 from interaction_scenes import (  # noqa: E402  (after the scenes above: they run in this order)
     test_a_cell_is_dragged_from_one_column_into_the_other, test_a_selection_is_dragged_as_one,
     test_the_keyboard_moves_focus_and_a_picked_up_cell_and_announces_each_step)

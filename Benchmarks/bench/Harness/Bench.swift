@@ -59,10 +59,13 @@ final class Bench {
     return quick ? quickCounts : full
   }
 
-  /// True when `--filter` selects `name` ("suite/workload"), or there is no filter.
+  /// True when `--filter` selects `name` ("suite/workload"): it contains the filter, or one of
+  /// its comma-separated parts; or there is no filter.
   func wants(_ name: String) -> Bool {
     guard let filter, !filter.isEmpty else { return true }
-    return name.lowercased().contains(filter.lowercased())
+    // Several substrings, comma-separated: any of them (one run measuring several workloads).
+    let name = name.lowercased()
+    return filter.lowercased().split(separator: ",").contains { name.contains($0) }
   }
 
   /// Prints a progress line on standard error (the table goes to standard output).
