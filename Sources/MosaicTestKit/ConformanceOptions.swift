@@ -99,6 +99,12 @@ public struct InputLimits: Sendable, Hashable {
   /// Whether every section's items share one size (sections given by per-item sizes repeat one):
   /// the inputs a strategy may lay out as grids without storing a frame per item.
   public var oneSizePerSection = false
+  /// The widest span, in columns, items of per-item sizes may carry (``/MosaicCore/ItemSpan``);
+  /// 0, the default, for none. With 1 or more, some sections give a few items `.full` or a span
+  /// of up to this many columns, random changes move, insert and change spans, and the update
+  /// rule holds over them: for a strategy that reads spans, set it to the fewest columns any
+  /// section of the strategies checked has.
+  public var spanColumns = 0
 
   /// The defaults.
   public init() {}

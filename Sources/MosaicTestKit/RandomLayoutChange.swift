@@ -26,10 +26,12 @@ public struct RandomLayoutChange: Sendable {
   }
 
   /// One item of a section being changed: its index in the old section it stays in (`nil` once
-  /// it is inserted, resized or moved), and its size.
+  /// it is inserted, resized, moved or given another span), its size and its span.
   struct Item {
     var origin: Int?
     var size: Size
+    /// Its span, which moves with it (``/MosaicCore/SizeList/span(at:)``).
+    var span: ItemSpan? = nil
   }
 
   /// A section being changed.
@@ -51,7 +53,9 @@ public struct RandomLayoutChange: Sendable {
       Section(
         oldSection: index, data: data,
         items: (0..<max(0, data.itemCount)).map {
-          Item(origin: $0, size: data.size(ofItem: $0, default: defaultItemSize))
+          Item(
+            origin: $0, size: data.size(ofItem: $0, default: defaultItemSize),
+            span: data.span(ofItem: $0))
         })
     }
     var steps: [String] = []
@@ -127,6 +131,10 @@ public struct RandomLayoutChange: Sendable {
       return Size(width: extent(), height: extent())
     }
     let filled = sections.indices.filter { !sections[$0].items.isEmpty }
+    // The spans the data holds (with a `nil` to clear one): what new and resized items may take,
+    // valid where the old ones were. None when the data has no spans.
+    let carried = sections.flatMap { $0.items.compactMap(\.span) }
+    let spans: [ItemSpan?] = carried.isEmpty ? [] : carried.map { $0 } + [nil]
     func anyItem() -> (Int, Int)? {
       guard !filled.isEmpty else { return nil }
       let section = filled[Int.random(in: 0..<filled.count, using: &generator)]
@@ -135,7 +143,13 @@ public struct RandomLayoutChange: Sendable {
     switch Int.random(in: 0..<10, using: &generator) {
     case 0, 1:
       guard let (section, item) = anyItem() else { break }
-      sections[section].items[item] = Item(origin: nil, size: randomSize())
+      // A new size keeps the item's span (a measurement), or, when items carry spans, now and
+      // then takes another one of theirs.
+      var span = sections[section].items[item].span
+      if let other = spans.randomElement(using: &generator), Bool.random(using: &generator) {
+        span = other
+      }
+      sections[section].items[item] = Item(origin: nil, size: randomSize(), span: span)
       sections[section].touched = true
       return "resize [\(section), \(item)]"
     case 2, 3:
@@ -145,7 +159,12 @@ public struct RandomLayoutChange: Sendable {
       // Often the size the section's items share, so a uniform section may stay uniform.
       let shared = sections[section].items.first?.size
       let size = shared != nil && Bool.random(using: &generator) ? shared ?? .zero : randomSize()
-      sections[section].items.insert(Item(origin: nil, size: size), at: item)
+      // Drawn only when the data has spans, so the draws of data without spans stay as they were.
+      var span: ItemSpan?
+      if !spans.isEmpty, Bool.random(using: &generator) {
+        span = spans.randomElement(using: &generator) ?? nil
+      }
+      sections[section].items.insert(Item(origin: nil, size: size, span: span), at: item)
       sections[section].touched = true
       return "insert [\(section), \(item)]"
     case 4, 5:
@@ -272,12 +291,16 @@ public struct RandomLayoutChange: Sendable {
     var data = section.data
     data.itemCount = section.items.count
     if case .uniform(let size) = section.data.itemSizes,
-      section.items.allSatisfy({ $0.size == size ?? defaultItemSize }),
+      section.items.allSatisfy({ $0.size == size ?? defaultItemSize && $0.span == nil }),
       Int.random(in: 0..<4, using: &generator) > 0
     {
       return data
     }
-    data.itemSizes = .perItem(section.items.map(\.size))
+    var spans: [Int: ItemSpan] = [:]
+    for (index, item) in section.items.enumerated() {
+      if let span = item.span { spans[index] = span }
+    }
+    data.itemSizes = .perItem(SizeList(section.items.map(\.size), spans: spans))
     return data
   }
 }

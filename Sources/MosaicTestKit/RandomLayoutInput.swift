@@ -1,7 +1,8 @@
 import MosaicCore
 
 /// Seeded random inputs for conformance checks: sections of every shape (empty, uniformly sized,
-/// unsized so the strategy's default applies, one size per item from a small palette so sizes tie),
+/// unsized so the strategy's default applies, one size per item from a small palette so sizes tie,
+/// some spanning columns when the limits allow spans),
 /// headers and footers, zero and oversized extents, and viewports of several sizes, with content
 /// insets, safe areas, layout margins, a screen scale and a scroll position.
 public enum RandomLayoutInput {
@@ -65,8 +66,16 @@ public enum RandomLayoutInput {
       default:
         let colours = limits.oneSizePerSection ? 1 : Int.random(in: 1...4, using: &generator)
         let palette = (0..<colours).map { _ in size() }
-        section = SectionData(
-          itemSizes: (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero })
+        let sizes = (0..<count).map { _ in palette.randomElement(using: &generator) ?? .zero }
+        var spans: [Int: ItemSpan] = [:]
+        if limits.spanColumns > 0, count > 0, chance(0.4) {
+          for _ in 0..<Int.random(in: 1...max(1, count / 4), using: &generator) {
+            spans[Int.random(in: 0..<count, using: &generator)] =
+              chance(0.3)
+              ? .full : .columns(Int.random(in: 1...limits.spanColumns, using: &generator))
+          }
+        }
+        section = SectionData(itemCount: count, itemSizes: .perItem(SizeList(sizes, spans: spans)))
       }
       if limits.headersAndFooters {
         if chance(0.3) { section.header = Size(width: extent(upTo: 60), height: extent(upTo: 60)) }

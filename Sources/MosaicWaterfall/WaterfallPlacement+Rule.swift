@@ -24,7 +24,8 @@ extension WaterfallPlacement {
     let ends = slots.ends
     let columns = ends.count
     let k = min(max(1, span?.columns(of: columnCount) ?? 1), columns)
-    let width = Double(k) * itemWidth + Double(k - 1) * columnSpacing
+    // No room (zero-width columns): a spanned item is as wide as its columns, 0, not the spacing.
+    let width = itemWidth > 0 ? Double(k) * itemWidth + Double(k - 1) * columnSpacing : 0
     let extent = extent(of: size, width: width)
     var best = 0
     var lowest = Double.infinity

@@ -48,6 +48,27 @@ import Testing
     #expect(report.checkedLayouts > 50)
   }
 
+  /// Masonry: random waterfalls placing by the shortest column (with a placement tolerance now
+  /// and then), at least 2 columns in every section, over inputs whose items span 1 or 2 columns
+  /// or the full width; random changes move, insert and respan them.
+  @Test func waterfallWithSpans() {
+    var options = ConformanceOptions()
+    options.inputs.spanColumns = 2
+    let report = LayoutConformance.expect(options: options) { generator in
+      var random = RandomWaterfallCase(using: &generator)
+      random.options.itemRenderDirection = .shortestFirst
+      random.options.columnCount = min(max(2, random.options.columnCount), 24)
+      for (section, overrides) in random.sectionOptions {
+        random.sectionOptions[section]?.columnCount = overrides.columnCount.map {
+          min(max(2, $0), 24)
+        }
+      }
+      return .strategy(Waterfall(options: random.options, sectionOptions: random.sectionOptions))
+    }
+    #expect(report.checkedLayouts > 50)
+    #expect(report.checkedUpdates > 100)
+  }
+
   /// With estimates on, unsized sections are laid out at the estimate; the rest as above.
   @Test func flowWithEstimates() {
     let report = LayoutConformance.expect(options: Self.flowOptions) { generator in

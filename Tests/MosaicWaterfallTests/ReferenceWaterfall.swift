@@ -108,7 +108,7 @@ struct ReferenceWaterfall {
         case .rightToLeft: column = columnCount - 1 - item % columnCount
         }
         cursor = column + span
-        let width = Double(span) * itemWidth + Double(span - 1) * columnSpacing
+        let width = itemWidth > 0 ? Double(span) * itemWidth + Double(span - 1) * columnSpacing : 0
         let size = data.size(ofItem: item, default: options.itemSize)
         let height =
           size.width > 0 && size.height > 0 ? floored(size.height * width / size.width) : 0
