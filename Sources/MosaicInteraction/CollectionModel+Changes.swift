@@ -11,11 +11,17 @@ extension CollectionModel {
   public func resizing(_ items: [(indexPath: IndexPath, size: Size)]) throws(LayoutError)
     -> CollectionEdit<Item>
   {
-    let model = try withSizes(items)
+    sizeEdit(to: try withSizes(items), touching: items.map(\.indexPath))
+  }
+
+  /// The edit from this model to `model`, which differs only in the sizes or spans of the items
+  /// at `paths` (current index paths, validated): every section continues itself, its runs those
+  /// of the touched items next to each other, the identity mapping and an empty batch.
+  /// - Complexity: O(paths × log paths + sections).
+  func sizeEdit(to model: CollectionModel, touching paths: [IndexPath]) -> CollectionEdit<Item> {
     var change = LayoutChange.identity(sectionCount: sectionCount)
     var resized = [[Int]](repeating: [], count: sectionCount)
-    // Validated by `withSizes`: every index path is in range.
-    for (path, _) in items { resized[path.section].append(path.item) }
+    for path in paths { resized[path.section].append(path.item) }
     for section in 0..<sectionCount where !resized[section].isEmpty {
       // A resized item leaves and arrives at its place (one resized twice, once).
       let places = Set(resized[section]).sorted()

@@ -79,4 +79,56 @@ struct SpanMoveTests {
     let landed = try #require(session.layout.attributes(for: .cell(move.to)))
     #expect(landed.frame.width == 210)
   }
+
+  /// `respanning` gives items spans and describes the change: the layout updated by it equals a
+  /// fresh prepare; a section still at the estimate turns per-item; what cannot take a span is
+  /// refused naming the entry.
+  @Test func respanningWidensItemsAfterTheyArrived() throws {
+    let waterfall = Waterfall(
+      options: WaterfallOptions(columnCount: 3, estimatedItemSize: Size(width: 100, height: 100)))
+    let model = try CollectionModel(
+      sections: [.init(items: ItemList((0..<40).map { "e\($0)" }))], pairedWith: waterfall)
+    let configuration = LayoutConfiguration(
+      strategy: waterfall,
+      input: LayoutInput(sections: model.sectionData, viewport: Viewport(width: 320, height: 600)))
+    let live = try LiveLayout(configuration)
+    let edit = try model.respanning([
+      (IndexPath(item: 4, section: 0), .columns(2)), (IndexPath(item: 9, section: 0), .full),
+    ])
+    #expect(Self.spans(edit.model, 0) == [4: .columns(2), 9: .full])
+    var input = live.input
+    input.sections = edit.model.sectionData
+    let updated = try live.updated(to: input, change: edit.change)
+    var fresh = configuration
+    fresh.input.sections = edit.model.sectionData
+    #expect(updated.layout.allElements() == (try LiveLayout(fresh)).layout.allElements())
+    #expect(updated.layout.attributes(for: .cell(section: 0, item: 9))?.frame.width == 320)
+
+    var cleared = edit.model
+    try cleared.respan([(IndexPath(item: 9, section: 0), nil)])
+    #expect(Self.spans(cleared, 0) == [4: .columns(2)])
+
+    #expect(throws: LayoutError.self) {
+      try model.respanning([(IndexPath(item: 40, section: 0), .full)])
+    }
+    do {
+      _ = try model.respanning([(IndexPath(item: 1, section: 0), .columns(0))])
+      Issue.record("a span of 0 columns was taken")
+    } catch {
+      #expect(error.path == "respan.items[0].span")
+    }
+    let fixed = try CollectionModel(
+      sections: [.init(items: ["a", "b"], itemSize: Size(width: 10, height: 10))])
+    do {
+      _ = try fixed.respanning([(IndexPath(item: 1, section: 0), .full)])
+      Issue.record("a fixed-size section took a span")
+    } catch {
+      #expect(
+        error.description.hasPrefix("respan.items[0]: cannot give item 1 in section 0 a span"))
+    }
+    // Too wide for the layout: refused when the layout is updated, naming the span.
+    let wide = try model.respanning([(IndexPath(item: 2, section: 0), .columns(4))])
+    input.sections = wide.model.sectionData
+    #expect(throws: LayoutError.self) { try live.updated(to: input, change: wide.change) }
+  }
 }
