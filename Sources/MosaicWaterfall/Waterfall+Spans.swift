@@ -14,8 +14,10 @@ extension Waterfall {
   /// (`data.sections[0].itemSizes[4].span`).
   /// - Complexity: O(sections + spanned items).
   func validateSpans(_ input: LayoutInput) throws(LayoutError) {
-    for (index, data) in input.sections.enumerated() where data.hasSpans {
-      try validateSpans(of: data, section: index)
+    // Read in place: a copy of each section's data (its sizes retained and released) was 4 % of
+    // preparing 10^6 estimated items in 1,000 sections (callgrind).
+    for index in input.sections.indices where input.sections[index].hasSpans {
+      try validateSpans(of: input.sections[index], section: index)
     }
   }
 
