@@ -135,9 +135,10 @@ extension Waterfall {
   }
 
   /// Places items `items` of `data` by the rule that reads spans and the placement tolerance
-  /// (``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:cells:)``), from
+  /// (``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:tree:cells:)``), from
   /// `columns` (every column of the section, in order) and the placement cursor `cursor`.
-  /// - Complexity: O(items · columns), no allocation.
+  /// - Complexity: O(items · log columns) for items of one column, O(columns) more for each
+  ///   spanned item; one allocation.
   func placeItemsByRule(
     _ items: Range<Int>, of data: SectionData, metrics: WaterfallSectionMetrics,
     cursor: inout Int, columns: inout WaterfallColumns, writer: inout SectionWriter
@@ -146,18 +147,20 @@ extension Waterfall {
     let tolerance = metrics.placementTolerance
     writer.appendCells(upTo: items.count) { cells in
       columns.withSlotsAndWindow { slots, window in
+        // One allocation a page: the columns' least ends, for one-column items.
+        var tree = ColumnMinimumTree(slots.ends)
         switch data.itemSizes {
         case .uniform(let size):
           for _ in items {
             placement.placeByRule(
               size ?? unsizedItemSize, span: nil, tolerance: tolerance, cursor: &cursor,
-              slots: slots, window: window, cells: &cells)
+              slots: slots, window: window, tree: &tree, cells: &cells)
           }
         case .perItem(let sizes):
           sizes.forEachEntry(in: items) { size, span in
             placement.placeByRule(
               size, span: span, tolerance: tolerance, cursor: &cursor, slots: slots,
-              window: window, cells: &cells)
+              window: window, tree: &tree, cells: &cells)
           }
         }
       }

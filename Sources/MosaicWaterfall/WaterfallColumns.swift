@@ -86,7 +86,7 @@ struct WaterfallColumns {
   /// Calls `body` with the slots as plain buffers (``WaterfallSlots``, no heap: for a section
   /// placed by rule, reset or restored with `shortestFirst` false) and as many integers of
   /// scratch space as there are slots (the heap's array, which such a section does not use), for
-  /// ``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:cells:)``.
+  /// ``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:tree:cells:)``.
   /// - Complexity: O(slots) besides `body`, no allocation within the reserved capacity.
   @inline(__always)
   mutating func withSlotsAndWindow<Result>(

@@ -13,13 +13,15 @@ extension WaterfallPlacement {
   /// - every column it covers then ends after it and the interitem spacing, and `cursor` becomes
   ///   the column after its last.
   ///
-  /// `slots` are the columns in order (no heap), and `window` as many integers of scratch space,
-  /// for the running maximum of `k` columns.
-  /// - Complexity: O(columns), no allocation.
+  /// `slots` are the columns in order (no heap), `window` as many integers of scratch space, for
+  /// the running maximum of `k` columns, and `tree` the columns' least ends, kept with `slots`.
+  /// - Complexity: O(log columns) for an item of one column; O(columns + k · log columns) for a
+  ///   spanned one. No allocation.
   @inline(__always)
   func placeByRule(
     _ size: Size, span: ItemSpan?, tolerance: Double?, cursor: inout Int,
-    slots: WaterfallSlots, window: UnsafeMutableBufferPointer<Int>, cells: inout CellWriter
+    slots: WaterfallSlots, window: UnsafeMutableBufferPointer<Int>, tree: inout ColumnMinimumTree,
+    cells: inout CellWriter
   ) {
     let ends = slots.ends
     let columns = ends.count
@@ -27,6 +29,24 @@ extension WaterfallPlacement {
     // No room (zero-width columns): a spanned item is as wide as its columns, 0, not the spacing.
     let width = itemWidth > 0 ? Double(k) * itemWidth + Double(k - 1) * columnSpacing : 0
     let extent = extent(of: size, width: width)
+    if k == 1 {
+      // One column: its top is its end, so the tree answers in O(log columns).
+      let lowest = tree.minimum
+      let limit = lowest + (tolerance ?? 0)
+      let column =
+        (tolerance != nil ? tree.first(from: cursor, notAbove: limit) : nil)
+        ?? tree.first(from: 0, notAbove: limit) ?? 0
+      let top = ends[column]
+      let end = top + AdvanceGrid.roundedUp(extent) + interitemSpacing
+      ends[column] = end
+      tree.set(column, to: end)
+      cursor = column + 1
+      cells.append(
+        Rect(
+          axis: lineAxis.other, along: top, across: start + pitch * Double(column),
+          alongExtent: extent, acrossExtent: width))
+      return
+    }
     var best = 0
     var lowest = Double.infinity
     forEachWindowTop(k, ends: ends, window: window) { column, top in
@@ -51,7 +71,10 @@ extension WaterfallPlacement {
     var top = ends[best]
     for column in best..<best + k where ends[column] > top { top = ends[column] }
     let end = top + AdvanceGrid.roundedUp(extent) + interitemSpacing
-    for column in best..<best + k { ends[column] = end }
+    for column in best..<best + k {
+      ends[column] = end
+      tree.set(column, to: end)
+    }
     cursor = best + k
     cells.append(
       Rect(

@@ -60,7 +60,7 @@ struct WaterfallSectionMetrics: Sendable, Equatable {
   }
 
   /// True when the section's items are placed by the rule that reads spans and the placement
-  /// tolerance (``WaterfallPlacement/placeByRule(_:firstItem:columns:cells:)``), not by the
+  /// tolerance (``WaterfallPlacement/placeByRule(_:span:tolerance:cursor:slots:window:tree:cells:)``), not by the
   /// plain shortest column: when it has spans or a tolerance.
   func placesByRule(_ data: SectionData) -> Bool {
     placementTolerance != nil || data.hasSpans

@@ -105,4 +105,48 @@ import Testing
     #expect(json.contains(#""span":"full""#))
     #expect(try JSONDecoder().decode(SizeList.self, from: Data(json.utf8)) == list)
   }
+
+  /// A long list read by the parser's fast path (its numbers kept as pairs, a span as the third
+  /// member of its object) decodes to what the objects spell, a span on the first entry too;
+  /// a third member that is not a valid span falls back to the objects and is named.
+  @Test func spansInALongListDecodeAsTheirObjects() throws {
+    let count = 2_000
+    let spanned: [Int: String] = [0: #""full""#, 5: "2", 1_999: "3", 700: "1"]
+    let entries: [String] = (0..<count).map { (index: Int) -> String in
+      let width = index % 7 + 1
+      let height = index % 11 + 1
+      let size = #""width": \#(width), "height": \#(height)"#
+      guard let span = spanned[index] else { return "{" + size + "}" }
+      return "{" + size + #", "span": "# + span + "}"
+    }
+    let json = Self.document(sizes: "[" + entries.joined(separator: ", ") + "]")
+    let configuration = try StrategyRegistry.builtIn.configuration(fromJSON: json)
+    let sizes: [Size] = (0..<count).map { (index: Int) -> Size in
+      Size(width: Double(index % 7 + 1), height: Double(index % 11 + 1))
+    }
+    let expected = SizeList(sizes, spans: [0: .full, 5: .columns(2), 1_999: .columns(3)])
+    #expect(configuration.input.sections[0].itemSizes == .perItem(expected))
+    for (value, path) in [
+      (#""wide""#, "data.sections[0].itemSizes[900].span"),
+      ("0", "data.sections[0].itemSizes[900].span"),
+      ("1.5", "data.sections[0].itemSizes[900].span"),
+    ] {
+      var broken = entries
+      broken[900] = #"{"width": 1, "height": 1, "span": \#(value)}"#
+      let error = WaterfallDecodingTests.error(
+        Self.document(sizes: "[" + broken.joined(separator: ", ") + "]"))
+      #expect(error?.path == path, "\(value): \(String(describing: error))")
+    }
+    var other = entries
+    other[3] = #"{"width": 1, "height": 1, "colour": 2}"#
+    let error = WaterfallDecodingTests.error(
+      Self.document(sizes: "[" + other.joined(separator: ", ") + "]"))
+    #expect(error?.path == "data.sections[0].itemSizes[3].colour")
+    var twice = entries
+    twice[4] = #"{"width": 1, "height": 1, "width": 2}"#
+    let duplicate = WaterfallDecodingTests.error(
+      Self.document(sizes: "[" + twice.joined(separator: ", ") + "]"))
+    #expect(
+      duplicate?.message.contains("duplicate key") == true, "\(String(describing: duplicate))")
+  }
 }

@@ -10,16 +10,19 @@ struct JSONNumberPairs: Sendable {
   let secondKey: String
   /// The two numbers of each element in turn.
   var numbers: [Double] = []
+  /// The third member of the elements that have one (a masonry item's `"span"`), by element.
+  var extras: [Int: JSONParser.ExtraMember] = [:]
 
   /// The number of elements.
   var count: Int { numbers.count / 2 }
 
   /// Element `index` (in range) as the object it was written as.
   func element(_ index: Int) -> JSONValue {
-    .object(
-      JSONObject(members: [
-        (firstKey, .number(numbers[2 * index])), (secondKey, .number(numbers[2 * index + 1])),
-      ]))
+    var members: [(key: String, value: JSONValue)] = [
+      (firstKey, .number(numbers[2 * index])), (secondKey, .number(numbers[2 * index + 1])),
+    ]
+    if let extra = extras[index] { members.append((extra.key, extra.value)) }
+    return .object(JSONObject(members: members))
   }
 
   /// The elements as sizes, when their keys are `width` and `height` (either order) and every
@@ -28,6 +31,36 @@ struct JSONNumberPairs: Sendable {
   /// first offending one.
   /// - Complexity: O(elements), one allocation.
   func sizes() -> [Size]? {
+    // A third member is not a size's: each object then explains itself.
+    guard extras.isEmpty else { return nil }
+    return validSizes()
+  }
+
+  /// The elements as a ``SizeList``, their `"span"`s with them: ``sizes()`` for the sizes, and
+  /// each third member a `span` of a whole column count from 1 or `"full"`; `nil` otherwise, and
+  /// decoding each object then names the first offending one.
+  /// - Complexity: O(elements + spans).
+  func sizeList() -> SizeList? {
+    guard let sizes = validSizes() else { return nil }
+    guard !extras.isEmpty else { return SizeList(sizes) }
+    var spans: [Int: ItemSpan] = [:]
+    for (index, extra) in extras {
+      guard extra.key == "span" else { return nil }
+      switch extra.value {
+      case .string("full"): spans[index] = .full
+      case .number(let number):
+        guard number >= 1, number <= Double(LayoutInput.maximumItemCount),
+          let count = Int(exactly: number)
+        else { return nil }
+        spans[index] = .columns(count)
+      default: return nil
+      }
+    }
+    return SizeList(sizes, spans: spans)
+  }
+
+  /// The numbers as sizes when their keys are `width` and `height` and every number is a length.
+  private func validSizes() -> [Size]? {
     let widthFirst: Bool
     switch (firstKey, secondKey) {
     case ("width", "height"): widthFirst = true

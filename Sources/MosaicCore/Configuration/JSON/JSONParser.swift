@@ -142,6 +142,10 @@ struct JSONParser {
     // Objects of two numbers each, under the same two keys, kept as their numbers while they last.
     var pairKeys: PairKeys?
     var numbers: [Double] = []
+    // Third members (a masonry item's span), by element.
+    var extras: [Int: ExtraMember] = [:]
+    // Set by `numberPair` for an object with a third member; one for the loop, not one an object.
+    var extra: ExtraMember?
     var isFirst = true
     while true {
       skipWhitespace()
@@ -151,17 +155,24 @@ struct JSONParser {
         numbers.reserveCapacity(2 * estimatedPairs(after: elementStart))
         numbers.append(pair.first)
         numbers.append(pair.second)
+        if let extra = pair.extra { extras[0] = extra }
       } else if let keys = pairKeys {
-        if let pair = numberPair(keys: keys) {
+        if let pair = numberPair(keys: keys, extra: &extra) {
+          if let member = extra {
+            extras[numbers.count / 2] = member
+            extra = nil
+          }
           numbers.append(pair.first)
           numbers.append(pair.second)
         } else {
           // Not such an object: the pairs so far become objects, and this one is parsed (or
           // refused) as any value is.
-          let kept = JSONNumberPairs(firstKey: keys.first, secondKey: keys.second, numbers: numbers)
+          let kept = JSONNumberPairs(
+            firstKey: keys.first, secondKey: keys.second, numbers: numbers, extras: extras)
           elements = (0..<kept.count).map(kept.element)
           pairKeys = nil
           numbers = []
+          extras = [:]
           elements.append(try parseValue())
         }
       } else {
@@ -177,7 +188,8 @@ struct JSONParser {
         depth -= 1
         if let keys = pairKeys {
           return .numberPairs(
-            JSONNumberPairs(firstKey: keys.first, secondKey: keys.second, numbers: numbers))
+            JSONNumberPairs(
+              firstKey: keys.first, secondKey: keys.second, numbers: numbers, extras: extras))
         }
         return .array(elements)
       default:

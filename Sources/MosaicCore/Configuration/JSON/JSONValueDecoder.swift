@@ -64,7 +64,7 @@ struct JSONValueDecoder: Decoder {
     // Per-item sizes in one loop, when every one is valid (else each object explains itself).
     case .numberPairs(let pairs) where T.self == [Size].self: pairs.sizes() as? T
     case .numberPairs(let pairs) where T.self == SizeList.self:
-      pairs.sizes().map { SizeList($0) } as? T
+      pairs.sizeList() as? T
     case .string(let string) where T.self == String.self: string as? T
     case .number(let number) where T.self == Double.self: number as? T
     case .number(let number) where T.self == Int.self: Int(exactly: number).flatMap { $0 as? T }
