@@ -14,6 +14,8 @@ enum ScriptStep: Decodable {
   case batch(ScriptBatch)
   /// Measured sizes, each `[S, I, {"width", "height"}]` at a current index path.
   case resize([ScriptSizedPath])
+  /// Spans, each `[S, I, span]` at a current index path (`null` takes one away).
+  case respan([ScriptSpannedPath])
   /// Scrolls so the item is at the position (UIKit's `scrollToItem(at:at:)`).
   case scrollToItem(IndexPath, ScrollPosition)
   case carouselNext
@@ -28,6 +30,7 @@ enum ScriptStep: Decodable {
   /// The `op` names, as scripts spell them.
   enum Op: String, CaseIterable {
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
+    case respan
     case carouselNext, carouselTick, carouselDrag, carouselRelease
     case editMode, touchDown, selectionMode, select, deselect, tapMove, tapDelete, applySnapshot
     case snap
@@ -54,6 +57,7 @@ enum ScriptStep: Decodable {
     case .tap: "tap"
     case .batch: "batch"
     case .resize: "resize"
+    case .respan: "respan"
     case .carouselNext: "carouselNext"
     case .carouselTick: "carouselTick"
     case .carouselDrag: "carouselDrag"
@@ -92,7 +96,7 @@ enum ScriptStep: Decodable {
         .op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems,
         .reloadItems, .reloadSections, .moveSections,
       ]
-    case .resize: allowed = [.op, .items]
+    case .resize, .respan: allowed = [.op, .items]
     case .dragEnd, .dragCancel, .carouselNext: allowed = [.op]
     default: allowed = [.op]  // EditStep's and KeyboardStep's ops, decoded above
     }
@@ -113,6 +117,7 @@ enum ScriptStep: Decodable {
     case .batch: self = .batch(try ScriptBatch(from: decoder))
     case .resize:
       self = .resize(try ScriptSizedPath.sizedList(container, .items))
+    case .respan: self = .respan(try container.decode([ScriptSpannedPath].self, forKey: .items))
     case .carouselNext: self = .carouselNext
     case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
     case .carouselDrag: self = .carouselDrag(try container.decodeFinite(.dx))

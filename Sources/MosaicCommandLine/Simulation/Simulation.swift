@@ -161,6 +161,9 @@ struct Simulation {
           entry.size.map { (entry.indexPath, $0) }
         })
       try replace(by: updated.model, change: updated.change, mapping: session.model.identityMapping)
+    case .respan(let items):
+      let updated = try session.model.respanning(items.map { ($0.indexPath, $0.span) })
+      try replace(by: updated.model, change: updated.change, mapping: session.model.identityMapping)
     case .carouselNext, .carouselTick, .carouselDrag, .carouselRelease:
       guard var controller = carousel else {
         throw LayoutError(path: "op", message: "'\(step.op)' needs a carousel configuration")
