@@ -54,11 +54,7 @@ extension CollectionModel {
             + fixedSizeReason(sections[path.section]))
       }
       try LayoutError.checkNonNegative(entry.size, at: "\(field).size")
-      if let estimate = estimatedItemSize, isAtEstimate(result.sections[path.section]) {
-        // The unmeasured items keep the estimate; from now on each item has its own size.
-        result.sections[path.section].itemSizes = SizeList(
-          repeating: estimate, count: result.itemCounts[path.section])
-      }
+      result.storeSizesPerItem(inSection: path.section)
       // Replaced, not set: setting a size of a shared piece copies the whole piece (a section
       // given as one array of 10^4 sizes would copy them all), a replacement at most a few
       // hundred around it.
@@ -66,6 +62,15 @@ extension CollectionModel {
         path.item..<path.item + 1, with: CollectionOfOne(entry.size))
     }
     return result
+  }
+
+  /// Makes section `section`, when it is still at the estimate, a section of per-item sizes (a
+  /// run of the estimate): what a measured size or a span is then written into. The unmeasured
+  /// items keep the estimate; from then on each item has its own size.
+  /// - Complexity: O(1).
+  mutating func storeSizesPerItem(inSection section: Int) {
+    guard let estimate = estimatedItemSize, isAtEstimate(sections[section]) else { return }
+    sections[section].itemSizes = SizeList(repeating: estimate, count: itemCounts[section])
   }
 
   /// Checks that this model's estimate is `strategy`'s (both off, or the same size): the one

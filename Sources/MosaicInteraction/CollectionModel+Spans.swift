@@ -51,10 +51,7 @@ extension CollectionModel {
         throw LayoutError(
           path: "\(field).span", message: "expected a column count >= 1, got \(count)")
       }
-      if let estimate = estimatedItemSize, isAtEstimate(result.sections[path.section]) {
-        result.sections[path.section].itemSizes = SizeList(
-          repeating: estimate, count: result.itemCounts[path.section])
-      }
+      result.storeSizesPerItem(inSection: path.section)
       result.sections[path.section].itemSizes?.setSpan(entry.span, at: path.item)
     }
     return result

@@ -1,8 +1,8 @@
 import MosaicCore
 
 extension LiveSuite {
-  /// The bound on measuring a screenful of estimated items (p50, µs): issue 26's target for
-  /// waterfall, held by flow too.
+  /// The bound on measuring a screenful of estimated items (p50, µs), for flow and waterfall
+  /// alike (Benchmarks/README.md, the estimated shapes' rows).
   static let measuringTarget = 50.0
 
   /// Self-sizing on an estimated shape: the cells of the first screenful report measured sizes

@@ -41,7 +41,7 @@ extension ReorderSuite {
       let bound: (value: Double, both: Bool)? =
         switch (row.workload, row.metric) {
         case (_, "target change"): (targetChangeBound, true)
-        // Masonry's live preview: issue 26's bound, a target change ≤ 100 µs p50 at 10^5.
+        // Masonry's live preview (Benchmarks/README.md, reorder/masonry): ≤ 100 µs p50.
         case ("masonry", "drag update"): (targetChangeBound, false)
         case (_, "drag update"): (row.count >= 1_000_000 ? 16_000 : 1_000, false)
         default: nil
