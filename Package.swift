@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "MosaicRender", targets: ["MosaicRender"]),
     .library(name: "MosaicShelf", targets: ["MosaicShelf"]),
     .library(name: "MosaicCarousel", targets: ["MosaicCarousel"]),
+    .library(name: "MosaicCompositional", targets: ["MosaicCompositional"]),
     .library(name: "MosaicCommandLine", targets: ["MosaicCommandLine"]),
     .library(name: "MosaicTestKit", targets: ["MosaicTestKit"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
@@ -69,12 +70,18 @@ let package = Package(
       name: "MosaicShelf", dependencies: ["MosaicCore", "MosaicHitTest"], linkerSettings: libm),
     // The "carousel" strategy (analytic, ×500 wrapping) and its CarouselController.
     .target(name: "MosaicCarousel", dependencies: ["MosaicCore"], linkerSettings: libm),
+    // The "compositional" strategy: a section layout per section (group patterns, bands) on
+    // the page engine.
+    .target(
+      name: "MosaicCompositional", dependencies: ["MosaicCore", "MosaicHitTest"],
+      linkerSettings: libm),
     // Umbrella: re-exports every module and holds the registry of built-in strategies.
     .target(
       name: "Mosaic",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
-        "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "MosaicRender",
+        "MosaicShelf", "MosaicCarousel", "MosaicCompositional", "MosaicInteraction",
+        "MosaicRender",
       ], linkerSettings: libm),
     // The `mosaic` command's logic, kept in a library so tests can drive it in-process.
     .target(

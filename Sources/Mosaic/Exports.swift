@@ -1,4 +1,5 @@
 @_exported import MosaicCarousel
+@_exported import MosaicCompositional
 @_exported import MosaicCore
 @_exported import MosaicFlow
 @_exported import MosaicHitTest

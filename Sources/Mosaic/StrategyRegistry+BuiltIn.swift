@@ -12,6 +12,7 @@ extension StrategyRegistry {
     registry.register(Waterfall.self)
     registry.register(modifier: Sticky.self)
     registry.register(Carousel.self)
+    registry.register(Compositional.self)
     registry.register(modifier: Shelf.self)
     return registry
   }

@@ -94,12 +94,14 @@ public final class PagedLayout: PreparedLayout, Sendable {
       pixelScale: pixelScale)
   }
 
-  /// A layout of the pages `builder` gathered (see ``init(pages:crossExtent:minimumLength:scrollDirection:viewport:stacksSections:pixelScale:)``).
+  /// A layout of the pages `builder` gathered (see ``init(pages:crossExtent:minimumLength:scrollDirection:viewport:stacksSections:pixelScale:)``),
+  /// its content ending `trailingSpace` before the pages do (the space a strategy leaves after
+  /// every section, kept only between sections).
   /// - Complexity: O(blocks) plus the blocks it closes.
   package init(
     builder: inout PagedLayoutBuilder, crossExtent: Double, minimumLength: Double = 0,
-    scrollDirection: ScrollDirection, viewport: Viewport, stacksSections: Bool = false,
-    pixelScale: Double? = nil
+    trailingSpace: Double = 0, scrollDirection: ScrollDirection, viewport: Viewport,
+    stacksSections: Bool = false, pixelScale: Double? = nil
   ) {
     let (blocks, firstItems) = builder.finish()
     materializedElementCount = builder.storedElementCount
@@ -126,7 +128,8 @@ public final class PagedLayout: PreparedLayout, Sendable {
     self.scrollDirection = scrollDirection
     self.preparedViewport = viewport
     self.contentSize = Size(
-      axis: scrollDirection.scrollAxis, along: Swift.max(directory.length, minimumLength),
+      axis: scrollDirection.scrollAxis,
+      along: Swift.max(directory.length - trailingSpace, minimumLength),
       across: crossExtent)
     if let first = blocks.first {
       self.firstStore = first.page(0).store

@@ -225,7 +225,7 @@ def test_the_strategy_and_modifier_pickers_come_from_the_registry(browser):
       modifiers: [...document.querySelectorAll('#modifiers input')].map((b) => b.dataset.modifier),
       groups: [...document.querySelectorAll('#examples optgroup')].map((g) => [g.label,
         [...g.querySelectorAll('option')].map((o) => o.value)]) };""")
-    assert [s[0] for s in pickers["strategies"]] == ["carousel", "flow", "waterfall"], pickers
+    assert [s[0] for s in pickers["strategies"]] == ["carousel", "compositional", "flow", "waterfall"], pickers
     assert all(s[1] for s in pickers["strategies"]), "each strategy has its summary"
     assert pickers["modifiers"] == ["shelf", "sticky"], pickers
     groups = dict(pickers["groups"])

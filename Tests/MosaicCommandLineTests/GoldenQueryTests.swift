@@ -143,7 +143,7 @@ struct ExecutableTests {
     #expect(broken.output.isEmpty)
     #expect(
       broken.error
-        == "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow, waterfall\n"
+        == "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, compositional, flow, waterfall\n"
     )
     let usage = try run(["hit"])
     #expect(usage.status == 1)

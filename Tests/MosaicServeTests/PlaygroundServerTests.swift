@@ -60,7 +60,7 @@
           == "carousel")
       // The pickers come from the registry: every built-in strategy and modifier, with its summary.
       let strategies = try #require(object["strategies"] as? [[String: Any]])
-      #expect(strategies.compactMap { $0["name"] as? String } == ["carousel", "flow", "waterfall"])
+      #expect(strategies.compactMap { $0["name"] as? String } == ["carousel", "compositional", "flow", "waterfall"])
       #expect(
         (strategies[1]["summary"] as? String)?.hasPrefix("UICollectionViewFlowLayout") == true)
       let modifiers = try #require(object["modifiers"] as? [[String: Any]])

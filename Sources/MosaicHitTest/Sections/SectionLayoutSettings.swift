@@ -16,12 +16,18 @@ package struct SectionLayoutSettings: Sendable {
   /// elements reach (a waterfall's, as CHT's content is the collection view's width); false when
   /// it reaches as far as the widest element, at least that dimension.
   package var spansLayoutDimension = false
+  /// The space a strategy puts after every section, inside the section's length (so a section's
+  /// frames still depend on nothing but its own data): the content ends that much before the
+  /// last section does, so the space lies only between sections (a compositional layout's
+  /// `interSectionSpacing`).
+  package var sectionSpacing = 0.0
 
-  /// Settings of `paging`, `minimumLength` and `spansLayoutDimension`.
+  /// Settings of `paging`, `minimumLength`, `spansLayoutDimension` and `sectionSpacing`.
   package init(
     paging: SectionPaging = .standard, minimumLength: Double = 0,
-    spansLayoutDimension: Bool = false
+    spansLayoutDimension: Bool = false, sectionSpacing: Double = 0
   ) {
+    self.sectionSpacing = sectionSpacing
     self.paging = paging
     self.minimumLength = minimumLength
     self.spansLayoutDimension = spansLayoutDimension

@@ -408,6 +408,7 @@ extension SectionLayoutStrategy {
     let across = settings.spansLayoutDimension ? dimension : max(pages.crossExtent, dimension)
     let layout = PagedLayout(
       builder: &pages, crossExtent: across, minimumLength: settings.minimumLength,
+      trailingSpace: input.sections.isEmpty ? 0 : settings.sectionSpacing,
       scrollDirection: scrollDirection, viewport: input.viewport, stacksSections: true,
       pixelScale: placesOriginsOnPixelGrid ? input.viewport.scale : nil)
     try LayoutError.checkContentLength(layout.contentSize.value(along: scrollDirection.scrollAxis))

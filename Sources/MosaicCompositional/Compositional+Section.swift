@@ -1,0 +1,145 @@
+import MosaicCore
+import MosaicHitTest
+
+extension Compositional {
+  /// Cut pages end only after a whole group, so every page starts at a group's leading edge.
+  public var choosesPageEnds: Bool { true }
+
+  /// A page of whole groups of items sized alike ends in the state it started from (a group's
+  /// leading edge, nothing carried over) and is placed again for the next ones.
+  public var pagesRepeat: Bool { true }
+
+  /// About 512 cells of whole groups for a section whose groups stack along the scroll axis;
+  /// `nil` (laid out whole) for a band.
+  public func cellsPerPage(of data: SectionData, options: CompositionalSectionOptions?) -> Int? {
+    guard let layout = try? resolvedLayout(for: options),
+      !layout.section.orthogonalScrollingBehavior.isOrthogonal
+    else { return nil }
+    let slots = Swift.max(1, layout.slotCount)
+    return Swift.max(1, 512 / slots) * slots
+  }
+
+  /// Lays out section `data` whole: ``layOutItems(_:of:options:continuing:into:)`` of every item.
+  public func layOutSection(
+    _ data: SectionData, options: CompositionalSectionOptions?, into writer: inout SectionWriter
+  ) throws(LayoutError) -> Double {
+    try layOutItems(0..<data.itemCount, of: data, options: options, continuing: [], into: &writer)
+      .length
+  }
+
+  /// Writes the whole groups holding `items` (from a group's leading edge), the header when they
+  /// start the section, and the insets, footer and the spacing after the section when they end
+  /// it; a band section is written whole.
+  public func layOutItems(
+    _ items: Range<Int>, of data: SectionData, options: CompositionalSectionOptions?,
+    continuing continuation: [Double], into writer: inout SectionWriter
+  ) throws(LayoutError) -> SectionCut {
+    let layout = try resolvedLayout(for: options)
+    let section = layout.section
+    let along = scrollDirection.scrollAxis
+    let across = along.other
+    let insets = section.contentInsets
+    let acrossStart = insets.leading(along: across)
+    let acrossExtent = layout.container.value(along: across)
+    var position = 0.0
+    if items.lowerBound == 0 {
+      if let header = section.header, header.extent > 0 {
+        writer.setHeader(
+          Rect(
+            along: along, at: 0, across: acrossStart, alongExtent: header.extent,
+            acrossExtent: acrossExtent))
+        position += AdvanceGrid.roundedUp(header.extent)
+      }
+      position += AdvanceGrid.roundedUp(insets.leading(along: along))
+    }
+    let end: Int
+    if section.orthogonalScrollingBehavior.isOrthogonal {
+      end = data.itemCount
+      position += try writeBand(of: data, layout: layout, at: position, into: &writer)
+    } else {
+      let slots = Swift.max(1, layout.slotCount)
+      let wholeGroups = (items.upperBound - items.lowerBound) / slots
+      // Whole groups within the items asked for, or the first group past them; the section's
+      // last group, partly filled, when they reach its end.
+      end =
+        items.upperBound >= data.itemCount
+        ? data.itemCount
+        : Swift.min(data.itemCount, items.lowerBound + Swift.max(1, wholeGroups) * slots)
+      var first = items.lowerBound
+      while first < end {
+        let filled = Swift.min(slots, data.itemCount - first)
+        let group = try layout.instance(
+          startingAt: first, filled: filled, of: data, scrollAxis: along)
+        for leaf in group.leaves.prefix(filled) {
+          writer.appendCell(leaf.moved(along: along, by: position, across: acrossStart))
+        }
+        position += AdvanceGrid.roundedUp(group.size.value(along: along))
+        first += slots
+        if first < data.itemCount { position += AdvanceGrid.roundedUp(section.interGroupSpacing) }
+      }
+    }
+    guard end == data.itemCount else {
+      return SectionCut(length: position, end: end == items.upperBound ? nil : end)
+    }
+    position += AdvanceGrid.roundedUp(insets.trailing(along: along))
+    if let footer = section.footer, footer.extent > 0 {
+      writer.setFooter(
+        Rect(
+          along: along, at: position, across: acrossStart, alongExtent: footer.extent,
+          acrossExtent: acrossExtent))
+      position += AdvanceGrid.roundedUp(footer.extent)
+    }
+    position += AdvanceGrid.roundedUp(self.options.interSectionSpacing)
+    return SectionCut(length: position, end: end == items.upperBound ? nil : end)
+  }
+
+  /// Writes a band section's groups across the scroll axis at `position` along it: group `k`
+  /// at the leading content inset + `lead` + `k·(group extent across + interGroupSpacing)`;
+  /// returns the band's extent along the scroll axis (its tallest group).
+  private func writeBand(
+    of data: SectionData, layout: ResolvedSectionLayout, at position: Double,
+    into writer: inout SectionWriter
+  ) throws(LayoutError) -> Double {
+    let section = layout.section
+    let along = scrollDirection.scrollAxis
+    let across = along.other
+    let slots = Swift.max(1, layout.slotCount)
+    let groupAcross = layout.template.size.value(along: across)
+    let lead =
+      section.orthogonalScrollingBehavior == .groupPagingCentered
+      ? (layout.container.value(along: across) - groupAcross) / 2 : 0
+    var next = section.contentInsets.leading(along: across) + lead
+    var band = 0.0
+    var first = 0
+    while first < data.itemCount {
+      let filled = Swift.min(slots, data.itemCount - first)
+      let group = try layout.instance(
+        startingAt: first, filled: filled, of: data, scrollAxis: along)
+      for leaf in group.leaves.prefix(filled) {
+        writer.appendCell(leaf.moved(along: along, by: position, across: next))
+      }
+      band = Swift.max(band, group.size.value(along: along))
+      next += group.size.value(along: across) + section.interGroupSpacing
+      first += slots
+    }
+    return AdvanceGrid.roundedUp(band)
+  }
+}
+
+extension Rect {
+  /// A rect `alongExtent` long from `at` along `along`, `acrossExtent` wide from `across`.
+  init(along: Axis, at position: Double, across: Double, alongExtent: Double, acrossExtent: Double)
+  {
+    self =
+      along == .vertical
+      ? Rect(x: across, y: position, width: acrossExtent, height: alongExtent)
+      : Rect(x: position, y: across, width: alongExtent, height: acrossExtent)
+  }
+
+  /// The rect moved `distance` along `along` and `shift` across it.
+  func moved(along: Axis, by distance: Double, across shift: Double) -> Rect {
+    along == .vertical
+      ? Rect(x: x + shift, y: y + distance, width: width, height: height)
+      : Rect(x: x + distance, y: y + shift, width: width, height: height)
+  }
+}

@@ -1,0 +1,133 @@
+import MosaicCore
+import MosaicHitTest
+
+/// `UICollectionViewCompositionalLayout` as pure computation: each section laid out by a named
+/// section layout — a group pattern of items and nested groups with fractional, absolute and
+/// estimated dimensions, repeating along the section or in one band across it — on the page
+/// engine, so that a section of 10^6 items of one pattern holds a few pages and a change costs
+/// the groups it touches.
+///
+/// The geometry, per section (vertical scrolling; horizontal turns every rule with the axes,
+/// group axes staying absolute), with the layout's container `cw × ch` the viewport less its
+/// content insets, and the section's `scw × sch` that less the section's `contentInsets`:
+/// - [header] [contentInsets.top] [groups] [contentInsets.bottom] [footer], then
+///   ``CompositionalOptions/interSectionSpacing`` before the next section; the header and footer
+///   span `scw` from `contentInsets.left`;
+/// - the group is sized against `scw × sch` and repeats from `contentInsets.left`,
+///   ``LayoutSection/interGroupSpacing`` apart, its leaf slots taking consecutive items (the last
+///   instance may be partly filled); with an orthogonal behaviour the groups run across in one
+///   band instead, group `k` at `contentInsets.left + lead + k·(groupWidth + interGroupSpacing)`,
+///   `lead` centring a group for ``OrthogonalScrollingBehavior/groupPagingCentered``;
+/// - a group lays its subitems along its axis, `interItemSpacing` apart: `count` copies sharing
+///   its extent, or its subitems in order while the next fits; an item's frame is its box inset
+///   by its `contentInsets`.
+///
+/// Positions along the scroll axis are on ``/MosaicCore/AdvanceGrid`` (within 2^-20 pt of the
+/// exact arithmetic), never on the pixel grid.
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(
+///   widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+/// let row = LayoutGroup.horizontal(
+///   layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+///   repeatingSubitem: .item(item), count: 3)
+/// let layout = try Compositional(options: CompositionalOptions(section: LayoutSection(group: row)))
+///   .prepare(LayoutInput(sections: [SectionData(itemCount: 10)], viewport: Viewport(width: 300, height: 600)))
+/// ```
+public struct Compositional: SectionLayoutStrategy {
+  /// `"compositional"`: how configuration documents select this strategy.
+  public static let name = "compositional"
+
+  /// One line for `mosaic list`.
+  public static let summary =
+    "UICollectionViewCompositionalLayout: a section layout per section, nested groups, bands"
+
+  /// The layout-wide options.
+  public var options: CompositionalOptions
+
+  /// Each section's choice of section layout, by section index; sections without an entry take
+  /// the default one.
+  public var sectionOptions: [Int: CompositionalSectionOptions]
+
+  /// The section layouts resolved for the viewport being laid out, set by ``prepare(_:)`` and
+  /// ``update(_:to:change:)`` on their own copy.
+  var resolved: [String: ResolvedSectionLayout] = [:]
+
+  /// The most elements consecutive small sections gather on one page, set lower by tests.
+  var pageLimit = SectionPaging.standard.weightLimit
+
+  /// Creates a compositional layout; `sectionOptions[s]` chooses section `s`'s section layout.
+  /// - Complexity: O(1).
+  public init(options: CompositionalOptions, sectionOptions: [Int: CompositionalSectionOptions]) {
+    self.options = options
+    self.sectionOptions = sectionOptions
+  }
+
+  /// The scroll direction sections stack along: ``CompositionalOptions/scrollDirection``.
+  public var scrollDirection: ScrollDirection { options.scrollDirection }
+
+  /// The choice of section `section`, or `nil` when it has none.
+  public func options(forSection section: Int) -> CompositionalSectionOptions? {
+    sectionOptions.isEmpty ? nil : sectionOptions[section]
+  }
+
+  /// Items of a section given by a count alone are estimated at their group's estimates; this
+  /// size only stands in for the engine's checks.
+  public var defaultItemSize: Size { Size(width: 0, height: 0) }
+
+  /// Lays out every section of `input` by its section layout, on pages (a section of one
+  /// stacked group pattern is cut into pages of whole groups, and a page of items sized alike is
+  /// placed again for the next ones), queried through a ``/MosaicHitTest/PagedLayout``.
+  /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
+  ///   ``/MosaicCore/LayoutInput/validate()``, the options fail their validation (set in code), a
+  ///   section names no section layout there is (`data.sections[i].options.sectionLayout`), or a
+  ///   group cannot be laid out in this viewport
+  ///   (`layout.options.sectionLayouts.NAME.group…`: it fits no subitem, or has no extent).
+  /// - Complexity: O(items + sections) for patterns without estimates, plus one group's slots a
+  ///   section layout.
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
+    let ready = try resolving(for: input.viewport)
+    return try ready.prepare(input, settings: ready.settings) { count throws(LayoutError) in
+      try ready.validateChoices(sectionCount: count)
+    }
+  }
+
+  /// The layout of `input`, from `layout`, prepared from the data before `change` with the same
+  /// viewport, by the page engine: pages of sections the change left as they were are kept and
+  /// re-offset; a cut section is laid out again from the page holding its first changed item
+  /// until a page ends where an old one ended. Answers exactly as ``prepare(_:)``.
+  /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does.
+  /// - Complexity: O(sections) to read the change, plus the pages holding changed items.
+  public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
+    throws(LayoutError) -> PagedLayout
+  {
+    let ready = try resolving(for: input.viewport)
+    return try ready.update(layout, to: input, change: change, settings: ready.settings) {
+      count throws(LayoutError) in
+      try ready.validateChoices(sectionCount: count)
+    }
+  }
+
+  /// What compositional sets of the page engine: standard grouping (or a lower limit a test
+  /// set), content exactly the layout dimension across (bands reach past it), the spacing
+  /// between sections.
+  var settings: SectionLayoutSettings {
+    SectionLayoutSettings(
+      paging: SectionPaging(weightLimit: pageLimit, shareLimit: SectionPaging.standard.shareLimit),
+      spansLayoutDimension: true, sectionSpacing: options.interSectionSpacing)
+  }
+}
+
+extension Compositional: Hashable {
+  /// Layouts are equal when their options and choices are.
+  public static func == (lhs: Compositional, rhs: Compositional) -> Bool {
+    lhs.options == rhs.options && lhs.sectionOptions == rhs.sectionOptions
+      && lhs.pageLimit == rhs.pageLimit
+  }
+
+  /// Hashes the options and choices.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(options)
+    hasher.combine(sectionOptions)
+  }
+}

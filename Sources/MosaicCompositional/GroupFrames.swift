@@ -1,0 +1,175 @@
+import MosaicCore
+
+/// One group instance laid out: its leaf item frames, relative to the group's origin, in the
+/// order the section's items take them (depth first), and the group's size.
+///
+/// The number of leaf slots is fixed by the group's dimensions with every estimate at its
+/// value (ours: UIKit does not say); measured sizes move and resize the slots, never add or drop
+/// one. Positions along `gridAxis` are on ``/MosaicCore/AdvanceGrid``, so a group placed at a
+/// position on the grid lands exactly where it would in any page cut of its section.
+struct GroupFrames {
+  /// The leaf frames, one a slot (``slotCount``) up to the items laid out.
+  var leaves: ContiguousArray<Rect> = []
+  /// The group's size: its dimensions resolved, an estimated one as its laid-out subitems need.
+  var size = Size(width: 0, height: 0)
+
+  /// The most leaf slots one group instance may hold.
+  static let maximumSlots = 10_000
+
+  /// Lays out `group` in `container`: `measured(slot)` is the measured size of the item the
+  /// slot takes (`nil`: not measured), `filled` the slots that have an item (the last instance
+  /// of a section may be partly filled; unfilled slots keep their place but are not written and
+  /// do not size an estimated group).
+  /// - Throws: ``/MosaicCore/LayoutError`` at `path` when a group fits no subitem, has no extent
+  ///   along its axis, or holds more than ``maximumSlots`` slots.
+  /// - Complexity: O(slots).
+  init(
+    group: LayoutGroup, in container: Size, gridAxis: Axis, filled: Int = .max, path: String,
+    measured: @escaping (Int) -> Size? = { _ in nil }
+  ) throws(LayoutError) {
+    var builder = Builder(gridAxis: gridAxis, filled: filled, measured: measured)
+    let box = Size(
+      width: group.layoutSize.width.resolved(in: container),
+      height: group.layoutSize.height.resolved(in: container))
+    let (size, _) = try builder.layOut(group, box: box, at: Point(x: 0, y: 0), path: path)
+    leaves = builder.leaves
+    self.size = size
+    slotCount = builder.slot
+  }
+
+  /// The leaf slots of one instance, filled or not.
+  var slotCount = 0
+}
+
+extension GroupFrames {
+  /// The recursion that lays out one instance.
+  private struct Builder {
+    let gridAxis: Axis
+    let filled: Int
+    let measured: (Int) -> Size?
+    var leaves: ContiguousArray<Rect> = []
+    var slot = 0
+
+    init(gridAxis: Axis, filled: Int, measured: @escaping (Int) -> Size?) {
+      self.gridAxis = gridAxis
+      self.filled = filled
+      self.measured = measured
+    }
+
+    /// Lays out `group` in a box of `box` at `origin`; returns the group's size and whether any
+    /// of its slots was filled.
+    mutating func layOut(
+      _ group: LayoutGroup, box: Size, at origin: Point, path: String
+    ) throws(LayoutError) -> (Size, Bool) {
+      let axis = group.axis
+      let extent = box.value(along: axis)
+      guard extent > 0 else {
+        throw LayoutError(
+          path: path,
+          message: "the group has no extent along its \(axis.rawValue) axis (\(extent) pt)")
+      }
+      let spacing = group.interItemSpacing
+      var position = 0.0
+      var reach = 0.0
+      var across = 0.0
+      var anyFilled = false
+      var placed = 0
+      var index = 0
+      let countExtent = group.count.map { (extent - spacing * Double($0 - 1)) / Double($0) }
+      while true {
+        if let count = group.count, placed == count { break }
+        let subitem = group.subitems[index % group.subitems.count]
+        let subitemPath = "\(path).subitems[\(index % group.subitems.count)]"
+        var size = Size(
+          width: subitem.layoutSize.width.resolved(in: box),
+          height: subitem.layoutSize.height.resolved(in: box))
+        if let countExtent { size = size.with(countExtent, along: axis) }
+        if case .item(let item) = subitem, slot < filled, let measure = measured(slot) {
+          size = item.measuredBox(size, measured: measure)
+        }
+        let along = size.value(along: axis)
+        if group.count == nil {
+          let tolerance = 1e-9 * Swift.max(1, extent)
+          guard position + along <= extent + tolerance else { break }
+          guard along > 0 else {
+            throw LayoutError(
+              path: subitemPath,
+              message: "a subitem with no extent along its group's axis would repeat forever")
+          }
+        }
+        guard slot < GroupFrames.maximumSlots else {
+          throw LayoutError(
+            path: path, message: "a group holds more than \(GroupFrames.maximumSlots) item slots")
+        }
+        let at = origin.moved(along: axis, by: position, grid: gridAxis)
+        let (used, filledHere): (Size, Bool)
+        switch subitem {
+        case .item(let item):
+          filledHere = slot < filled
+          if filledHere { leaves.append(item.frame(inBox: Rect(origin: at, size: size))) }
+          slot += 1
+          used = size
+        case .group(let nested):
+          (used, filledHere) = try layOut(nested, box: size, at: at, path: "\(subitemPath).group")
+        }
+        if filledHere {
+          anyFilled = true
+          reach = position + used.value(along: axis)
+          across = Swift.max(across, used.value(along: axis.other))
+        }
+        position += used.value(along: axis) + spacing
+        placed += 1
+        index += 1
+      }
+      guard placed > 0 else {
+        throw LayoutError(
+          path: path,
+          message: "the group (\(extent) pt along its axis) fits none of its subitems")
+      }
+      var size = box
+      if group.layoutSize.dimension(along: axis).isEstimated { size = size.with(reach, along: axis) }
+      if group.layoutSize.dimension(along: axis.other).isEstimated {
+        size = size.with(across, along: axis.other)
+      }
+      return (size, anyFilled)
+    }
+  }
+}
+
+extension LayoutItem {
+  /// The item's box when its item is measured as `measured`: an estimated side takes the
+  /// measured side plus the insets on it.
+  func measuredBox(_ box: Size, measured: Size) -> Size {
+    Size(
+      width: layoutSize.width.isEstimated
+        ? measured.width + contentInsets.left + contentInsets.right : box.width,
+      height: layoutSize.height.isEstimated
+        ? measured.height + contentInsets.top + contentInsets.bottom : box.height)
+  }
+
+  /// The item's frame in `box`: the box inset by ``contentInsets`` (never negative).
+  func frame(inBox box: Rect) -> Rect {
+    Rect(
+      x: box.x + contentInsets.left, y: box.y + contentInsets.top,
+      width: Swift.max(0, box.width - contentInsets.left - contentInsets.right),
+      height: Swift.max(0, box.height - contentInsets.top - contentInsets.bottom))
+  }
+}
+
+extension Size {
+  /// The size with its extent along `axis` set to `value`.
+  func with(_ value: Double, along axis: Axis) -> Size {
+    axis == .horizontal
+      ? Size(width: value, height: height) : Size(width: width, height: value)
+  }
+}
+
+extension Point {
+  /// The point moved `distance` along `axis`; a move along `grid` lands on
+  /// ``/MosaicCore/AdvanceGrid`` (rounded up), so sums of positions along the scroll axis stay
+  /// exact.
+  func moved(along axis: Axis, by distance: Double, grid: Axis) -> Point {
+    let step = axis == grid ? AdvanceGrid.roundedUp(distance) : distance
+    return axis == .horizontal ? Point(x: x + step, y: y) : Point(x: x, y: y + step)
+  }
+}
