@@ -199,6 +199,9 @@ let package = Package(
     .testTarget(
       name: "MosaicCarouselTests", dependencies: ["MosaicCarousel", "MosaicTestSupport"]),
     .testTarget(
+      name: "MosaicCompositionalTests",
+      dependencies: ["MosaicCompositional", "Mosaic", "MosaicTestSupport"]),
+    .testTarget(
       name: "MosaicCompositionTests",
       dependencies: ["Mosaic", "MosaicTestSupport", "MosaicWaterfallTestSupport"]),
     .testTarget(

@@ -16,7 +16,7 @@ extension Compositional {
       !layout.section.orthogonalScrollingBehavior.isOrthogonal
     else { return nil }
     let slots = Swift.max(1, layout.slotCount)
-    return Swift.max(1, 512 / slots) * slots
+    return Swift.max(1, pageCells / slots) * slots
   }
 
   /// Lays out section `data` whole: ``layOutItems(_:of:options:continuing:into:)`` of every item.

@@ -55,6 +55,9 @@ public struct Compositional: SectionLayoutStrategy {
 
   /// The most elements consecutive small sections gather on one page, set lower by tests.
   var pageLimit = SectionPaging.standard.weightLimit
+  /// About how many cells a page of a cut section holds (rounded to whole groups), set lower by
+  /// tests so that small sections are cut.
+  var pageCells = 512
 
   /// Creates a compositional layout; `sectionOptions[s]` chooses section `s`'s section layout.
   /// - Complexity: O(1).
@@ -122,7 +125,7 @@ extension Compositional: Hashable {
   /// Layouts are equal when their options and choices are.
   public static func == (lhs: Compositional, rhs: Compositional) -> Bool {
     lhs.options == rhs.options && lhs.sectionOptions == rhs.sectionOptions
-      && lhs.pageLimit == rhs.pageLimit
+      && lhs.pageLimit == rhs.pageLimit && lhs.pageCells == rhs.pageCells
   }
 
   /// Hashes the options and choices.

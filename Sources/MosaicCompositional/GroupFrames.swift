@@ -126,11 +126,15 @@ extension GroupFrames {
           path: path,
           message: "the group (\(extent) pt along its axis) fits none of its subitems")
       }
+      // An estimated side is as long as the subitems laid out need; a fixed one grows to hold
+      // measured items larger than their slots (ours: nothing reaches past its group).
       var size = box
-      if group.layoutSize.dimension(along: axis).isEstimated { size = size.with(reach, along: axis) }
-      if group.layoutSize.dimension(along: axis.other).isEstimated {
-        size = size.with(across, along: axis.other)
-      }
+      size = size.with(
+        group.layoutSize.dimension(along: axis).isEstimated
+          ? reach : Swift.max(box.value(along: axis), reach), along: axis)
+      size = size.with(
+        group.layoutSize.dimension(along: axis.other).isEstimated
+          ? across : Swift.max(box.value(along: axis.other), across), along: axis.other)
       return (size, anyFilled)
     }
   }
@@ -138,12 +142,14 @@ extension GroupFrames {
 
 extension LayoutItem {
   /// The item's box when its item is measured as `measured`: an estimated side takes the
-  /// measured side plus the insets on it.
+  /// measured side plus the insets on it, when the measured side is more than 0 (a side of 0 is
+  /// not measured: an item of a section given by a count has the strategy's default size, 0 by
+  /// 0, and keeps its estimates).
   func measuredBox(_ box: Size, measured: Size) -> Size {
     Size(
-      width: layoutSize.width.isEstimated
+      width: layoutSize.width.isEstimated && measured.width > 0
         ? measured.width + contentInsets.left + contentInsets.right : box.width,
-      height: layoutSize.height.isEstimated
+      height: layoutSize.height.isEstimated && measured.height > 0
         ? measured.height + contentInsets.top + contentInsets.bottom : box.height)
   }
 

@@ -38,16 +38,15 @@ struct ResolvedSectionLayout {
   var slotCount: Int { template.slotCount }
 
   /// One instance of the group holding items `first ..< first + filled` of `data`, laid out
-  /// with their measured sizes when the group ``measures`` (a section given sizes is measured;
-  /// items of a section of a count alone stay at their estimates), else the template.
+  /// with their measured sizes when the group ``measures`` (a side measured 0 keeps its
+  /// estimate: items of a section of a count alone are 0 by 0), else the template.
   func instance(startingAt first: Int, filled: Int, of data: SectionData, scrollAxis: Axis)
     throws(LayoutError) -> GroupFrames
   {
     guard measures else { return template }
     let measured: (Int) -> Size?
     switch data.itemSizes {
-    case .uniform(nil): measured = { _ in nil }
-    case .uniform(let size?): measured = { _ in size }
+    case .uniform(let size): measured = { _ in size }
     case .perItem(let sizes): measured = { sizes[first + $0] }
     }
     return try GroupFrames(
