@@ -84,10 +84,12 @@ extension GroupFrames {
           width: subitem.layoutSize.width.resolved(in: box),
           height: subitem.layoutSize.height.resolved(in: box))
         if let countExtent { size = size.with(countExtent, along: axis) }
+        // Whether the subitem fits is decided at its estimates, so the slots are the same
+        // measured or not.
+        let along = size.value(along: axis)
         if case .item(let item) = subitem, slot < filled, let measure = measured(slot) {
           size = item.measuredBox(size, measured: measure)
         }
-        let along = size.value(along: axis)
         if group.count == nil {
           let tolerance = 1e-9 * Swift.max(1, extent)
           guard position + along <= extent + tolerance else { break }
