@@ -34,7 +34,7 @@ import MosaicHitTest
 /// let layout = try Compositional(options: CompositionalOptions(section: LayoutSection(group: row)))
 ///   .prepare(LayoutInput(sections: [SectionData(itemCount: 10)], viewport: Viewport(width: 300, height: 600)))
 /// ```
-public struct Compositional: SectionLayoutStrategy {
+public struct Compositional: LayoutStrategy {
   /// `"compositional"`: how configuration documents select this strategy.
   public static let name = "compositional"
 
@@ -49,10 +49,6 @@ public struct Compositional: SectionLayoutStrategy {
   /// the default one.
   public var sectionOptions: [Int: CompositionalSectionOptions]
 
-  /// The section layouts resolved for the viewport being laid out, set by ``prepare(_:)`` and
-  /// ``update(_:to:change:)`` on their own copy.
-  var resolved: [String: ResolvedSectionLayout] = [:]
-
   /// The most elements consecutive small sections gather on one page, set lower by tests.
   var pageLimit = SectionPaging.standard.weightLimit
   /// About how many cells a page of a cut section holds (rounded to whole groups), set lower by
@@ -66,58 +62,51 @@ public struct Compositional: SectionLayoutStrategy {
     self.sectionOptions = sectionOptions
   }
 
-  /// The scroll direction sections stack along: ``CompositionalOptions/scrollDirection``.
-  public var scrollDirection: ScrollDirection { options.scrollDirection }
-
-  /// The choice of section `section`, or `nil` when it has none.
-  public func options(forSection section: Int) -> CompositionalSectionOptions? {
-    sectionOptions.isEmpty ? nil : sectionOptions[section]
-  }
-
-  /// Items of a section given by a count alone are estimated at their group's estimates; this
-  /// size only stands in for the engine's checks.
+  /// 0 by 0: an item of a section given by a count is unmeasured, its estimated sides at their
+  /// estimates.
   public var defaultItemSize: Size { Size(width: 0, height: 0) }
 
-  /// Lays out every section of `input` by its section layout, on pages (a section of one
-  /// stacked group pattern is cut into pages of whole groups, and a page of items sized alike is
-  /// placed again for the next ones), queried through a ``/MosaicHitTest/PagedLayout``.
+  /// Lays out every section of `input` by its section layout, on pages (a section whose groups
+  /// stack along the scroll axis is cut into pages of whole groups, and a page of items sized
+  /// alike is placed again for the next ones), answered through a ``CompositionalLayout``.
   /// - Throws: ``/MosaicCore/LayoutError`` naming the field when the input fails
   ///   ``/MosaicCore/LayoutInput/validate()``, the options fail their validation (set in code), a
   ///   section names no section layout there is (`data.sections[i].options.sectionLayout`), or a
   ///   group cannot be laid out in this viewport
   ///   (`layout.options.sectionLayouts.NAME.group…`: it fits no subitem, or has no extent).
   /// - Complexity: O(items + sections) for patterns without estimates, plus one group's slots a
-  ///   section layout.
-  public func prepare(_ input: LayoutInput) throws(LayoutError) -> PagedLayout {
-    let ready = try resolving(for: input.viewport)
-    return try ready.prepare(input, settings: ready.settings) { count throws(LayoutError) in
-      try ready.validateChoices(sectionCount: count)
-    }
+  ///   section layout used; a section of items sized alike costs a few pages.
+  public func prepare(_ input: LayoutInput) throws(LayoutError) -> CompositionalLayout {
+    CompositionalLayout(
+      pages: try sections.pages(of: input), options: options,
+      roles: SectionRoles(
+        options: options, choices: sectionOptions, sectionCount: input.sections.count))
   }
 
   /// The layout of `input`, from `layout`, prepared from the data before `change` with the same
   /// viewport, by the page engine: pages of sections the change left as they were are kept and
   /// re-offset; a cut section is laid out again from the page holding its first changed item
-  /// until a page ends where an old one ended. Answers exactly as ``prepare(_:)``.
+  /// until a page ends where an old one ended. Answers exactly as ``prepare(_:)``. A viewport
+  /// that needs a prepare (``CompositionalLayout/needsPrepare(for:)``) prepares in full.
   /// - Throws: ``/MosaicCore/LayoutError`` as ``prepare(_:)`` does.
   /// - Complexity: O(sections) to read the change, plus the pages holding changed items.
-  public func update(_ layout: PagedLayout, to input: LayoutInput, change: LayoutChange)
-    throws(LayoutError) -> PagedLayout
-  {
-    let ready = try resolving(for: input.viewport)
-    return try ready.update(layout, to: input, change: change, settings: ready.settings) {
-      count throws(LayoutError) in
-      try ready.validateChoices(sectionCount: count)
-    }
+  public func update(
+    _ layout: CompositionalLayout, to input: LayoutInput, change: LayoutChange
+  ) throws(LayoutError) -> CompositionalLayout {
+    guard !layout.needsPrepare(for: input.viewport) else { return try prepare(input) }
+    return CompositionalLayout(
+      pages: try sections.pages(updating: layout.pages, to: input, change: change),
+      options: options,
+      roles: SectionRoles(
+        options: options, choices: sectionOptions, sectionCount: input.sections.count))
   }
 
-  /// What compositional sets of the page engine: standard grouping (or a lower limit a test
-  /// set), content exactly the layout dimension across (bands reach past it), the spacing
-  /// between sections.
-  var settings: SectionLayoutSettings {
-    SectionLayoutSettings(
-      paging: SectionPaging(weightLimit: pageLimit, shareLimit: SectionPaging.standard.shareLimit),
-      spansLayoutDimension: true, sectionSpacing: options.interSectionSpacing)
+  /// The page engine's side of this layout.
+  var sections: CompositionalSections {
+    var sections = CompositionalSections(options: options, sectionOptions: sectionOptions)
+    sections.pageLimit = pageLimit
+    sections.pageCells = pageCells
+    return sections
   }
 }
 

@@ -2,7 +2,7 @@ import MosaicCore
 
 extension CompositionalOptions {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case scrollDirection, interSectionSpacing, sectionLayouts, defaultSectionLayout
+    case scrollDirection, interSectionSpacing, sectionLayouts, defaultSectionLayout, header, footer
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
@@ -20,7 +20,11 @@ extension CompositionalOptions {
         .interSectionSpacing, default: defaults.interSectionSpacing),
       sectionLayouts: try container.decode(.sectionLayouts, default: defaults.sectionLayouts),
       defaultSectionLayout: try container.decodeStrictlyIfPresent(
-        String.self, forKey: .defaultSectionLayout))
+        String.self, forKey: .defaultSectionLayout),
+      header: try container.decodeStrictlyIfPresent(
+        BoundarySupplementaryItem.self, forKey: .header),
+      footer: try container.decodeStrictlyIfPresent(
+        BoundarySupplementaryItem.self, forKey: .footer))
     try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 
@@ -31,6 +35,8 @@ extension CompositionalOptions {
     try container.encode(interSectionSpacing, forKey: .interSectionSpacing)
     try container.encode(sectionLayouts, forKey: .sectionLayouts)
     try container.encodeIfPresent(defaultSectionLayout, forKey: .defaultSectionLayout)
+    try container.encodeIfPresent(header, forKey: .header)
+    try container.encodeIfPresent(footer, forKey: .footer)
   }
 
   /// The one validation of the options, for a decoded document and options set in code alike:
@@ -41,6 +47,8 @@ extension CompositionalOptions {
     let path = path()
     let prefix = path.isEmpty ? "" : path + "."
     try LayoutError.checkNonNegative(interSectionSpacing, at: prefix + "interSectionSpacing")
+    try LayoutError.checkNonNegative(header?.extent, at: prefix + "header.extent")
+    try LayoutError.checkNonNegative(footer?.extent, at: prefix + "footer.extent")
     guard !sectionLayouts.isEmpty else {
       throw LayoutError(
         path: prefix + "sectionLayouts", message: "expected at least one section layout")

@@ -14,6 +14,14 @@ public struct CompositionalOptions: LayoutOptions {
   /// The section layout of a section that names none; `nil` when there is exactly one section
   /// layout (it is the default) or every section names its own.
   public var defaultSectionLayout: String?
+  /// The layout's own header (kind `layout`, section 0), spanning the container at the very
+  /// start of the content; `nil` for none. A layout without sections has neither.
+  public var header: BoundarySupplementaryItem?
+  /// The layout's own footer (kind `layout`, section 0), at the very end; `nil` for none.
+  public var footer: BoundarySupplementaryItem?
+
+  /// The kind of the layout's own header and footer: `"layout"`.
+  public static let layoutKind = "layout"
 
   /// The name of the section layout of default options: `"list"`.
   public static let listName = "list"
@@ -33,8 +41,11 @@ public struct CompositionalOptions: LayoutOptions {
   public init(
     scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
     sectionLayouts: [String: LayoutSection] = [Self.listName: Self.list],
-    defaultSectionLayout: String? = nil
+    defaultSectionLayout: String? = nil, header: BoundarySupplementaryItem? = nil,
+    footer: BoundarySupplementaryItem? = nil
   ) {
+    self.header = header
+    self.footer = footer
     self.scrollDirection = scrollDirection
     self.interSectionSpacing = interSectionSpacing
     self.sectionLayouts = sectionLayouts

@@ -6,6 +6,10 @@ public struct CompositionalSectionOptions: LayoutOptions {
   /// The name of a section layout of ``CompositionalOptions/sectionLayouts``; `nil`: the
   /// default one.
   public var sectionLayout: String?
+  /// True for section 0 of a layout with its own header: the section starts with the room the
+  /// header takes, and so is laid out again when another section becomes the first. Set by the
+  /// layout, never decoded.
+  var startsLayout = false
 
   /// A section laid out by the section layout named `sectionLayout`.
   public init(sectionLayout: String?) { self.sectionLayout = sectionLayout }

@@ -10,6 +10,7 @@ import MosaicCore
 /// section.interGroupSpacing = 8
 /// section.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
 /// section.header = BoundarySupplementaryItem(extent: 44)
+/// section.background = SectionBackground(contentInsets: EdgeInsets(all: 8))
 /// ```
 public struct LayoutSection: Hashable, Sendable {
   /// The group that repeats.
@@ -25,13 +26,17 @@ public struct LayoutSection: Hashable, Sendable {
   public var header: BoundarySupplementaryItem?
   /// The section's footer, or `nil` for none.
   public var footer: BoundarySupplementaryItem?
+  /// The section's background, or `nil` for none.
+  public var background: SectionBackground?
 
   /// A section of `group` repeating, with no spacing, insets, header or footer.
   public init(
     group: LayoutGroup, orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
     interGroupSpacing: Double = 0, contentInsets: EdgeInsets = .zero,
-    header: BoundarySupplementaryItem? = nil, footer: BoundarySupplementaryItem? = nil
+    header: BoundarySupplementaryItem? = nil, footer: BoundarySupplementaryItem? = nil,
+    background: SectionBackground? = nil
   ) {
+    self.background = background
     self.group = group
     self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     self.interGroupSpacing = interGroupSpacing
@@ -51,12 +56,14 @@ public struct LayoutSection: Hashable, Sendable {
     try LayoutError.checkNonNegative(contentInsets, at: prefix + "contentInsets")
     try LayoutError.checkNonNegative(header?.extent, at: prefix + "header.extent")
     try LayoutError.checkNonNegative(footer?.extent, at: prefix + "footer.extent")
+    try LayoutError.checkNonNegative(
+      background?.contentInsets, at: prefix + "background.contentInsets")
   }
 }
 
 extension LayoutSection: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case group, orthogonalScrolling, interGroupSpacing, contentInsets, header, footer
+    case group, orthogonalScrolling, interGroupSpacing, contentInsets, header, footer, background
   }
 
   /// Decodes a named section layout of `options.sectionLayouts`: `group` required, the rest
@@ -76,7 +83,9 @@ extension LayoutSection: Codable {
       header: try container.decodeStrictlyIfPresent(
         BoundarySupplementaryItem.self, forKey: .header),
       footer: try container.decodeStrictlyIfPresent(
-        BoundarySupplementaryItem.self, forKey: .footer))
+        BoundarySupplementaryItem.self, forKey: .footer),
+      background: try container.decodeStrictlyIfPresent(
+        SectionBackground.self, forKey: .background))
     try decoder.validating { () throws(LayoutError) in try validate(at: "") }
   }
 
@@ -91,5 +100,6 @@ extension LayoutSection: Codable {
     if contentInsets != .zero { try container.encode(contentInsets, forKey: .contentInsets) }
     try container.encodeIfPresent(header, forKey: .header)
     try container.encodeIfPresent(footer, forKey: .footer)
+    try container.encodeIfPresent(background, forKey: .background)
   }
 }

@@ -69,7 +69,7 @@ public struct LayoutInput: Hashable, Sendable {
   }
 
   /// The viewport's part of ``validate()``.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), plus O(k log k) for k orthogonal offsets.
   func validateViewport() throws(LayoutError) {
     let viewportPath = "viewport"
     try Self.check(viewport.size, at: viewportPath)
@@ -82,6 +82,15 @@ public struct LayoutInput: Hashable, Sendable {
     try Self.checkCoordinate(viewport.contentOffset.x, at: "\(viewportPath).contentOffset.x")
     try Self.checkCoordinate(viewport.contentOffset.y, at: "\(viewportPath).contentOffset.y")
     if let scale = viewport.scale { try Self.checkScale(scale, at: "\(viewportPath).scale") }
+    if !viewport.orthogonalOffsets.isEmpty {
+      for (section, offset) in viewport.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+        let path = "\(viewportPath).orthogonalOffsets[section \(section)]"
+        guard section >= 0 else {
+          throw LayoutError(path: path, message: "expected a section index >= 0")
+        }
+        try Self.checkCoordinate(offset, at: "\(path).offset")
+      }
+    }
   }
 
   /// The sections' part of ``validate(checkingEachItemSize:)``.

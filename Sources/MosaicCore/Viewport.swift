@@ -20,6 +20,11 @@ public struct Viewport: Hashable, Sendable {
   /// Only a layout whose ``SectionInsetReference`` is ``SectionInsetReference/fromLayoutMargins``
   /// reads them. Default zero.
   public var layoutMargins: EdgeInsets
+  /// How far each section that scrolls across the scroll axis (a compositional layout's
+  /// orthogonal section) is scrolled, by section index: its cells move back by the offset across
+  /// the scroll axis. Absent sections are at 0; layouts without such sections ignore it. Read at
+  /// query time, so scrolling a section sideways never needs a prepare.
+  public var orthogonalOffsets: [Int: Double] = [:]
 
   /// Creates a viewport.
   @inlinable

@@ -144,13 +144,13 @@ struct DocumentDecoding: Decodable {
 }
 
 /// `{"width", "height", "contentInset"?, "contentOffset"?, "scale"?, "layoutDirection"?,
-/// "safeAreaInsets"?, "layoutMargins"?}`.
+/// "safeAreaInsets"?, "layoutMargins"?, "orthogonalOffsets"?}`.
 private struct ViewportDecoding: Decodable {
   let viewport: Viewport
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, contentInset, contentOffset, scale, layoutDirection
-    case safeAreaInsets, layoutMargins
+    case safeAreaInsets, layoutMargins, orthogonalOffsets
   }
 
   init(from decoder: any Decoder) throws {
@@ -169,7 +169,7 @@ private struct ViewportDecoding: Decodable {
           forKey: .scale, in: container, debugDescription: error.message)
       }
     }
-    viewport = Viewport(
+    var viewport = Viewport(
       size: Size(
         width: try container.decodeNonNegative(.width, default: 0),
         height: try container.decodeNonNegative(.height, default: 0)),
@@ -179,5 +179,37 @@ private struct ViewportDecoding: Decodable {
       layoutDirection: try container.decode(.layoutDirection, default: LayoutDirection.leftToRight),
       safeAreaInsets: try container.decode(.safeAreaInsets, default: EdgeInsets.zero),
       layoutMargins: try container.decode(.layoutMargins, default: EdgeInsets.zero))
+    let offsets = try container.decode(.orthogonalOffsets, default: [OrthogonalOffsetDecoding]())
+    for (index, entry) in offsets.enumerated() {
+      guard viewport.orthogonalOffsets.updateValue(entry.offset, forKey: entry.section) == nil
+      else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [
+              Keys.orthogonalOffsets, AnyCodingKey(intValue: index), AnyCodingKey(stringValue: "section"),
+            ],
+            debugDescription: "section \(entry.section) is given an offset twice"))
+      }
+    }
+    self.viewport = viewport
+  }
+}
+
+/// `{"section": i, "offset": v}`: a whole section index at least 0, a finite offset.
+private struct OrthogonalOffsetDecoding: Decodable {
+  let section: Int
+  let offset: Double
+
+  private enum Keys: String, CodingKey, CaseIterable { case section, offset }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Keys.self)
+    let container = try decoder.container(keyedBy: Keys.self)
+    for key in Keys.allCases where !container.contains(key) {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: container.codingPath, debugDescription: "is required"))
+    }
+    section = try container.decodeInt(.section, in: 0...Int(Int32.max), default: 0)
+    offset = try container.decodeCoordinate(.offset, default: 0)
   }
 }

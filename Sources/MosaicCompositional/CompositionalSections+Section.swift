@@ -1,7 +1,7 @@
 import MosaicCore
 import MosaicHitTest
 
-extension Compositional {
+extension CompositionalSections {
   /// Cut pages end only after a whole group, so every page starts at a group's leading edge.
   public var choosesPageEnds: Bool { true }
 
@@ -28,7 +28,7 @@ extension Compositional {
   }
 
   /// Writes the whole groups holding `items` (from a group's leading edge), the header when they
-  /// start the section, and the insets, footer and the spacing after the section when they end
+  /// start the section (below the room of the layout's own header in the first section), and the insets, footer and the spacing after the section when they end
   /// it; a band section is written whole.
   public func layOutItems(
     _ items: Range<Int>, of data: SectionData, options: CompositionalSectionOptions?,
@@ -43,10 +43,13 @@ extension Compositional {
     let acrossExtent = layout.container.value(along: across)
     var position = 0.0
     if items.lowerBound == 0 {
+      if options?.startsLayout == true, let header = self.options.header {
+        position += AdvanceGrid.roundedUp(header.extent)
+      }
       if let header = section.header, header.extent > 0 {
         writer.setHeader(
           Rect(
-            along: along, at: 0, across: acrossStart, alongExtent: header.extent,
+            along: along, at: position, across: acrossStart, alongExtent: header.extent,
             acrossExtent: acrossExtent))
         position += AdvanceGrid.roundedUp(header.extent)
       }

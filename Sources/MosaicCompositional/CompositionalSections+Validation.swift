@@ -1,10 +1,10 @@
 import MosaicCore
 import MosaicHitTest
 
-extension Compositional {
+extension CompositionalSections {
   /// Refuses options no decoder would have produced (set in code): ``CompositionalOptions``' one
   /// validation, which decoding runs too.
-  public func validateOptions() throws(LayoutError) {
+  func validateOptions() throws(LayoutError) {
     try options.validate(at: "layout.options")
   }
 
@@ -12,7 +12,7 @@ extension Compositional {
   /// - Throws: ``/MosaicCore/LayoutError`` when the options are invalid or a used section
   ///   layout's group cannot be laid out in the viewport's container.
   /// - Complexity: O(the used section layouts' group slots).
-  func resolving(for viewport: Viewport) throws(LayoutError) -> Compositional {
+  func resolving(for viewport: Viewport) throws(LayoutError) -> CompositionalSections {
     try validateOptions()
     let container = Size(
       width: Swift.max(0, viewport.layoutDimension(for: .vertical)),
