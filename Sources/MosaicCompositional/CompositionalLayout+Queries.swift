@@ -10,7 +10,7 @@ extension CompositionalLayout {
   public func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     if element.kind == CompositionalOptions.layoutKind, element.section == 0, element.item == 0 {
       switch element.category {
-      case .header: return layoutHeader
+      case .header: return layoutHeader(at: viewport)
       case .footer: return layoutFooter
       default: return nil
       }
@@ -22,6 +22,10 @@ extension CompositionalLayout {
       return background(at: index)
     }
     guard var attributes = pages.attributes(for: element, viewport: viewport) else { return nil }
+    if element.category != .cell {
+      return pins(element.category, ofSection: element.section)
+        ? pinned(attributes, viewport: viewport) : attributes
+    }
     let offset =
       element.category == .cell ? bandOffset(ofSection: element.section, in: viewport) : 0
     if offset != 0 { attributes.frame = attributes.frame.moved(along: axis, by: 0, across: -offset) }
@@ -42,10 +46,15 @@ extension CompositionalLayout {
     if !roles.bands.isEmpty, !viewport.orthogonalOffsets.isEmpty {
       scrollBands(meeting: rect, viewport: viewport, in: &results, from: start)
     }
-    if let header = layoutHeader, header.frame.intersects(rect) {
-      results.insert(header, at: firstNonCell(in: results, from: start))
+    let supplementaries = firstNonCell(in: results, from: start)
+    if !roles.pinned.isEmpty {
+      pinSupplementaries(meeting: rect, viewport: viewport, in: &results, from: supplementaries)
+    }
+    if let header = layoutHeader(at: viewport), header.frame.intersects(rect) {
+      results.append(header)
     }
     if let footer = layoutFooter, footer.frame.intersects(rect) { results.append(footer) }
+    if pinsAnything || hasHeader { Self.sortSupplementaries(&results, from: supplementaries) }
     appendBackgrounds(meeting: rect, to: &results)
   }
 
@@ -63,8 +72,13 @@ extension CompositionalLayout {
         }
       }
     }
-    if let header = layoutHeader { results.insert(header, at: firstNonCell(in: results, from: start)) }
+    let supplementaries = firstNonCell(in: results, from: start)
+    if !roles.pinned.isEmpty {
+      pinSupplementaries(meeting: nil, viewport: viewport, in: &results, from: supplementaries)
+    }
+    if let header = layoutHeader(at: viewport) { results.append(header) }
     if let footer = layoutFooter { results.append(footer) }
+    if pinsAnything || hasHeader { Self.sortSupplementaries(&results, from: supplementaries) }
     for index in roles.backgrounds.indices { results.append(background(at: index)) }
   }
 
@@ -89,15 +103,24 @@ extension CompositionalLayout {
 
   // MARK: - Pieces
 
-  /// The layout's header (kind `layout`), spanning the content across at its start.
-  var layoutHeader: LayoutAttributes? {
+  /// The layout's header (kind `layout`), spanning the content across at its start; when it
+  /// pins, at the start of the visible bounds at `viewport` (never past the content's end less
+  /// the layout's footer), above everything.
+  func layoutHeader(at viewport: Viewport) -> LayoutAttributes? {
     guard hasHeader else { return nil }
+    var origin = 0.0
+    if pinsHeader {
+      origin = Pinning.headerOrigin(
+        natural: 0, headerExtent: headerExtent, footerExtent: footerExtent,
+        sectionEnd: contentSize.value(along: axis),
+        visibleStart: Pinning.visibleRange(of: viewport, along: axis).start)
+    }
     return LayoutAttributes(
       id: ElementID(category: .header, kind: CompositionalOptions.layoutKind, section: 0, item: 0),
       frame: Rect(
-        along: axis, at: 0, across: 0, alongExtent: headerExtent,
+        along: axis, at: origin, across: 0, alongExtent: headerExtent,
         acrossExtent: pages.contentSize.value(along: axis.other)),
-      zIndex: LayoutAttributes.supplementaryZIndex)
+      zIndex: pinsHeader ? Self.pinnedZIndex + 1 : LayoutAttributes.supplementaryZIndex)
   }
 
   /// The layout's footer (kind `layout`), spanning the content across at its end.

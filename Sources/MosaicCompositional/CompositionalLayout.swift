@@ -17,9 +17,10 @@ public struct CompositionalLayout: ForwardingLayout {
   /// its footer's (after the pages).
   let headerExtent: Double
   let footerExtent: Double
-  /// Whether the layout has its own header and footer.
+  /// Whether the layout has its own header and footer, and whether its header pins.
   let hasHeader: Bool
   let hasFooter: Bool
+  let pinsHeader: Bool
   /// The space after every section that the pages' section frames include.
   let sectionSpacing: Double
   /// The axis sections stack along.
@@ -38,6 +39,7 @@ public struct CompositionalLayout: ForwardingLayout {
     hasHeader = header != nil
     hasFooter = footer != nil
     headerExtent = header?.extent ?? 0
+    pinsHeader = header?.pinToVisibleBounds ?? false
     footerExtent = footer?.extent ?? 0
     sectionSpacing = AdvanceGrid.roundedUp(options.interSectionSpacing)
     axis = options.scrollDirection.scrollAxis

@@ -1,13 +1,17 @@
 import MosaicCore
 
 /// Which sections of a compositional layout lay their groups in bands (scrolled across at query
-/// time by the viewport's ``/MosaicCore/Viewport/orthogonalOffsets``) and which have a
-/// background, ascending, with what their backgrounds need.
+/// time by the viewport's ``/MosaicCore/Viewport/orthogonalOffsets``), which pin their header or
+/// footer, and which have a background, ascending, with what their backgrounds need.
 struct SectionRoles: Sendable {
   /// The band sections, ascending.
   var bands: ContiguousArray<Int> = []
   /// The sections with a background, ascending.
   var backgrounds: ContiguousArray<Int> = []
+  /// The sections whose header or footer pins to the visible bounds, ascending.
+  var pinned: ContiguousArray<Int> = []
+  /// For each of ``pinned``: whether its header pins, and whether its footer does.
+  var pins: ContiguousArray<(header: Bool, footer: Bool)> = []
   /// For each of ``backgrounds``: the background's insets, and how far in from the section's
   /// ends (as its frame stands, the spacing after it included) the room it covers starts.
   var backgroundGeometry: ContiguousArray<BackgroundGeometry> = []
@@ -36,6 +40,7 @@ struct SectionRoles: Sendable {
     func special(_ layout: LayoutSection?) -> Bool {
       guard let layout else { return false }
       return layout.orthogonalScrollingBehavior.isOrthogonal || layout.background != nil
+        || layout.header?.pinToVisibleBounds == true || layout.footer?.pinToVisibleBounds == true
     }
     let sections: [Int] =
       special(fallback.flatMap { options.sectionLayouts[$0] })
@@ -46,6 +51,12 @@ struct SectionRoles: Sendable {
     for section in sections {
       guard let layout = layout(of: section) else { continue }
       if layout.orthogonalScrollingBehavior.isOrthogonal { bands.append(section) }
+      let headerPins = layout.header.map { $0.pinToVisibleBounds && $0.extent > 0 } ?? false
+      let footerPins = layout.footer.map { $0.pinToVisibleBounds && $0.extent > 0 } ?? false
+      if headerPins || footerPins {
+        pinned.append(section)
+        pins.append((headerPins, footerPins))
+      }
       if let background = layout.background {
         backgrounds.append(section)
         let header =

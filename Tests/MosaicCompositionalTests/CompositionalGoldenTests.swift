@@ -193,3 +193,52 @@ import Testing
     #expect(flat?.path == "layout.options.sectionLayouts.row.group")
   }
 }
+
+/// Pinned headers, backgrounds and the layout's own header and footer, on the grid-and-banner
+/// document.
+@Suite struct CompositionalSupplementaryTests {
+  typealias Support = CompositionalTestSupport
+
+  /// The grid's header pins, its section has a background inset by 8, and the layout has a
+  /// pinned header of 60 and a footer of 30 (the SPEC's example shape).
+  static let document = CompositionalGoldenTests.gridAndBanner
+    .replacingOccurrences(
+      of: #""header": {"extent": 44}"#,
+      with: #""header": {"extent": 44, "pinToVisibleBounds": true}, "background": {"contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
+    )
+    .replacingOccurrences(
+      of: #"{"interSectionSpacing": 20,"#,
+      with: #"{"interSectionSpacing": 20, "header": {"extent": 60, "pinToVisibleBounds": true}, "footer": {"extent": 30},"#)
+
+  @Test func headersPinBackgroundsCoverAndTheLayoutFramesItAll() throws {
+    let configuration = try Support.configuration(Self.document)
+    let layout = try configuration.prepare()
+    // Everything moves down by the layout's header: the banner at 60, the grid's section from
+    // 280 (60 + 200 + 20) to 690, the layout's footer after it.
+    #expect(layout.attributes(for: .cell(section: 0, item: 0))?.frame.y == 60)
+    #expect(layout.contentSize == Size(width: 390, height: 690 + 30))
+    let footer = ElementID(category: .footer, kind: "layout", section: 0, item: 0)
+    #expect(layout.attributes(for: footer)?.frame == Rect(x: 0, y: 690, width: 390, height: 30))
+    let background = ElementID(category: .decoration, kind: "background", section: 1, item: 0)
+    let covered = try #require(layout.attributes(for: background))
+    // From below the grid's header (280 + 44) to above its footer (690 − 30), inset by 8.
+    #expect(covered.frame == Rect(x: 8, y: 332, width: 374, height: 320))
+    #expect(covered.zIndex == -1)
+
+    let header = ElementID(category: .header, kind: "layout", section: 0, item: 0)
+    for (offset, layoutHeader, gridHeader) in [
+      (0.0, 0.0, 280.0), (400, 400, 400), (600, 600, 600), (900, 630, 616),
+    ] {
+      var viewport = configuration.input.viewport
+      viewport.contentOffset = Point(x: 0, y: offset)
+      #expect(layout.attributes(for: header, viewport: viewport)?.frame.y == layoutHeader)
+      // The grid's header pins within its section: at most 690 − 30 − 44 = 616.
+      #expect(layout.attributes(for: .header(section: 1), viewport: viewport)?.frame.y == gridHeader)
+      var visible: [LayoutAttributes] = []
+      layout.elements(in: viewport.visibleRect, viewport: viewport, into: &visible)
+      let ids = visible.map(\.id)
+      #expect(ids.contains(.header(section: 1)) == (gridHeader + 44 > offset))
+      #expect(ids.last?.category == .decoration || !ids.contains(background))
+    }
+  }
+}

@@ -72,8 +72,14 @@ struct RandomCompositionalCase {
       section.interGroupSpacing = number(0...12)
       section.contentInsets = EdgeInsets(
         top: number(0...10), left: number(0...16), bottom: number(0...10), right: number(0...16))
-      if Bool.random(using: &generator) { section.header = BoundarySupplementaryItem(extent: number(0...40)) }
-      if Bool.random(using: &generator) { section.footer = BoundarySupplementaryItem(extent: number(0...30)) }
+      if Bool.random(using: &generator) {
+        section.header = BoundarySupplementaryItem(
+          extent: number(0...40), pinToVisibleBounds: Bool.random(using: &generator))
+      }
+      if Bool.random(using: &generator) {
+        section.footer = BoundarySupplementaryItem(
+          extent: number(0...30), pinToVisibleBounds: Bool.random(using: &generator))
+      }
       if Bool.random(using: &generator) {
         section.background = SectionBackground(contentInsets: EdgeInsets(all: number(0...6)))
       }
@@ -83,7 +89,10 @@ struct RandomCompositionalCase {
       interSectionSpacing: number(0...20), sectionLayouts: layouts,
       defaultSectionLayout: "layout0")
     if Bool.random(using: &generator) { options.scrollDirection = .horizontal }
-    if Bool.random(using: &generator) { options.header = BoundarySupplementaryItem(extent: number(1...50)) }
+    if Bool.random(using: &generator) {
+      options.header = BoundarySupplementaryItem(
+        extent: number(1...50), pinToVisibleBounds: Bool.random(using: &generator))
+    }
     if Bool.random(using: &generator) { options.footer = BoundarySupplementaryItem(extent: number(1...50)) }
     sectionOptions = [:]
     for section in 0..<6 where Bool.random(using: &generator) {

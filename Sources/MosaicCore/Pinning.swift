@@ -1,7 +1,6 @@
-import MosaicCore
-
 /// UIKit's pinning arithmetic, in closed form along the scroll axis
-/// (`Sources/Mosaic/Mosaic.docc/StickyModifier.md`).
+/// (`Sources/Mosaic/Mosaic.docc/StickyModifier.md`), shared by the sticky modifier and the
+/// compositional strategy's pinned headers and footers.
 /// Pure functions of the natural position, the section and the visible range, so a scroll only
 /// re-evaluates them.
 public enum Pinning {
