@@ -78,7 +78,7 @@ public struct Compositional: LayoutStrategy {
   ///   section layout used; a section of items sized alike costs a few pages.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> CompositionalLayout {
     CompositionalLayout(
-      pages: try sections.pages(of: input), options: options,
+      pages: try sections.pages(of: input), options: options, choices: sectionOptions,
       roles: SectionRoles(
         options: options, choices: sectionOptions, sectionCount: input.sections.count))
   }
@@ -96,7 +96,7 @@ public struct Compositional: LayoutStrategy {
     guard !layout.needsPrepare(for: input.viewport) else { return try prepare(input) }
     return CompositionalLayout(
       pages: try sections.pages(updating: layout.pages, to: input, change: change),
-      options: options,
+      options: options, choices: sectionOptions,
       roles: SectionRoles(
         options: options, choices: sectionOptions, sectionCount: input.sections.count))
   }

@@ -25,13 +25,22 @@ public struct CompositionalLayout: ForwardingLayout {
   let sectionSpacing: Double
   /// The axis sections stack along.
   let axis: Axis
+  /// The options and choices the layout was prepared with: what a band's controller reads its
+  /// geometry from (``bandGeometry(ofSection:)``).
+  let options: CompositionalOptions
+  let choices: [Int: CompositionalSectionOptions]
 
   /// The pages: ``/MosaicCore/ForwardingLayout`` forwards to them what nothing here changes.
   public var base: any PreparedLayout { pages }
 
   /// A layout of `pages` for `options`, with `roles`.
-  init(pages: PagedLayout, options: CompositionalOptions, roles: SectionRoles) {
+  init(
+    pages: PagedLayout, options: CompositionalOptions,
+    choices: [Int: CompositionalSectionOptions], roles: SectionRoles
+  ) {
     self.pages = pages
+    self.options = options
+    self.choices = choices
     self.roles = roles
     // The layout's own header and footer are section 0's: a layout without sections has none.
     let header = pages.sectionCount > 0 ? options.header : nil

@@ -131,7 +131,7 @@ struct CommandLineTests {
     "unknown-section-key.json":
       "error: data.sections[1].itemz: unknown key; expected one of: items, itemSize, itemSizes, header, footer, options",
     "unknown-strategy.json":
-      "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, flow",
+      "error: layout.strategy: unknown strategy 'grid'; known strategies: carousel, compositional, flow",
     "unknown-top-level-key.json":
       "error: colour: unknown key; expected one of: layout, viewport, data",
     "wrong-type-option.json":

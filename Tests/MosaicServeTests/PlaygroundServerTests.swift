@@ -60,9 +60,12 @@
           == "carousel")
       // The pickers come from the registry: every built-in strategy and modifier, with its summary.
       let strategies = try #require(object["strategies"] as? [[String: Any]])
-      #expect(strategies.compactMap { $0["name"] as? String } == ["carousel", "compositional", "flow", "waterfall"])
       #expect(
-        (strategies[1]["summary"] as? String)?.hasPrefix("UICollectionViewFlowLayout") == true)
+        strategies.compactMap { $0["name"] as? String } == [
+          "carousel", "compositional", "flow", "waterfall",
+        ])
+      #expect(
+        (strategies[2]["summary"] as? String)?.hasPrefix("UICollectionViewFlowLayout") == true)
       let modifiers = try #require(object["modifiers"] as? [[String: Any]])
       #expect(modifiers.compactMap { $0["name"] as? String } == ["shelf", "sticky"])
       let none = PlaygroundServer.examplesList(
