@@ -109,6 +109,18 @@ struct SimulateCommand: MosaicSubcommand {
     }
     writer.raw(", \"contentOffset\": ")
     try writer.point(session.viewport.contentOffset, field: "contentOffset")
+    if !session.viewport.orthogonalOffsets.isEmpty {
+      // A compositional layout's bands scrolled sideways (bandDrag, bandRelease), by section.
+      writer.raw(", \"orthogonalOffsets\": [")
+      for (index, entry) in session.viewport.orthogonalOffsets.sorted(by: { $0.key < $1.key })
+        .enumerated()
+      {
+        writer.raw(index == 0 ? "{\"section\": \(entry.key), \"offset\": " : ", {\"section\": \(entry.key), \"offset\": ")
+        try writer.number(entry.value, field: "orthogonalOffsets")
+        writer.raw("}")
+      }
+      writer.raw("]")
+    }
     writer.raw(", \"selected\": ")
     let selected = Set(simulation.selection.selectedItems)
     if selected.isEmpty {

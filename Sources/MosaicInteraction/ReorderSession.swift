@@ -211,6 +211,15 @@ public struct ReorderSession<Item: Hashable & Sendable> {
     layout = committedLayout
   }
 
+  /// Scrolls section `section` across the scroll axis to `offset` (the viewport's
+  /// ``/MosaicCore/Viewport/orthogonalOffsets``: a compositional layout's band); a drag under
+  /// way retargets. Nothing is laid out again. A non-finite offset is ignored.
+  public mutating func scroll(section: Int, toOrthogonalOffset offset: Double) {
+    guard offset.isFinite, section >= 0 else { return }
+    viewport.orthogonalOffsets[section] = offset
+    if drag != nil { retarget() }
+  }
+
   /// Scrolls to `offset`; a drag under way retargets, since the finger now covers other content.
   public mutating func scroll(toContentOffset offset: Point) {
     viewport.contentOffset = offset

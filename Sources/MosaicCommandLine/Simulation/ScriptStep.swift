@@ -22,6 +22,11 @@ enum ScriptStep: Decodable {
   case carouselTick(Double)
   case carouselDrag(Double)
   case carouselRelease(Double)
+  /// A compositional layout's band section dragged sideways by `dx` (its offset grows by it).
+  case bandDrag(section: Int, dx: Double)
+  /// The band's drag released with a velocity (points per millisecond): it comes to rest by its
+  /// orthogonal scrolling behaviour.
+  case bandRelease(section: Int, velocity: Double)
   /// Edit mode, selection from code, tap edits, snapshots and snapping.
   case edit(EditStep)
   /// Keyboard reordering and auto-scroll options.
@@ -32,13 +37,14 @@ enum ScriptStep: Decodable {
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
     case respan
     case carouselNext, carouselTick, carouselDrag, carouselRelease
+    case bandDrag, bandRelease
     case editMode, touchDown, selectionMode, select, deselect, tapMove, tapDelete, applySnapshot
     case snap
     case pickUp, moveLifted, autoScroll
   }
 
   enum Keys: String, CodingKey, CaseIterable {
-    case op, point, count, offset, seconds, dx, velocity
+    case op, point, count, offset, seconds, dx, velocity, section
     case deleteSections, insertSections, deleteItems, insertItems, moveItems
     case reloadItems, reloadSections, moveSections
     case items, item, position, alsoLifting
@@ -62,6 +68,8 @@ enum ScriptStep: Decodable {
     case .carouselTick: "carouselTick"
     case .carouselDrag: "carouselDrag"
     case .carouselRelease: "carouselRelease"
+    case .bandDrag: "bandDrag"
+    case .bandRelease: "bandRelease"
     case .edit(let step): step.op
     case .keyboard(let step): step.op
     }
@@ -91,6 +99,8 @@ enum ScriptStep: Decodable {
     case .carouselTick: allowed = [.op, .seconds]
     case .carouselDrag: allowed = [.op, .dx]
     case .carouselRelease: allowed = [.op, .velocity]
+    case .bandDrag: allowed = [.op, .section, .dx]
+    case .bandRelease: allowed = [.op, .section, .velocity]
     case .batch:
       allowed = [
         .op, .deleteSections, .insertSections, .deleteItems, .insertItems, .moveItems,
@@ -122,6 +132,14 @@ enum ScriptStep: Decodable {
     case .carouselTick: self = .carouselTick(try container.decodeNonNegative(.seconds, default: 0))
     case .carouselDrag: self = .carouselDrag(try container.decodeFinite(.dx))
     case .carouselRelease: self = .carouselRelease(try container.decodeFinite(.velocity))
+    case .bandDrag:
+      self = .bandDrag(
+        section: try container.decodeInt(.section, in: 0...Int(Int32.max), default: 0),
+        dx: try container.decodeFinite(.dx))
+    case .bandRelease:
+      self = .bandRelease(
+        section: try container.decodeInt(.section, in: 0...Int(Int32.max), default: 0),
+        velocity: try container.decodeFinite(.velocity))
     default:
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "unexpected op '\(op.rawValue)'"))

@@ -1,4 +1,5 @@
 import MosaicCarousel
+import MosaicCompositional
 import MosaicCore
 import MosaicInteraction
 
@@ -27,6 +28,9 @@ struct Simulation {
   var selection = Selection<ItemName>()
   /// The carousel's paging state, for a carousel configuration: it owns the scroll offset.
   var carousel: CarouselController?
+  /// The band sections dragged so far, by section, for a compositional configuration: each owns
+  /// its section's offset across the scroll axis.
+  var bands: [Int: OrthogonalScrollController] = [:]
   var results: [StepResult] = []
   var insertedCount = 0
   /// The transition of the last step, when it was a batch, a resize, a tap edit or a snapshot
@@ -183,12 +187,45 @@ struct Simulation {
       }
       carousel = controller
       session.scroll(toContentOffset: controller.contentOffset)
+    case .bandDrag(let section, _), .bandRelease(let section, _):
+      var band = try bandController(ofSection: section)
+      switch step {
+      case .bandDrag(_, let delta):
+        if !band.isDragging { band.beginDrag() }
+        band.drag(offsetBy: delta)
+      case .bandRelease(_, let velocity):
+        guard band.isDragging else {
+          throw LayoutError(path: "op", message: "no drag of section \(section) under way")
+        }
+        band.endDrag(velocity: velocity)
+      default: break
+      }
+      bands[section] = band
+      session.scroll(section: section, toOrthogonalOffset: band.offset)
     case .edit(let step):
       return try perform(step)
     case .keyboard(let step):
       try perform(step)
     }
     return nil
+  }
+
+  /// The controller of band section `section`: the one already dragging it, or a new one at the
+  /// section's offset, of the session's compositional layout.
+  /// - Throws: ``LayoutError`` when the layout is not compositional or the section is no band.
+  func bandController(ofSection section: Int) throws(LayoutError) -> OrthogonalScrollController {
+    if let band = bands[section] { return band }
+    guard let layout = session.committedLiveLayout.strategyLayout as? CompositionalLayout else {
+      throw LayoutError(path: "op", message: "a band drag needs a compositional configuration")
+    }
+    guard
+      let band = OrthogonalScrollController(
+        layout: layout, section: section, viewport: session.viewport)
+    else {
+      throw LayoutError(
+        path: "section", message: "section \(section) does not scroll across (no orthogonal scrolling)")
+    }
+    return band
   }
 
   /// Replaces the model, anchoring the offset by ``anchoring``, except for a carousel, whose
