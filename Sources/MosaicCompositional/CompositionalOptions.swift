@@ -11,6 +11,11 @@ public struct CompositionalOptions: LayoutOptions {
   /// The section layouts sections choose from by name (`data.sections[i].options.sectionLayout`).
   /// Default: one, ``listName``, a full-width list of rows 44 pt tall.
   public var sectionLayouts: [String: LayoutSection]
+  /// Section layouts that are another strategy laying out the one section (`{"strategy": NAME,
+  /// "options": {…}}` among the document's `sectionLayouts`): the section is laid out as that
+  /// strategy lays out a one-section layout of the same viewport, moved to its place. Names are
+  /// shared with ``sectionLayouts`` (one name, one section layout).
+  public var strategySectionLayouts: [String: NestedStrategy] = [:]
   /// The section layout of a section that names none; `nil` when there is exactly one section
   /// layout (it is the default) or every section names its own.
   public var defaultSectionLayout: String?
@@ -60,12 +65,24 @@ public struct CompositionalOptions: LayoutOptions {
   /// Default options: one list section layout.
   public init() { self.init(scrollDirection: .vertical) }
 
-  /// The names of the section layouts, sorted: the order errors list them in.
-  var sortedNames: [String] { sectionLayouts.keys.sorted() }
+  /// The names of the section layouts of both kinds, sorted: the order errors list them in.
+  var sortedNames: [String] { Array(sectionLayouts.keys).plus(strategySectionLayouts.keys).sorted() }
 
   /// The name a section without a choice takes: ``defaultSectionLayout``, or the only section
   /// layout's name.
   var fallbackName: String? {
-    defaultSectionLayout ?? (sectionLayouts.count == 1 ? sectionLayouts.keys.first : nil)
+    if let defaultSectionLayout { return defaultSectionLayout }
+    guard sectionLayouts.count + strategySectionLayouts.count == 1 else { return nil }
+    return sectionLayouts.keys.first ?? strategySectionLayouts.keys.first
   }
+
+  /// True when a section layout of either kind is named `name`.
+  func hasSectionLayout(named name: String) -> Bool {
+    sectionLayouts[name] != nil || strategySectionLayouts[name] != nil
+  }
+}
+
+extension Array {
+  /// The array with `other`'s elements after its own.
+  func plus(_ other: some Sequence<Element>) -> [Element] { self + Array(other) }
 }

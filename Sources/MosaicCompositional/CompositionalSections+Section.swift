@@ -34,6 +34,14 @@ extension CompositionalSections {
     _ items: Range<Int>, of data: SectionData, options: CompositionalSectionOptions?,
     continuing continuation: [Double], into writer: inout SectionWriter
   ) throws(LayoutError) -> SectionCut {
+    if let name = options?.sectionLayout ?? self.options.fallbackName,
+      let nested = self.options.strategySectionLayouts[name]
+    {
+      return SectionCut(
+        length: try layOutStrategySection(
+          data, by: nested, named: name, startsLayout: options?.startsLayout == true,
+          into: &writer))
+    }
     let layout = try resolvedLayout(for: options)
     let section = layout.section
     let along = scrollDirection.scrollAxis

@@ -36,7 +36,7 @@ extension CompositionalSections {
   func validateChoices(sectionCount: Int) throws(LayoutError) {
     for section in sectionOptions.keys.sorted() where section >= 0 && section < sectionCount {
       guard let name = sectionOptions[section]?.sectionLayout else { continue }
-      guard options.sectionLayouts[name] != nil else {
+      guard options.hasSectionLayout(named: name) else {
         throw LayoutError(
           path: "data.sections[\(section)].options.sectionLayout",
           message: options.unknownName(name))

@@ -1,5 +1,7 @@
 import MosaicCompositional
 import MosaicCore
+import MosaicFlow
+import MosaicWaterfall
 
 /// A compositional layout drawn at random: two to four named section layouts of nested groups
 /// (count splits and fitting repetitions, fractional, absolute and estimated dimensions, item
@@ -88,7 +90,25 @@ struct RandomCompositionalCase {
     options = CompositionalOptions(
       interSectionSpacing: number(0...20), sectionLayouts: layouts,
       defaultSectionLayout: "layout0")
-    if Bool.random(using: &generator) { options.scrollDirection = .horizontal }
+    // Now and then a section laid out by another strategy.
+    var names = layouts.count
+    if Int.random(in: 0..<3, using: &generator) == 0 {
+      let columns = Int.random(in: 1...4, using: &generator)
+      options.strategySectionLayouts["layout\(names)"] =
+        Bool.random(using: &generator)
+        ? NestedStrategy(Waterfall.self, options: WaterfallOptions(columnCount: columns))
+        : NestedStrategy(Flow.self, options: FlowOptions(minimumInteritemSpacing: number(0...10)))
+      names += 1
+    }
+    if Bool.random(using: &generator) {
+      options.scrollDirection = .horizontal
+      for (name, nested) in options.strategySectionLayouts {
+        options.strategySectionLayouts[name] =
+          nested.name == "waterfall"
+          ? NestedStrategy(Waterfall.self, options: WaterfallOptions(scrollDirection: .horizontal))
+          : NestedStrategy(Flow.self, options: FlowOptions(scrollDirection: .horizontal))
+      }
+    }
     if Bool.random(using: &generator) {
       options.header = BoundarySupplementaryItem(
         extent: number(1...50), pinToVisibleBounds: Bool.random(using: &generator))
@@ -97,7 +117,7 @@ struct RandomCompositionalCase {
     sectionOptions = [:]
     for section in 0..<6 where Bool.random(using: &generator) {
       sectionOptions[section] = CompositionalSectionOptions(
-        sectionLayout: "layout\(Int.random(in: 0..<layouts.count, using: &generator))")
+        sectionLayout: "layout\(Int.random(in: 0..<names, using: &generator))")
     }
   }
 

@@ -9,6 +9,7 @@ public struct StrategyRegistration: Sendable {
   let decodeSectionOptions: @Sendable (any Decoder) throws -> any Sendable
   let make:
     @Sendable (_ options: (any Sendable)?, _ sections: [Int: any Sendable]) -> (any LayoutStrategy)?
+  let makeNested: @Sendable ((any Decoder)?) throws -> NestedStrategy
 
   /// Registers `strategy` under its ``LayoutStrategy/name``.
   public init<S: LayoutStrategy>(_ strategy: S.Type) {
@@ -26,6 +27,16 @@ public struct StrategyRegistration: Sendable {
       }
       return S(options: options, sectionOptions: typed)
     }
+    makeNested = { decoder in
+      NestedStrategy(S.self, options: try decoder.map { try S.Options(from: $0) } ?? S.Options())
+    }
+  }
+
+  /// The strategy with options decoded by `decoder` (its defaults when `nil`), as another
+  /// strategy's options hold it: a compositional layout's strategy section.
+  /// - Throws: the options' decoding errors.
+  public func nestedStrategy(options decoder: (any Decoder)?) throws -> NestedStrategy {
+    try makeNested(decoder)
   }
 }
 
