@@ -22,10 +22,10 @@ cd "$(dirname "$0")/.."
 dependencies() {
   case $1 in
     MosaicCore) ;;
-    MosaicFlow | MosaicWaterfall | MosaicShelf) echo MosaicCore MosaicHitTest ;;
+    MosaicFlow | MosaicWaterfall | MosaicShelf | MosaicCompositional) echo MosaicCore MosaicHitTest ;;
     Mosaic)
       echo MosaicCore MosaicHitTest MosaicFlow MosaicWaterfall MosaicSticky MosaicShelf \
-        MosaicCarousel MosaicInteraction MosaicRender
+        MosaicCarousel MosaicCompositional MosaicInteraction MosaicRender
       ;;
     *) echo MosaicCore ;;
   esac
@@ -35,7 +35,7 @@ dependencies() {
 levels=(
   "MosaicCore"
   "MosaicHitTest MosaicSticky MosaicCarousel MosaicInteraction MosaicRender MosaicTestKit"
-  "MosaicFlow MosaicWaterfall MosaicShelf"
+  "MosaicFlow MosaicWaterfall MosaicShelf MosaicCompositional"
   "Mosaic"
 )
 
