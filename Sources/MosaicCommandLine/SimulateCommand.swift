@@ -115,7 +115,10 @@ struct SimulateCommand: MosaicSubcommand {
       for (index, entry) in session.viewport.orthogonalOffsets.sorted(by: { $0.key < $1.key })
         .enumerated()
       {
-        writer.raw(index == 0 ? "{\"section\": \(entry.key), \"offset\": " : ", {\"section\": \(entry.key), \"offset\": ")
+        writer.raw(
+          index == 0
+            ? "{\"section\": \(entry.key), \"offset\": "
+            : ", {\"section\": \(entry.key), \"offset\": ")
         try writer.number(entry.value, field: "orthogonalOffsets")
         writer.raw("}")
       }

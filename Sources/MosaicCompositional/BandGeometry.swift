@@ -84,7 +84,8 @@ extension CompositionalLayout {
       ? (pageExtent - groupExtent) / 2 : 0
     let restingEdge = insets.leading(along: across) + lead
     let visibleExtent = container.value(along: across)
-    let end = (origins.last.map { $0 + groupExtent } ?? restingEdge) + insets.trailing(along: across) + lead
+    let end =
+      (origins.last.map { $0 + groupExtent } ?? restingEdge) + insets.trailing(along: across) + lead
     return BandGeometry(
       section: section, behavior: layoutSection.orthogonalScrollingBehavior,
       groupOrigins: origins, visibleExtent: visibleExtent, pageExtent: pageExtent,

@@ -28,7 +28,9 @@ extension CompositionalLayout {
     }
     let offset =
       element.category == .cell ? bandOffset(ofSection: element.section, in: viewport) : 0
-    if offset != 0 { attributes.frame = attributes.frame.moved(along: axis, by: 0, across: -offset) }
+    if offset != 0 {
+      attributes.frame = attributes.frame.moved(along: axis, by: 0, across: -offset)
+    }
     return attributes
   }
 
@@ -185,11 +187,14 @@ extension CompositionalLayout {
   ) {
     let low = rect.minimum(along: axis)
     let high = low + rect.extent(along: axis)
-    var index = SectionRoles.firstIndex(atLeast: pages.firstSection(endingAfter: low), in: roles.bands)
+    var index = SectionRoles.firstIndex(
+      atLeast: pages.firstSection(endingAfter: low), in: roles.bands)
     while index < roles.bands.count {
       let section = roles.bands[index]
       index += 1
-      guard let frame = pages.sectionFrame(section), frame.minimum(along: axis) < high else { break }
+      guard let frame = pages.sectionFrame(section), frame.minimum(along: axis) < high else {
+        break
+      }
       guard let offset = viewport.orthogonalOffsets[section], offset != 0 else { continue }
       // The band's cells as the pages answered, without the offset: dropped.
       var write = start

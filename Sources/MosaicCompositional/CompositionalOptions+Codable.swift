@@ -6,7 +6,7 @@ extension CompositionalOptions {
   }
 
   /// Decodes `layout.options` strictly: unknown keys, wrong types and unknown names are errors
-  /// naming the field, and so is every value ``validate(at:)`` refuses; absent fields take their
+  /// naming the field, and so is every value the options' one validation refuses; absent fields take their
   /// defaults (no `sectionLayouts`: the one list).
   /// - Complexity: O(the section layouts' groups).
   public init(from decoder: any Decoder) throws {
@@ -64,7 +64,8 @@ extension CompositionalOptions {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,
         debugDescription:
-          "unknown strategy '\(name)' for a section; known strategies: \(known.joined(separator: ", "))")
+          "unknown strategy '\(name)' for a section; known strategies: \(known.joined(separator: ", "))"
+      )
     }
     return try registration.nestedStrategy(
       options: container.contains(.options) ? container.superDecoder(forKey: .options) : nil)

@@ -66,7 +66,9 @@ public struct CompositionalOptions: LayoutOptions {
   public init() { self.init(scrollDirection: .vertical) }
 
   /// The names of the section layouts of both kinds, sorted: the order errors list them in.
-  var sortedNames: [String] { Array(sectionLayouts.keys).plus(strategySectionLayouts.keys).sorted() }
+  var sortedNames: [String] {
+    Array(sectionLayouts.keys).plus(strategySectionLayouts.keys).sorted()
+  }
 
   /// The name a section without a choice takes: ``defaultSectionLayout``, or the only section
   /// layout's name.

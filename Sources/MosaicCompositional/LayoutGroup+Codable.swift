@@ -7,7 +7,7 @@ extension LayoutGroup: Codable {
 
   /// Decodes `{"axis": "horizontal" | "vertical", "size": …, "subitems": [{"item": …} |
   /// {"group": …}, …], "count": n, "interItemSpacing": s}`: axis, size and subitems required,
-  /// refusing what ``validate(at:depth:)`` refuses.
+  /// refusing what the group's one validation refuses (see ``maximumDepth``, ``maximumCount``).
   /// - Complexity: O(subitems, nested).
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)

@@ -96,7 +96,8 @@ public struct LayoutGroup: Hashable, Sendable {
     layoutSize.width.isEstimated || layoutSize.height.isEstimated
       || subitems.contains { subitem in
         switch subitem {
-        case .item(let item): item.layoutSize.width.isEstimated || item.layoutSize.height.isEstimated
+        case .item(let item):
+          item.layoutSize.width.isEstimated || item.layoutSize.height.isEstimated
         case .group(let group): group.isEstimated
         }
       }

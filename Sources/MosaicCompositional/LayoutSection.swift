@@ -96,7 +96,9 @@ extension LayoutSection: Codable {
     if orthogonalScrollingBehavior != .none {
       try container.encode(orthogonalScrollingBehavior, forKey: .orthogonalScrolling)
     }
-    if interGroupSpacing != 0 { try container.encode(interGroupSpacing, forKey: .interGroupSpacing) }
+    if interGroupSpacing != 0 {
+      try container.encode(interGroupSpacing, forKey: .interGroupSpacing)
+    }
     if contentInsets != .zero { try container.encode(contentInsets, forKey: .contentInsets) }
     try container.encodeIfPresent(header, forKey: .header)
     try container.encodeIfPresent(footer, forKey: .footer)

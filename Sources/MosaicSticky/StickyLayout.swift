@@ -4,7 +4,7 @@ import MosaicCore
 /// ``Sticky`` returns.
 ///
 /// Every answer is the base's, except that pinned elements take the frame UIKit gives them for the
-/// viewport passed in (see ``Pinning``): a header is pushed down to the top of the visible bounds
+/// viewport passed in (see ``/MosaicCore/Pinning``): a header is pushed down to the top of the visible bounds
 /// and stops above its section's footer, so the next section's header pushes it off screen; a
 /// footer mirrors that at the bottom. The frames are worked out at query time, so a scroll never
 /// needs a new `prepare` and costs O(log sections + sections in the query) on top of the base's

@@ -1,8 +1,9 @@
-@testable import MosaicCompositional
 import MosaicCore
 import MosaicTestKit
 import MosaicTestSupport
 import Testing
+
+@testable import MosaicCompositional
 
 /// Random compositional layouts pass the conformance kit, the update rule included: every
 /// update answers as a fresh prepare.

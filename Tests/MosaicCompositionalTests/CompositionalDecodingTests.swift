@@ -13,11 +13,13 @@ import Testing
     let decoded = try #require(configuration.strategy as? Compositional)
 
     let cell = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
       contentInsets: EdgeInsets(all: 2))
     var grid = LayoutSection(
       group: .horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
         repeatingSubitem: .item(cell), count: 3, interItemSpacing: 10))
     grid.interGroupSpacing = 8
     grid.contentInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
@@ -25,7 +27,8 @@ import Testing
     grid.footer = BoundarySupplementaryItem(extent: 30)
     var banner = LayoutSection(
       group: .horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
         subitems: [.item(Support.fullItem())]))
     banner.orthogonalScrollingBehavior = .groupPagingCentered
     banner.interGroupSpacing = 10
@@ -48,7 +51,8 @@ import Testing
     #expect((again.strategy as? Compositional)?.options == decoded.options)
   }
 
-  static let item = #"{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}}}"#
+  static let item =
+    #"{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}}}"#
 
   static func options(group: String, section: String = "") -> String {
     #"{"sectionLayouts": {"s": {"group": \#(group)\#(section)}}}"#
@@ -56,46 +60,79 @@ import Testing
 
   @Test(arguments: [
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"fractionalWidth": 1, "absolute": 3}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"fractionalWidth": 1, "absolute": 3}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#
+      ),
       "layout.options.sectionLayouts.s.group.size.width: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, got fractionalWidth, absolute"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": -1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": -1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#
+      ),
       "layout.options.sectionLayouts.s.group.size.width.absolute: expected"
     ),
     (
-      options(group: #"{"axis": "diagonal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#),
+      options(
+        group:
+          #"{"axis": "diagonal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#
+      ),
       "layout.options.sectionLayouts.s.group.axis: unknown value 'diagonal'"
     ),
     (
-      options(group: #"{"axis": "horizontal", "count": 2, "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item), \#(item)]}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "count": 2, "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item), \#(item)]}"#
+      ),
       "layout.options.sectionLayouts.s.group.subitems: a group with count repeats one subitem, got 2"
     ),
     (
-      options(group: #"{"axis": "horizontal", "count": 0, "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "count": 0, "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#
+      ),
       "layout.options.sectionLayouts.s.group.count: expected a whole number from 1 to 10000, got 0"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": []}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": []}"#
+      ),
       "layout.options.sectionLayouts.s.group.subitems: expected at least one subitem"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}, "group": {}}]}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}, "group": {}}]}"#
+      ),
       "layout.options.sectionLayouts.s.group.subitems[0]: expected exactly one of item, group"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)], "spacing": 3}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)], "spacing": 3}"#
+      ),
       "layout.options.sectionLayouts.s.group.spacing: unknown key; expected one of: axis, size, subitems, count, interItemSpacing"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#, section: #", "orthogonalScrolling": "sideways""#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#,
+        section: #", "orthogonalScrolling": "sideways""#),
       "layout.options.sectionLayouts.s.orthogonalScrolling: unknown value 'sideways'"
     ),
     (
-      options(group: #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#, section: #", "header": {"extent": -4}"#),
+      options(
+        group:
+          #"{"axis": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "subitems": [\#(item)]}"#,
+        section: #", "header": {"extent": -4}"#),
       "layout.options.sectionLayouts.s.header.extent: expected"
     ),
-    (#"{"sectionLayouts": {}}"#, "layout.options.sectionLayouts: expected at least one section layout"),
+    (
+      #"{"sectionLayouts": {}}"#,
+      "layout.options.sectionLayouts: expected at least one section layout"
+    ),
     (
       #"{"defaultSectionLayout": "grid"}"#,
       "layout.options.defaultSectionLayout: unknown section layout 'grid'; expected one of: list"
@@ -109,28 +146,36 @@ import Testing
   @Test func aSectionMustNameALayoutThereIs() {
     let two = #"{"sectionLayouts": {"a": \#(Self.list), "b": \#(Self.list)}}"#
     let unknown = Support.error(
-      Support.document(options: two, sections: #"[{"items": 1, "options": {"sectionLayout": "c"}}]"#))
+      Support.document(
+        options: two, sections: #"[{"items": 1, "options": {"sectionLayout": "c"}}]"#))
     #expect(
       unknown?.description
-        == "data.sections[0].options.sectionLayout: unknown section layout 'c'; expected one of: a, b")
+        == "data.sections[0].options.sectionLayout: unknown section layout 'c'; expected one of: a, b"
+    )
     let unnamed = Support.error(
       Support.document(
-        options: two, sections: #"[{"items": 1, "options": {"sectionLayout": "a"}}, {"items": 1}]"#))
+        options: two, sections: #"[{"items": 1, "options": {"sectionLayout": "a"}}, {"items": 1}]"#)
+    )
     #expect(unnamed?.path == "data.sections[1].options.sectionLayout")
     let unknownKey = Support.error(
       Support.document(options: two, sections: #"[{"items": 1, "options": {"layout": "a"}}]"#))
-    #expect(unknownKey?.description.hasPrefix("data.sections[0].options.layout: unknown key") == true)
+    #expect(
+      unknownKey?.description.hasPrefix("data.sections[0].options.layout: unknown key") == true)
   }
 
-  static let list = #"{"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [\#(item)]}}"#
+  static let list =
+    #"{"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "subitems": [\#(item)]}}"#
 
   /// Groups nest at most 16 deep.
   @Test func deepNestingIsRefused() {
-    var group = #"{"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": [\#(Self.item)]}"#
+    var group =
+      #"{"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": [\#(Self.item)]}"#
     for _ in 0..<20 {
-      group = #"{"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": [{"group": \#(group)}]}"#
+      group =
+        #"{"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": [{"group": \#(group)}]}"#
     }
-    let error = Support.error(Support.document(options: Self.options(group: group), sections: #"[{"items": 3}]"#))
+    let error = Support.error(
+      Support.document(options: Self.options(group: group), sections: #"[{"items": 3}]"#))
     #expect(error?.message.contains("nest deeper than 16") == true, "\(String(describing: error))")
   }
 }

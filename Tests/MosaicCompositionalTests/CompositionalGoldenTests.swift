@@ -90,10 +90,12 @@ import Testing
   /// One large item beside two small ones stacked: a nested vertical group of count 2.
   @Test func nestedGroupsTakeItemsDepthFirst() throws {
     let small = LayoutGroup.vertical(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
       repeatingSubitem: .item(Support.fullItem()), count: 2, interItemSpacing: 4)
     let large = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
       contentInsets: EdgeInsets(all: 2))
     let group = LayoutGroup.horizontal(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(204)),
@@ -101,7 +103,8 @@ import Testing
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 6
     let layout = try Compositional(options: CompositionalOptions(section: section)).prepare(
-      LayoutInput(sections: [SectionData(itemCount: 4)], viewport: Viewport(width: 400, height: 800)))
+      LayoutInput(
+        sections: [SectionData(itemCount: 4)], viewport: Viewport(width: 400, height: 800)))
     #expect(
       Support.cellFrames(layout)[0] == [
         Rect(x: 2, y: 2, width: 196, height: 200), Rect(x: 200, y: 0, width: 200, height: 100),
@@ -121,9 +124,12 @@ import Testing
       subitems: [.item(item)])
     var section = LayoutSection(group: row)
     section.interGroupSpacing = 1
-    let sizes = [Size(width: 320, height: 60), Size(width: 320, height: 0), Size(width: 1, height: 100)]
+    let sizes = [
+      Size(width: 320, height: 60), Size(width: 320, height: 0), Size(width: 1, height: 100),
+    ]
     let layout = try Compositional(options: CompositionalOptions(section: section)).prepare(
-      LayoutInput(sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 320, height: 480)))
+      LayoutInput(
+        sections: [SectionData(itemSizes: sizes)], viewport: Viewport(width: 320, height: 480)))
     #expect(
       Support.cellFrames(layout)[0] == [
         Rect(x: 0, y: 1, width: 320, height: 60), Rect(x: 0, y: 64, width: 320, height: 42),
@@ -156,7 +162,9 @@ import Testing
       ])
     // Section 0 is 30 + 5 + 210 + 5 = 250 long; section 1 starts 50 later.
     #expect(frames[1] == [Rect(x: 335, y: 20, width: 100, height: 100)])
-    #expect(layout.attributes(for: .header(section: 1))?.frame == Rect(x: 300, y: 20, width: 30, height: 200))
+    #expect(
+      layout.attributes(for: .header(section: 1))?.frame
+        == Rect(x: 300, y: 20, width: 30, height: 200))
     #expect(layout.contentSize == Size(width: 300 + 140, height: 240))
   }
 
@@ -170,9 +178,12 @@ import Testing
       LayoutInput(
         sections: [SectionData(itemCount: 0), SectionData(itemCount: 1)],
         viewport: Viewport(width: 100, height: 100)))
-    #expect(layout.attributes(for: .footer(section: 0))?.frame == Rect(x: 0, y: 36, width: 100, height: 10))
+    #expect(
+      layout.attributes(for: .footer(section: 0))?.frame
+        == Rect(x: 0, y: 36, width: 100, height: 10))
     let cell = layout.attributes(for: .cell(section: 1, item: 0))?.frame
-    #expect(cell == Rect(x: 0, y: 46 + 20 + 7, width: 100, height: 44), "\(String(describing: cell))")
+    #expect(
+      cell == Rect(x: 0, y: 46 + 20 + 7, width: 100, height: 44), "\(String(describing: cell))")
   }
 
   /// A group that fits none of its subitems, or has no extent along its axis, is an error naming
@@ -187,7 +198,8 @@ import Testing
       sections: #"[{"items": 5}]"#)
     let error = Support.error(json)
     #expect(error?.path == "layout.options.sectionLayouts.row.group")
-    #expect(error?.message.contains("fits none of its subitems") == true, "\(String(describing: error))")
+    #expect(
+      error?.message.contains("fits none of its subitems") == true, "\(String(describing: error))")
     let flat = Support.error(
       json.replacingOccurrences(of: #"{"fractionalWidth": 1}"#, with: #"{"absolute": 0}"#))
     #expect(flat?.path == "layout.options.sectionLayouts.row.group")
@@ -204,11 +216,14 @@ import Testing
   static let document = CompositionalGoldenTests.gridAndBanner
     .replacingOccurrences(
       of: #""header": {"extent": 44}"#,
-      with: #""header": {"extent": 44, "pinToVisibleBounds": true}, "background": {"contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
+      with:
+        #""header": {"extent": 44, "pinToVisibleBounds": true}, "background": {"contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
     )
     .replacingOccurrences(
       of: #"{"interSectionSpacing": 20,"#,
-      with: #"{"interSectionSpacing": 20, "header": {"extent": 60, "pinToVisibleBounds": true}, "footer": {"extent": 30},"#)
+      with:
+        #"{"interSectionSpacing": 20, "header": {"extent": 60, "pinToVisibleBounds": true}, "footer": {"extent": 30},"#
+    )
 
   @Test func headersPinBackgroundsCoverAndTheLayoutFramesItAll() throws {
     let configuration = try Support.configuration(Self.document)
@@ -233,7 +248,8 @@ import Testing
       viewport.contentOffset = Point(x: 0, y: offset)
       #expect(layout.attributes(for: header, viewport: viewport)?.frame.y == layoutHeader)
       // The grid's header pins within its section: at most 690 − 30 − 44 = 616.
-      #expect(layout.attributes(for: .header(section: 1), viewport: viewport)?.frame.y == gridHeader)
+      #expect(
+        layout.attributes(for: .header(section: 1), viewport: viewport)?.frame.y == gridHeader)
       var visible: [LayoutAttributes] = []
       layout.elements(in: viewport.visibleRect, viewport: viewport, into: &visible)
       let ids = visible.map(\.id)

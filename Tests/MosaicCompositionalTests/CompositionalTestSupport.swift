@@ -44,7 +44,8 @@ enum CompositionalTestSupport {
   /// A full-size item (fractional 1 × 1) with `insets`.
   static func fullItem(insets: EdgeInsets = .zero) -> LayoutItem {
     LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
       contentInsets: insets)
   }
 }

@@ -20,7 +20,8 @@ import Testing
       guard let layout = try? random.strategy.prepare(input) else { continue }
       let still = input.viewport
       for section in 0..<input.sections.count where Bool.random(using: &generator) {
-        input.viewport.orthogonalOffsets[section] = Double(Int.random(in: -300...900, using: &generator))
+        input.viewport.orthogonalOffsets[section] = Double(
+          Int.random(in: -300...900, using: &generator))
       }
       let viewport = input.viewport
       var all: [LayoutAttributes] = []
@@ -35,7 +36,9 @@ import Testing
           && random.options.sectionLayouts[
             random.sectionOptions[moved.id.section]?.sectionLayout ?? "layout0"]?
             .orthogonalScrollingBehavior.isOrthogonal == true
-        let across = random.options.scrollDirection == .vertical ? moved.frame.x - original.frame.x : moved.frame.y - original.frame.y
+        let across =
+          random.options.scrollDirection == .vertical
+          ? moved.frame.x - original.frame.x : moved.frame.y - original.frame.y
         #expect(abs(across - (isBand ? -offset : 0)) < 1e-9, "\(moved.id)")
         #expect(layout.attributes(for: moved.id, viewport: viewport) == moved, "\(moved.id)")
       }
@@ -73,14 +76,24 @@ import Testing
     let first = try #require(layout.attributes(for: .cell(section: 0, item: 0), viewport: viewport))
     #expect(abs(first.frame.x - (33.9 - 120)) < 1e-9)
     #expect(layout.attributes(for: .cell(section: 1, item: 0), viewport: viewport)?.frame.x == 18)
-    #expect(layout.indexPathForItem(at: Point(x: 250, y: 100), viewport: viewport) == IndexPath(item: 1, section: 0))
-    #expect(layout.indexPathForItem(at: Point(x: 200, y: 100), viewport: viewport) == IndexPath(item: 0, section: 0))
+    #expect(
+      layout.indexPathForItem(at: Point(x: 250, y: 100), viewport: viewport)
+        == IndexPath(item: 1, section: 0))
+    #expect(
+      layout.indexPathForItem(at: Point(x: 200, y: 100), viewport: viewport)
+        == IndexPath(item: 0, section: 0))
   }
 
   @Test(arguments: [
-    (#"[{"section": -1, "offset": 3}]"#, "viewport.orthogonalOffsets[0].section: expected a whole number in 0"),
+    (
+      #"[{"section": -1, "offset": 3}]"#,
+      "viewport.orthogonalOffsets[0].section: expected a whole number in 0"
+    ),
     (#"[{"section": 0}]"#, "viewport.orthogonalOffsets[0].offset"),
-    (#"[{"section": 0, "offset": 1}, {"section": 0, "offset": 2}]"#, "viewport.orthogonalOffsets[1].section: section 0 is given an offset twice"),
+    (
+      #"[{"section": 0, "offset": 1}, {"section": 0, "offset": 2}]"#,
+      "viewport.orthogonalOffsets[1].section: section 0 is given an offset twice"
+    ),
     (#"[{"section": 0, "offset": 1, "x": 2}]"#, "viewport.orthogonalOffsets[0].x: unknown key"),
     (#"{"0": 1}"#, "viewport.orthogonalOffsets"),
   ])

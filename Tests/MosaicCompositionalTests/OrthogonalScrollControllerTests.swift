@@ -41,7 +41,8 @@ import Testing
     #expect(abs(band.endDrag(velocity: 2) - 332.2) < 1e-9)
     // The viewport carries the offset: the second group is centred.
     let viewport = band.applied(to: layout.preparedViewport)
-    let second = try #require(layout.attributes(for: .cell(section: 0, item: 1), viewport: viewport))
+    let second = try #require(
+      layout.attributes(for: .cell(section: 0, item: 1), viewport: viewport))
     #expect(abs(second.frame.midX - 195) < 1e-9)
   }
 
@@ -66,7 +67,8 @@ import Testing
     free.beginDrag()
     #expect(free.endDrag(velocity: 3, proposedOffset: 123.5) == 123.5)
     #expect(abs(free.endDrag(velocity: 0, proposedOffset: .infinity) - 123.5) < 1e-9)
-    #expect(abs(free.endDrag(velocity: 0, proposedOffset: 1e9) - free.geometry.maximumOffset) < 1e-9)
+    #expect(
+      abs(free.endDrag(velocity: 0, proposedOffset: 1e9) - free.geometry.maximumOffset) < 1e-9)
   }
 
   @Test func onlyBandsHaveAController() throws {

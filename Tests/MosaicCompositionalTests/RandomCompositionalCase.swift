@@ -113,7 +113,9 @@ struct RandomCompositionalCase {
       options.header = BoundarySupplementaryItem(
         extent: number(1...50), pinToVisibleBounds: Bool.random(using: &generator))
     }
-    if Bool.random(using: &generator) { options.footer = BoundarySupplementaryItem(extent: number(1...50)) }
+    if Bool.random(using: &generator) {
+      options.footer = BoundarySupplementaryItem(extent: number(1...50))
+    }
     sectionOptions = [:]
     for section in 0..<6 where Bool.random(using: &generator) {
       sectionOptions[section] = CompositionalSectionOptions(

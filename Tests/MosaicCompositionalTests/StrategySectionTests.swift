@@ -19,7 +19,8 @@ import Testing
                      "orthogonalScrolling": "groupPagingCentered"},
           "photos": {"strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}}}}
         """#,
-      sections: #"[{"items": 3}, {"itemSizes": [\#(itemSizes)], "options": {"sectionLayout": "photos"}}, {"items": 1}]"#
+      sections:
+        #"[{"items": 3}, {"itemSizes": [\#(itemSizes)], "options": {"sectionLayout": "photos"}}, {"items": 1}]"#
     )
   }
 
@@ -46,19 +47,24 @@ import Testing
     let compositional = try #require(configuration.strategy as? Compositional)
     #expect(
       compositional.options.strategySectionLayouts["photos"]
-        == NestedStrategy(Waterfall.self, options: WaterfallOptions(columnCount: 3, headerHeight: 30)))
+        == NestedStrategy(
+          Waterfall.self, options: WaterfallOptions(columnCount: 3, headerHeight: 30)))
     #expect(
       compositional.options.strategySectionLayouts["photos"]
         != NestedStrategy(Waterfall.self, options: WaterfallOptions(columnCount: 2)))
     let cases: [(String, String)] = [
-      (#""strategy": "waterfall", "options": {"columnCount": 0}"#, "layout.options.sectionLayouts.photos.options.columnCount"),
+      (
+        #""strategy": "waterfall", "options": {"columnCount": 0}"#,
+        "layout.options.sectionLayouts.photos.options.columnCount"
+      ),
       (#""strategy": "grid""#, "layout.options.sectionLayouts.photos.strategy"),
       (#""strategy": "compositional""#, "layout.options.sectionLayouts.photos.strategy"),
       (#""strategy": "flow", "extra": 1"#, "layout.options.sectionLayouts.photos.extra"),
     ]
     for (entry, path) in cases {
       let json = Self.document.replacingOccurrences(
-        of: #""strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}"#, with: entry)
+        of: #""strategy": "waterfall", "options": {"columnCount": 3, "headerHeight": 30}"#,
+        with: entry)
       let error = Support.error(json)
       #expect(error?.path == path, "\(String(describing: error))")
     }

@@ -7,12 +7,14 @@ import Testing
 struct CompositionalExamples {
   @Test func sections() throws {
     // doc:begin compositional-sections
-    let full = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    let full = LayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
 
     // A paging banner: groups 0.9 of the section's width, one centred at a time.
     var banner = LayoutSection(
       group: .horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
         subitems: [.item(LayoutItem(layoutSize: full))]))
     banner.orthogonalScrollingBehavior = .groupPagingCentered
     banner.interGroupSpacing = 10
@@ -21,7 +23,8 @@ struct CompositionalExamples {
     // A grid of three squares a row, with a pinned header and a background.
     var grid = LayoutSection(
       group: .horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
         repeatingSubitem: .item(LayoutItem(layoutSize: full, contentInsets: EdgeInsets(all: 2))),
         count: 3))
     grid.header = BoundarySupplementaryItem(extent: 44, pinToVisibleBounds: true)
@@ -57,16 +60,19 @@ struct CompositionalExamples {
 
   @Test func bands() throws {
     let item = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     var banner = LayoutSection(
       group: .horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
         subitems: [.item(item)]))
     banner.orthogonalScrollingBehavior = .groupPagingCentered
     banner.interGroupSpacing = 10
     banner.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
     let layout = try Compositional(options: CompositionalOptions(section: banner)).prepare(
-      LayoutInput(sections: [SectionData(itemCount: 5)], viewport: Viewport(width: 390, height: 844)))
+      LayoutInput(
+        sections: [SectionData(itemCount: 5)], viewport: Viewport(width: 390, height: 844)))
     // doc:begin compositional-bands
     // Scrolling a band sideways is a viewport, not a new layout: nothing is laid out again.
     var band = try #require(OrthogonalScrollController(layout: layout, section: 0))

@@ -223,7 +223,8 @@ struct Simulation {
         layout: layout, section: section, viewport: session.viewport)
     else {
       throw LayoutError(
-        path: "section", message: "section \(section) does not scroll across (no orthogonal scrolling)")
+        path: "section",
+        message: "section \(section) does not scroll across (no orthogonal scrolling)")
     }
     return band
   }

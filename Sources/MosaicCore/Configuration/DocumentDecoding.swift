@@ -186,7 +186,8 @@ private struct ViewportDecoding: Decodable {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [
-              Keys.orthogonalOffsets, AnyCodingKey(intValue: index), AnyCodingKey(stringValue: "section"),
+              Keys.orthogonalOffsets, AnyCodingKey(intValue: index),
+              AnyCodingKey(stringValue: "section"),
             ],
             debugDescription: "section \(entry.section) is given an offset twice"))
       }

@@ -29,7 +29,7 @@ public struct NestedStrategy: Hashable, Sendable {
 }
 
 extension StrategyRegistry {
-  /// The registry a configuration document is being decoded with (``configuration(fromJSON:)``),
+  /// The registry a configuration document is being decoded with (`configuration(fromJSON:)`),
   /// found in `decoder`'s `userInfo`: what options that name another strategy decode it with.
   /// `nil` outside a document.
   public static func decoding(_ decoder: any Decoder) -> StrategyRegistry? {
