@@ -146,7 +146,7 @@ let package = Package(
       name: "bench",
       dependencies: [
         "MosaicCore", "MosaicHitTest", "MosaicFlow", "MosaicWaterfall", "MosaicSticky",
-        "MosaicShelf", "MosaicCarousel", "MosaicInteraction", "CBaselines",
+        "MosaicShelf", "MosaicCarousel", "MosaicCompositional", "MosaicInteraction", "CBaselines",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],

@@ -735,6 +735,46 @@ def test_a_masonry_feed_spans_columns_and_reorders(browser):
     browser.screenshot("masonry")
 
 
+def test_an_app_store_screen_swipes_its_banner_a_page_on(browser):
+    # A compositional layout: a centred paging banner, paged rows, a grid, a masonry section,
+    # pinned headers and backgrounds, drawn where the engine puts them; a swipe on the banner
+    # pages it one group on (groupPagingCentered) and nothing else moves.
+    browser.run("await mosaic.pick('compositional-app-store.json');")
+    browser.settle()
+    def exact():
+        return max(max(abs(c["dx"]), abs(c["dy"])) for c in shown_cells(browser)) <= 1 / 64
+    assert wait_until(exact, 5), "cells not where the engine puts them"
+    assert browser.js("return mosaic.doc.bands") == [0, 1], browser.js("return mosaic.doc.bands")
+    before = {c["name"]: c["frame"] for c in shown_cells(browser)}
+    width = browser.js("return mosaic.renderer.state.contentSize.width")
+    assert abs(before["0.0"][0] + before["0.0"][2] / 2 - width / 2) < 1e-6, before["0.0"]
+    browser.js("document.getElementById('viewport').scrollIntoView({block: 'center'});")
+    time.sleep(0.1)
+    viewport = browser.driver.find_element("id", "viewport")
+    centre = browser.js("""const n = document.querySelector('#content > .cell[data-name="0.0"]');
+      const r = n.getBoundingClientRect(); const v = document.getElementById('viewport').getBoundingClientRect();
+      return [r.left + r.width / 2 - (v.left + v.width / 2), r.top + r.height / 2 - (v.top + v.height / 2)];""")
+    actions = ActionChains(browser.driver, duration=16)
+    actions.move_to_element_with_offset(viewport, int(centre[0]), int(centre[1]))
+    actions.click_and_hold()
+    for step in range(1, 7):
+        actions.move_to_element_with_offset(viewport, int(centre[0] - 20 * step), int(centre[1]))
+        actions.pause(0.02)
+    actions.release()
+    actions.perform()
+    def paged():
+        cells = {c["name"]: c["frame"] for c in shown_cells(browser)}
+        second = cells.get("0.1")
+        return second and abs(second[0] + second[2] / 2 - width / 2) < 1e-6
+    assert wait_until(paged, 5), "the banner did not page one group on"
+    assert wait_until(exact, 5), "cells not where the engine puts them after the swipe"
+    after = {c["name"]: c["frame"] for c in shown_cells(browser)}
+    for name, frame in after.items():
+        if not name.startswith("0.") and name in before:
+            assert frame == before[name], (name, frame, before[name])
+    browser.screenshot("compositional")
+
+
 from interaction_scenes import (  # noqa: E402  (after the scenes above: they run in this order)
     test_a_cell_is_dragged_from_one_column_into_the_other, test_a_selection_is_dragged_as_one,
     test_the_keyboard_moves_focus_and_a_picked_up_cell_and_announces_each_step)

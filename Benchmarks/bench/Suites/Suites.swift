@@ -37,5 +37,6 @@ var allSuites: [any BenchSuite.Type] {
     ModelSuite.self,
     LiveSuite.self,
     TransitionSuite.self,
+    CompositionalSuite.self,
   ]
 }

@@ -104,6 +104,16 @@ extension PlaygroundMessage {
       return .step(.carouselTick(try container.decodeNonNegative(.seconds, default: 0)))
     case .carouselDrag: return .step(.carouselDrag(try container.decodeFinite(.dx)))
     case .carouselRelease: return .step(.carouselRelease(try container.decodeFinite(.velocity)))
+    case .bandDrag:
+      return .step(
+        .bandDrag(
+          section: try container.decodeInt(.section, in: 0...Int(Int32.max), default: 0),
+          dx: try container.decodeFinite(.dx)))
+    case .bandRelease:
+      return .step(
+        .bandRelease(
+          section: try container.decodeInt(.section, in: 0...Int(Int32.max), default: 0),
+          velocity: try container.decodeFinite(.velocity)))
     }
   }
 }

@@ -52,7 +52,7 @@ enum PlaygroundMessage {
   enum Op: String, CaseIterable {
     case load, query, hit, order, shuffle
     case dragBegin, dragMove, tick, dragEnd, dragCancel, scrollTo, scrollToItem, tap, batch, resize
-    case carouselNext, carouselTick, carouselDrag, carouselRelease
+    case carouselNext, carouselTick, carouselDrag, carouselRelease, bandDrag, bandRelease
     case pickUp, moveLifted, autoScroll, focus, selectionMode
     case board, boardBegin, boardMove, boardTick, boardEnd, boardCancel, boardScroll, boardState
   }
@@ -91,6 +91,8 @@ enum PlaygroundMessage {
     case .carouselTick: [.seconds]
     case .carouselDrag: [.dx]
     case .carouselRelease: [.velocity]
+    case .bandDrag: [.section, .dx]
+    case .bandRelease: [.section, .velocity]
     case .resize: [.items]
     case .batch:
       [

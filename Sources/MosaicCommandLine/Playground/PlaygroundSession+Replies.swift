@@ -1,4 +1,5 @@
 import MosaicCarousel
+import MosaicCompositional
 import MosaicCore
 import MosaicInteraction
 
@@ -194,7 +195,17 @@ extension PlaygroundSession {
     } else {
       writer.raw("null")
     }
-    writer.raw("}")
+    // A compositional layout's band sections: the page swipes them sideways (bandDrag).
+    writer.raw(", \"bands\": [")
+    if let layout = session.committedLiveLayout.strategyLayout as? CompositionalLayout {
+      var first = true
+      for section in 0..<model.sectionCount where layout.bandGeometry(ofSection: section) != nil {
+        writer.raw(first ? "" : ", ")
+        writer.number(section)
+        first = false
+      }
+    }
+    writer.raw("]}")
   }
 
   /// Whole microseconds, for the timing overlay.

@@ -322,9 +322,11 @@ class Playground {
     return this.step({ op: 'shuffle', section, start, count, seed: Math.floor(Math.random() * 1e9) });
   }
 
-  // Per display frame: the carousel's swipe and auto-advance clock.
+  // Per display frame: a swipe (the carousel's, or a compositional band's) and the carousel's
+  // auto-advance clock.
   async tickLoop(now) {
     const elapsed = (now - this.lastTick) / 1000;
+    if (this.doc && !this.doc.carousel && this.gestures.swipe) await this.gestures.swipeFrame();
     if (this.doc && this.doc.carousel) {
       if (this.gestures.swipe) await this.gestures.swipeFrame();
       else if (!this.carouselDragging && !this.tickBusy && elapsed >= 0.1 &&

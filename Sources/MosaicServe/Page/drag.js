@@ -59,6 +59,13 @@ class Gestures {
     const cell = e.target.closest('.cell');
     if (!cell) return;
     e.preventDefault();
+    // A compositional layout's band scrolls sideways under the finger instead of lifting a cell.
+    const band = Number(cell.dataset.section);
+    if ((this.app.doc.bands || []).includes(band)) {
+      v.setPointerCapture(e.pointerId);
+      this.swipe = { band, last: e.clientX, dx: 0, samples: [{ t: performance.now(), x: e.clientX }] };
+      return;
+    }
     v.setPointerCapture(e.pointerId);
     this.press = { point: this.point(e), pointer: e.pointerId, cell: cell.dataset.name };
   }
@@ -151,7 +158,9 @@ class Gestures {
     if (!this.swipe || this.swipe.dx === 0) return;
     const dx = -this.swipe.dx;
     this.swipe.dx = 0;
-    const reply = await this.app.request({ op: 'carouselDrag', dx });
+    const message = this.swipe.band != null
+      ? { op: 'bandDrag', section: this.swipe.band, dx } : { op: 'carouselDrag', dx };
+    const reply = await this.app.request(message);
     if (reply.type === 'state') this.app.applyState(reply, { slide: false });
   }
 
@@ -162,7 +171,8 @@ class Gestures {
     const s = swipe.samples, first = s[0], last = s[s.length - 1];
     const ms = Math.max(1, last.t - first.t);
     const velocity = -(last.x - first.x) / ms; // points per millisecond, along the content
-    const reply = await this.app.request({ op: 'carouselRelease', velocity });
+    const reply = await this.app.request(swipe.band != null
+      ? { op: 'bandRelease', section: swipe.band, velocity } : { op: 'carouselRelease', velocity });
     this.app.carouselDragging = false;
     if (reply.type === 'state') this.app.applyState(reply, { slide: true });
   }
