@@ -77,8 +77,9 @@ public struct Compositional: LayoutStrategy {
   /// - Complexity: O(items + sections) for patterns without estimates, plus one group's slots a
   ///   section layout used; a section of items sized alike costs a few pages.
   public func prepare(_ input: LayoutInput) throws(LayoutError) -> CompositionalLayout {
-    CompositionalLayout(
-      pages: try sections.pages(of: input), options: options, choices: sectionOptions,
+    let ready = try sections.resolving(for: input.viewport)
+    return CompositionalLayout(
+      pages: try ready.pages(of: input), sections: ready,
       roles: SectionRoles(
         options: options, choices: sectionOptions, sectionCount: input.sections.count))
   }
@@ -94,11 +95,18 @@ public struct Compositional: LayoutStrategy {
     _ layout: CompositionalLayout, to input: LayoutInput, change: LayoutChange
   ) throws(LayoutError) -> CompositionalLayout {
     guard !layout.needsPrepare(for: input.viewport) else { return try prepare(input) }
-    return CompositionalLayout(
-      pages: try sections.pages(updating: layout.pages, to: input, change: change),
-      options: options, choices: sectionOptions,
-      roles: SectionRoles(
-        options: options, choices: sectionOptions, sectionCount: input.sections.count))
+    // The same strategy as the layout's (the usual update): its resolved section layouts, its
+    // checked choices and its sections' roles still hold, and are not worked out again.
+    let same = layout.sections.hasSameSettings(as: sections)
+    let ready = same ? layout.sections : try sections.resolving(for: input.viewport)
+    let count = input.sections.count
+    let pages = try ready.pages(
+      updating: layout.pages, to: input, change: change,
+      checkedSections: same ? layout.sectionCount : -1)
+    let roles =
+      same && count == layout.sectionCount
+      ? layout.roles : SectionRoles(options: options, choices: sectionOptions, sectionCount: count)
+    return CompositionalLayout(pages: pages, sections: ready, roles: roles)
   }
 
   /// The page engine's side of this layout.

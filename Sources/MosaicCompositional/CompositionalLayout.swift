@@ -25,22 +25,22 @@ public struct CompositionalLayout: ForwardingLayout {
   let sectionSpacing: Double
   /// The axis sections stack along.
   let axis: Axis
-  /// The options and choices the layout was prepared with: what a band's controller reads its
-  /// geometry from (``bandGeometry(ofSection:)``).
-  let options: CompositionalOptions
-  let choices: [Int: CompositionalSectionOptions]
+  /// The page engine's strategy the layout was prepared with, resolved for its viewport: what an
+  /// update goes on with, and what a band's controller reads its geometry from
+  /// (``bandGeometry(ofSection:)``).
+  let sections: CompositionalSections
+  /// The options and choices the layout was prepared with.
+  var options: CompositionalOptions { sections.options }
+  var choices: [Int: CompositionalSectionOptions] { sections.sectionOptions }
 
   /// The pages: ``/MosaicCore/ForwardingLayout`` forwards to them what nothing here changes.
   public var base: any PreparedLayout { pages }
 
-  /// A layout of `pages` for `options`, with `roles`.
-  init(
-    pages: PagedLayout, options: CompositionalOptions,
-    choices: [Int: CompositionalSectionOptions], roles: SectionRoles
-  ) {
+  /// A layout of `pages`, laid out by `sections`, with `roles`.
+  init(pages: PagedLayout, sections: CompositionalSections, roles: SectionRoles) {
     self.pages = pages
-    self.options = options
-    self.choices = choices
+    self.sections = sections
+    let options = sections.options
     self.roles = roles
     // The layout's own header and footer are section 0's: a layout without sections has none.
     let header = pages.sectionCount > 0 ? options.header : nil

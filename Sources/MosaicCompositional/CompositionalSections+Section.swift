@@ -77,16 +77,67 @@ extension CompositionalSections {
         ? data.itemCount
         : Swift.min(data.itemCount, items.lowerBound + Swift.max(1, wholeGroups) * slots)
       var first = items.lowerBound
-      while first < end {
-        let filled = Swift.min(slots, data.itemCount - first)
-        let group = try layout.instance(
-          startingAt: first, filled: filled, of: data, scrollAxis: along)
-        for leaf in group.leaves.prefix(filled) {
-          writer.appendCell(leaf.moved(along: along, by: position, across: acrossStart))
+      let count = data.itemCount
+      let spacing = AdvanceGrid.roundedUp(section.interGroupSpacing)
+      if layout.measures, let single = layout.singleItem {
+        // A list of measured rows: each row sized from its item alone, written in one pass, a
+        // line each.
+        let unmeasured = Size(width: 0, height: 0)
+        var (scratch, rowEnds) = writer.takeScratch()
+        rowEnds.removeAll(keepingCapacity: true)
+        rowEnds.append(contentsOf: (first + 1)..<(end + 1))
+        let firstItem = first
+        writer.appendCells(upTo: end - first) { writer in
+          while first < end {
+            let (frame, size) = single.laidOut(
+              measured: data.size(ofItem: first, default: unmeasured))
+            writer.append(frame.moved(along: along, by: position, across: acrossStart))
+            position += AdvanceGrid.roundedUp(size.value(along: along))
+            first += 1
+            if first < count { position += spacing }
+          }
         }
-        position += AdvanceGrid.roundedUp(group.size.value(along: along))
-        first += slots
-        if first < data.itemCount { position += AdvanceGrid.roundedUp(section.interGroupSpacing) }
+        writer.endLines(before: rowEnds, firstItem: firstItem)
+        writer.scratch = (scratch, rowEnds)
+      } else if layout.measures {
+        var measured = GroupFrames()
+        while first < end {
+          let filled = Swift.min(slots, count - first)
+          try layout.layOutInstance(
+            into: &measured, startingAt: first, filled: filled, of: data, scrollAxis: along)
+          for leaf in measured.leaves {
+            writer.appendCell(leaf.moved(along: along, by: position, across: acrossStart))
+          }
+          writer.endLine()
+          position += AdvanceGrid.roundedUp(measured.size.value(along: along))
+          first += slots
+          if first < count { position += spacing }
+        }
+      } else {
+        // Every instance is the template: its frames copied group by group in one pass, each
+        // group a line of the page's index (lines cost nothing to index, and a query finds its
+        // groups by where they reach along the scroll axis).
+        let advance = AdvanceGrid.roundedUp(layout.template.size.value(along: along))
+        let cells = end - first
+        var (scratch, groupEnds) = writer.takeScratch()
+        groupEnds.removeAll(keepingCapacity: true)
+        groupEnds.append(contentsOf: stride(from: first + slots, to: end, by: slots))
+        groupEnds.append(end)
+        let firstItem = first
+        layout.template.leaves.withUnsafeBufferPointer { leaves in
+          writer.appendCells(upTo: cells) { writer in
+            while first < end {
+              for slot in 0..<Swift.min(slots, count - first) {
+                writer.append(leaves[slot].moved(along: along, by: position, across: acrossStart))
+              }
+              position += advance
+              first += slots
+              if first < count { position += spacing }
+            }
+          }
+        }
+        writer.endLines(before: groupEnds, firstItem: firstItem)
+        writer.scratch = (scratch, groupEnds)
       }
     }
     guard end == data.itemCount else {
@@ -122,10 +173,14 @@ extension CompositionalSections {
     var next = section.contentInsets.leading(along: across) + lead
     var band = 0.0
     var first = 0
+    var measured = GroupFrames()
     while first < data.itemCount {
       let filled = Swift.min(slots, data.itemCount - first)
-      let group = try layout.instance(
-        startingAt: first, filled: filled, of: data, scrollAxis: along)
+      if layout.measures {
+        try layout.layOutInstance(
+          into: &measured, startingAt: first, filled: filled, of: data, scrollAxis: along)
+      }
+      let group = layout.measures ? measured : layout.template
       for leaf in group.leaves.prefix(filled) {
         writer.appendCell(leaf.moved(along: along, by: position, across: next))
       }

@@ -27,6 +27,13 @@ struct CompositionalSections: SectionLayoutStrategy {
 
   var scrollDirection: ScrollDirection { options.scrollDirection }
 
+  /// True when `other` lays out by the same options, choices and page sizes (its resolved
+  /// section layouts aside).
+  func hasSameSettings(as other: CompositionalSections) -> Bool {
+    pageLimit == other.pageLimit && pageCells == other.pageCells && options == other.options
+      && sectionOptions == other.sectionOptions
+  }
+
   /// The section's choice; section 0's marked as starting the layout when the layout has its
   /// own header (the header's room is section 0's, so a section that becomes the first or stops
   /// being it has other options and is laid out again).
@@ -50,22 +57,23 @@ struct CompositionalSections: SectionLayoutStrategy {
       spansLayoutDimension: true, sectionSpacing: options.interSectionSpacing)
   }
 
-  /// The pages of `input`, the section layouts resolved for its viewport.
+  /// The pages of `input`, this strategy resolved for its viewport (``resolving(for:)``).
   func pages(of input: LayoutInput) throws(LayoutError) -> PagedLayout {
-    let ready = try resolving(for: input.viewport)
-    return try ready.prepare(input, settings: ready.settings) { count throws(LayoutError) in
-      try ready.validateChoices(sectionCount: count)
+    try prepare(input, settings: settings) { count throws(LayoutError) in
+      try validateChoices(sectionCount: count)
     }
   }
 
-  /// The pages of `input` from `pages`, prepared before `change` with the same viewport.
-  func pages(updating pages: PagedLayout, to input: LayoutInput, change: LayoutChange)
-    throws(LayoutError) -> PagedLayout
-  {
-    let ready = try resolving(for: input.viewport)
-    return try ready.update(pages, to: input, change: change, settings: ready.settings) {
+  /// The pages of `input` from `pages`, prepared before `change` with the same viewport; this
+  /// strategy already resolved for it (``resolving(for:)``), its choices already checked for
+  /// `checkedSections` sections.
+  func pages(
+    updating pages: PagedLayout, to input: LayoutInput, change: LayoutChange,
+    checkedSections: Int
+  ) throws(LayoutError) -> PagedLayout {
+    try update(pages, to: input, change: change, settings: settings) {
       count throws(LayoutError) in
-      try ready.validateChoices(sectionCount: count)
+      if count != checkedSections { try validateChoices(sectionCount: count) }
     }
   }
 }

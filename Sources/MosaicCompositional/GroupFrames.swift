@@ -12,133 +12,154 @@ struct GroupFrames {
   var leaves: ContiguousArray<Rect> = []
   /// The group's size: its dimensions resolved, an estimated one as its laid-out subitems need.
   var size = Size(width: 0, height: 0)
+  /// The leaf slots of one instance, filled or not.
+  var slotCount = 0
+  /// The subitem indices from the group laid out down to the group being laid out: what an
+  /// error's path is made of, only when there is an error.
+  private var trail: ContiguousArray<Int> = []
 
   /// The most leaf slots one group instance may hold.
   static let maximumSlots = 10_000
 
-  /// Lays out `group` in `container`: `measured(slot)` is the measured size of the item the
-  /// slot takes (`nil`: not measured), `filled` the slots that have an item (the last instance
-  /// of a section may be partly filled; unfilled slots keep their place but are not written and
-  /// do not size an estimated group).
-  /// - Throws: ``/MosaicCore/LayoutError`` at `path` when a group fits no subitem, has no extent
-  ///   along its axis, or holds more than ``maximumSlots`` slots.
-  /// - Complexity: O(slots).
-  init(
-    group: LayoutGroup, in container: Size, gridAxis: Axis, filled: Int = .max, path: String,
-    measured: @escaping (Int) -> Size? = { _ in nil }
+  /// An empty buffer, for ``layOut(_:in:gridAxis:filled:path:measuring:from:)`` to reuse.
+  init() {}
+
+  /// `group` laid out unmeasured in `container`: the template of its instances.
+  /// - Throws: as ``layOut(_:in:gridAxis:filled:path:measuring:from:)``.
+  init(group: LayoutGroup, in container: Size, gridAxis: Axis, path: String) throws(LayoutError) {
+    try layOut(group, in: container, gridAxis: gridAxis, path: path)
+  }
+
+  /// Lays out `group` in `container`, replacing what the buffer held (its storage is reused, so
+  /// a section's instances allocate nothing after the first): the item a slot takes is item
+  /// `first + slot` of `data`, whose measured size sizes the slot's estimated sides (`data` `nil`:
+  /// nothing is measured); `filled` the slots that have an item (the last instance of a section
+  /// may be partly filled; unfilled slots keep their place but are not written and do not size an
+  /// estimated group).
+  /// - Throws: ``/MosaicCore/LayoutError`` at `path` (and the subitems down to the group at
+  ///   fault) when a group fits no subitem, has no extent along its axis, or holds more than
+  ///   ``maximumSlots`` slots.
+  /// - Complexity: O(slots); no allocation once the buffer has grown.
+  mutating func layOut(
+    _ group: LayoutGroup, in container: Size, gridAxis: Axis, filled: Int = .max, path: String,
+    measuring data: SectionData? = nil, from first: Int = 0
   ) throws(LayoutError) {
-    var builder = Builder(gridAxis: gridAxis, filled: filled, measured: measured)
+    leaves.removeAll(keepingCapacity: true)
+    trail.removeAll(keepingCapacity: true)
+    slotCount = 0
     let box = Size(
       width: group.layoutSize.width.resolved(in: container),
       height: group.layoutSize.height.resolved(in: container))
-    let (size, _) = try builder.layOut(group, box: box, at: Point(x: 0, y: 0), path: path)
-    leaves = builder.leaves
-    self.size = size
-    slotCount = builder.slot
+    let context = Context(gridAxis: gridAxis, filled: filled, data: data, first: first, path: path)
+    (size, _) = try layOut(group, box: box, at: Point(x: 0, y: 0), context: context)
   }
 
-  /// The leaf slots of one instance, filled or not.
-  var slotCount = 0
-}
-
-extension GroupFrames {
-  /// The recursion that lays out one instance.
-  private struct Builder {
+  /// What stays the same through one instance's recursion.
+  private struct Context {
     let gridAxis: Axis
     let filled: Int
-    let measured: (Int) -> Size?
-    var leaves: ContiguousArray<Rect> = []
-    var slot = 0
+    let data: SectionData?
+    let first: Int
+    let path: String
+  }
 
-    init(gridAxis: Axis, filled: Int, measured: @escaping (Int) -> Size?) {
-      self.gridAxis = gridAxis
-      self.filled = filled
-      self.measured = measured
+  /// The path of the group being laid out, or of its subitem `subitem`: made only for an error.
+  private func path(_ context: Context, subitem: Int? = nil) -> String {
+    var path = context.path
+    for index in trail { path += ".subitems[\(index)].group" }
+    if let subitem { path += ".subitems[\(subitem)]" }
+    return path
+  }
+
+  /// Lays out `group` in a box of `box` at `origin`; returns the group's size and whether any
+  /// of its slots was filled.
+  private mutating func layOut(
+    _ group: LayoutGroup, box: Size, at origin: Point, context: Context
+  ) throws(LayoutError) -> (Size, Bool) {
+    let axis = group.axis
+    let extent = box.value(along: axis)
+    guard extent > 0 else {
+      throw LayoutError(
+        path: path(context),
+        message: "the group has no extent along its \(axis.rawValue) axis (\(extent) pt)")
     }
-
-    /// Lays out `group` in a box of `box` at `origin`; returns the group's size and whether any
-    /// of its slots was filled.
-    mutating func layOut(
-      _ group: LayoutGroup, box: Size, at origin: Point, path: String
-    ) throws(LayoutError) -> (Size, Bool) {
-      let axis = group.axis
-      let extent = box.value(along: axis)
-      guard extent > 0 else {
-        throw LayoutError(
-          path: path,
-          message: "the group has no extent along its \(axis.rawValue) axis (\(extent) pt)")
+    let spacing = group.interItemSpacing
+    var position = 0.0
+    var reach = 0.0
+    var across = 0.0
+    var anyFilled = false
+    var placed = 0
+    var index = 0
+    let countExtent = group.count.map { (extent - spacing * Double($0 - 1)) / Double($0) }
+    let subitemCount = group.subitems.count
+    while true {
+      if let count = group.count, placed == count { break }
+      let which = index % subitemCount
+      let subitem = group.subitems[which]
+      var size = Size(
+        width: subitem.layoutSize.width.resolved(in: box),
+        height: subitem.layoutSize.height.resolved(in: box))
+      if let countExtent { size = size.with(countExtent, along: axis) }
+      // Whether the subitem fits is decided at its estimates, so the slots are the same
+      // measured or not.
+      let along = size.value(along: axis)
+      if case .item(let item) = subitem, slotCount < context.filled, let data = context.data {
+        size = item.measuredBox(
+          size,
+          measured: data.size(ofItem: context.first + slotCount, default: Size(width: 0, height: 0))
+        )
       }
-      let spacing = group.interItemSpacing
-      var position = 0.0
-      var reach = 0.0
-      var across = 0.0
-      var anyFilled = false
-      var placed = 0
-      var index = 0
-      let countExtent = group.count.map { (extent - spacing * Double($0 - 1)) / Double($0) }
-      while true {
-        if let count = group.count, placed == count { break }
-        let subitem = group.subitems[index % group.subitems.count]
-        let subitemPath = "\(path).subitems[\(index % group.subitems.count)]"
-        var size = Size(
-          width: subitem.layoutSize.width.resolved(in: box),
-          height: subitem.layoutSize.height.resolved(in: box))
-        if let countExtent { size = size.with(countExtent, along: axis) }
-        // Whether the subitem fits is decided at its estimates, so the slots are the same
-        // measured or not.
-        let along = size.value(along: axis)
-        if case .item(let item) = subitem, slot < filled, let measure = measured(slot) {
-          size = item.measuredBox(size, measured: measure)
-        }
-        if group.count == nil {
-          let tolerance = 1e-9 * Swift.max(1, extent)
-          guard position + along <= extent + tolerance else { break }
-          guard along > 0 else {
-            throw LayoutError(
-              path: subitemPath,
-              message: "a subitem with no extent along its group's axis would repeat forever")
-          }
-        }
-        guard slot < GroupFrames.maximumSlots else {
+      if group.count == nil {
+        let tolerance = 1e-9 * Swift.max(1, extent)
+        guard position + along <= extent + tolerance else { break }
+        guard along > 0 else {
           throw LayoutError(
-            path: path, message: "a group holds more than \(GroupFrames.maximumSlots) item slots")
+            path: path(context, subitem: which),
+            message: "a subitem with no extent along its group's axis would repeat forever")
         }
-        let at = origin.moved(along: axis, by: position, grid: gridAxis)
-        let (used, filledHere): (Size, Bool)
-        switch subitem {
-        case .item(let item):
-          filledHere = slot < filled
-          if filledHere { leaves.append(item.frame(inBox: Rect(origin: at, size: size))) }
-          slot += 1
-          used = size
-        case .group(let nested):
-          (used, filledHere) = try layOut(nested, box: size, at: at, path: "\(subitemPath).group")
-        }
-        if filledHere {
-          anyFilled = true
-          reach = position + used.value(along: axis)
-          across = Swift.max(across, used.value(along: axis.other))
-        }
-        position += used.value(along: axis) + spacing
-        placed += 1
-        index += 1
       }
-      guard placed > 0 else {
+      guard slotCount < GroupFrames.maximumSlots else {
         throw LayoutError(
-          path: path,
-          message: "the group (\(extent) pt along its axis) fits none of its subitems")
+          path: path(context),
+          message: "a group holds more than \(GroupFrames.maximumSlots) item slots")
       }
-      // An estimated side is as long as the subitems laid out need; a fixed one grows to hold
-      // measured items larger than their slots (ours: nothing reaches past its group).
-      var size = box
-      size = size.with(
-        group.layoutSize.dimension(along: axis).isEstimated
-          ? reach : Swift.max(box.value(along: axis), reach), along: axis)
-      size = size.with(
-        group.layoutSize.dimension(along: axis.other).isEstimated
-          ? across : Swift.max(box.value(along: axis.other), across), along: axis.other)
-      return (size, anyFilled)
+      let at = origin.moved(along: axis, by: position, grid: context.gridAxis)
+      let (used, filledHere): (Size, Bool)
+      switch subitem {
+      case .item(let item):
+        filledHere = slotCount < context.filled
+        if filledHere { leaves.append(item.frame(inBox: Rect(origin: at, size: size))) }
+        slotCount += 1
+        used = size
+      case .group(let nested):
+        trail.append(which)
+        (used, filledHere) = try layOut(nested, box: size, at: at, context: context)
+        trail.removeLast()
+      }
+      if filledHere {
+        anyFilled = true
+        reach = position + used.value(along: axis)
+        across = Swift.max(across, used.value(along: axis.other))
+      }
+      position += used.value(along: axis) + spacing
+      placed += 1
+      index += 1
     }
+    guard placed > 0 else {
+      throw LayoutError(
+        path: path(context),
+        message: "the group (\(extent) pt along its axis) fits none of its subitems")
+    }
+    // An estimated side is as long as the subitems laid out need; a fixed one grows to hold
+    // measured items larger than their slots (ours: nothing reaches past its group).
+    var size = box
+    size = size.with(
+      group.layoutSize.dimension(along: axis).isEstimated
+        ? reach : Swift.max(box.value(along: axis), reach), along: axis)
+    size = size.with(
+      group.layoutSize.dimension(along: axis.other).isEstimated
+        ? across : Swift.max(box.value(along: axis.other), across), along: axis.other)
+    return (size, anyFilled)
   }
 }
 
