@@ -46,6 +46,9 @@ struct CommandLineTests {
       #expect(Set(frame.keys) == ["x", "y", "width", "height"])
       if element["category"] as? String == "decoration" {
         #expect(element["kind"] is String)
+      } else if element["kind"] as? String == "layout" {
+        // A compositional layout's own header or footer.
+        #expect(element["section"] as? Int == 0 && element["category"] as? String != "cell")
       } else {
         #expect(element["kind"] is NSNull)
       }

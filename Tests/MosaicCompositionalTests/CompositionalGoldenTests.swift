@@ -258,3 +258,22 @@ import Testing
     }
   }
 }
+
+/// Right to left: every frame mirrored across the content's width, bands running leftwards.
+@Suite struct CompositionalRightToLeftTests {
+  @Test func framesMirror() throws {
+    let support = CompositionalTestSupport.self
+    let ltr = try support.configuration(CompositionalGoldenTests.gridAndBanner).prepare()
+    let rtl = try support.configuration(
+      CompositionalGoldenTests.gridAndBanner.replacingOccurrences(
+        of: #""height": 844}"#, with: #""height": 844, "layoutDirection": "rightToLeft"}"#)
+    ).prepare()
+    let width = ltr.contentSize.width
+    for (left, right) in zip(support.cellFrames(ltr).joined(), support.cellFrames(rtl).joined()) {
+      #expect(abs(right.x - (width - left.x - left.width)) < 1e-9 && right.y == left.y)
+    }
+    // The banner's second group lies to the left of the first.
+    let frames = support.cellFrames(rtl)[0]
+    #expect(frames[1].x < frames[0].x)
+  }
+}
