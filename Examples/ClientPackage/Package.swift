@@ -27,6 +27,7 @@ let package = Package(
     client("UsesSticky", "MosaicSticky", "MosaicFlow"),
     client("UsesShelf", "MosaicShelf", "MosaicFlow"),
     client("UsesCarousel", "MosaicCarousel"),
+    client("UsesCompositional", "MosaicCompositional"),
     client("UsesInteraction", "MosaicInteraction", "MosaicFlow"),
     client("UsesRender", "MosaicRender", "MosaicFlow"),
     client("UsesCommandLine", "MosaicCommandLine"),
