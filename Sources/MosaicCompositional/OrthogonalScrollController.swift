@@ -13,7 +13,9 @@ import MosaicCore
 ///   offset and rests at the group boundary nearest it;
 /// - ``OrthogonalScrollingBehavior/continuous`` rests where it is proposed.
 ///
-/// Every offset stays within `0...maximumOffset` (``BandGeometry``).
+/// Every offset stays within `0...maximumOffset` (``BandGeometry``). A band over its data
+/// repeated (an infinite carousel: the section's items are the data × 500) wraps with
+/// ``init(layout:section:groupsPerCopy:copies:)``.
 ///
 /// ```swift
 /// var band = try #require(OrthogonalScrollController(layout: layout, section: 0))
@@ -35,6 +37,9 @@ public struct OrthogonalScrollController: Hashable, Sendable {
   public internal(set) var isDragging = false
   /// The offset the current drag began at.
   public internal(set) var dragStart: Double
+  /// For a band over a data set repeated (an infinite carousel), the length one copy spans
+  /// across: what it recentres by (``recentreIfNeeded()``); `nil` for a band that does not wrap.
+  public internal(set) var period: Double?
 
   /// A controller of band section `section` of `layout`, at the offset `viewport` gives it
   /// (default: the layout's prepared viewport), clamped; `nil` when the section is not a band.
@@ -69,6 +74,7 @@ public struct OrthogonalScrollController: Hashable, Sendable {
   public mutating func drag(offsetBy delta: Double) {
     guard delta.isFinite else { return }
     offset = Swift.min(Swift.max(0, offset + delta), geometry.maximumOffset)
+    recentreIfNeeded()
   }
 
   /// The finger lifted with `velocity` (points per millisecond, positive towards later groups):
@@ -78,6 +84,7 @@ public struct OrthogonalScrollController: Hashable, Sendable {
     isDragging = false
     offset = restingOffset(proposedOffset: proposedOffset ?? offset, velocity: velocity)
     dragStart = offset
+    recentreIfNeeded()
     return offset
   }
 

@@ -78,3 +78,38 @@ import Testing
     #expect(OrthogonalScrollController(layout: layout, section: -1) == nil)
   }
 }
+
+/// An infinite carousel: a band over 4 data items × 500, starting in the middle copy and
+/// recentring as it is paged, so it never meets an end.
+@Suite struct WrappingBandTests {
+  @Test func aRepeatedBandWrapsForever() throws {
+    let json = CompositionalGoldenTests.gridAndBanner.replacingOccurrences(
+      of: #"[{"items": 4, "options": {"sectionLayout": "banner"}}"#,
+      with: #"[{"items": 2000, "options": {"sectionLayout": "banner"}}"#)
+    let configuration = try CompositionalTestSupport.configuration(json)
+    let strategy = try #require(configuration.strategy as? Compositional)
+    let layout = try strategy.prepare(configuration.input)
+    var band = try #require(
+      OrthogonalScrollController(layout: layout, section: 0, groupsPerCopy: 4, copies: 500))
+    let pitch = 332.2
+    // The middle copy's first group, centred: offset 250 copies × 4 groups × pitch.
+    #expect(abs(band.offset - 1000 * pitch) < 1e-6)
+    func shownItem() -> Int? {
+      layout.indexPathForItem(
+        at: Point(x: 195, y: 100), viewport: band.applied(to: layout.preparedViewport))?.item
+    }
+    #expect(shownItem() == 1000)
+    // Paging back 2,001 groups never reaches the start: the data shown steps back one each time.
+    for step in 1...2001 {
+      band.beginDrag()
+      band.drag(offsetBy: -50)
+      band.endDrag(velocity: -0.5)
+      let item = try #require(shownItem())
+      #expect(item % 4 == ((1000 - step) % 4 + 4) % 4, "step \(step)")
+      if item % 4 != ((1000 - step) % 4 + 4) % 4 { break }
+    }
+    #expect(band.offset > 2 * 4 * pitch && band.offset < band.geometry.maximumOffset - 8 * pitch)
+    #expect(
+      OrthogonalScrollController(layout: layout, section: 0, groupsPerCopy: 3, copies: 500) == nil)
+  }
+}
