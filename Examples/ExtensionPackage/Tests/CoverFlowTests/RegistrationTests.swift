@@ -23,7 +23,9 @@ import Testing
   @Test func listShowsCoverFlowBesideTheBuiltIns() {
     let outcome = run("list")
     #expect(outcome.status == 0)
-    #expect(outcome.output.contains("  coverFlow  a cover flow"))
+    // Names are padded to the longest one, so the summary follows after some spaces.
+    let lines = outcome.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("  coverFlow ") && $0.contains(" a cover flow: ") })
     #expect(outcome.output.contains("  flow "))
   }
 
