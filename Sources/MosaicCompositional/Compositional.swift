@@ -66,6 +66,12 @@ public struct Compositional: LayoutStrategy {
   /// estimates.
   public var defaultItemSize: Size { Size(width: 0, height: 0) }
 
+  /// 0 by 0, and on: an item of any section may be measured one by one (a model paired with
+  /// this strategy resizes an item of a section given by a count, as an app reports a self-sized
+  /// cell), and until it is, its estimated sides stand at its group's estimates; its fixed sides
+  /// ignore what it measures.
+  public var estimatedItemSize: Size? { Size(width: 0, height: 0) }
+
   /// Lays out every section of `input` by its section layout, on pages (a section whose groups
   /// stack along the scroll axis is cut into pages of whole groups, and a page of items sized
   /// alike is placed again for the next ones), answered through a ``CompositionalLayout``.

@@ -79,8 +79,10 @@ extension CollectionModel {
   ///   sizes.
   /// - Complexity: O(1).
   public func checkEstimate(agreesWith strategy: some LayoutStrategy) throws(LayoutError) {
+    // A zero estimate agrees with none: a compositional layout's (items unmeasured at 0×0)
+    // works beside a model without estimates, whose sections then size their items alike.
     let layoutEstimate = Self.estimate(strategy.estimatedItemSize)
-    guard layoutEstimate != estimatedItemSize else { return }
+    guard layoutEstimate != Self.estimate(estimatedItemSize) else { return }
     func spelled(_ size: Size?) -> String {
       size.map { "\($0)" } ?? "none"
     }

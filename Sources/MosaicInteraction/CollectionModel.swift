@@ -121,7 +121,7 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
   /// until ``resizing(_:)`` reports a measured size, an unsized insert gets the estimate, a sized
   /// insert keeps its size, and an item leaving such a section carries its current size. A section
   /// with an ``Section/itemSize`` stays fixed-size either way.
-  public let estimatedItemSize: Size?
+  public private(set) var estimatedItemSize: Size?
 
   /// Creates a model. Pass the strategy's ``/MosaicCore/LayoutStrategy/defaultItemSize`` and
   /// ``/MosaicCore/LayoutStrategy/estimatedItemSize`` so sizes the data does not give agree with
@@ -170,15 +170,29 @@ public struct CollectionModel<Item: Hashable & Sendable>: Sendable {
     self.estimatedItemSize = Self.estimate(estimatedItemSize)
   }
 
+  /// A model whose estimate is exactly `estimate`, a zero size included: the estimate of a
+  /// strategy whose unmeasured items are 0 by 0 (a compositional layout's), which is on.
+  init(sections: [Section], defaultItemSize: Size, exactEstimate estimate: Size?)
+    throws(LayoutError)
+  {
+    try self.init(
+      sections: sections, defaultItemSize: defaultItemSize, estimatedItemSize: estimate)
+    estimatedItemSize = estimate
+  }
+
   /// Creates a model paired with `strategy`: its default and estimated item sizes are the
   /// strategy's (``/MosaicCore/LayoutStrategy/defaultItemSize``,
   /// ``/MosaicCore/LayoutStrategy/estimatedItemSize``), so the model and the layout cannot
   /// disagree on the size of an item the data does not size.
   /// - Throws: as ``init(sections:defaultItemSize:estimatedItemSize:)`` does.
+  ///
+  /// A strategy's estimate is taken as it is, a zero size included: strategies say "off" with
+  /// `nil`, and a zero estimate (a compositional layout's) means items are unmeasured at 0 by 0
+  /// until resized.
   public init(sections: [Section], pairedWith strategy: some LayoutStrategy) throws(LayoutError) {
     try self.init(
       sections: sections, defaultItemSize: strategy.defaultItemSize,
-      estimatedItemSize: strategy.estimatedItemSize)
+      exactEstimate: strategy.estimatedItemSize)
   }
 
   /// An estimate as the model keeps it: `nil` or `.zero` both mean estimates are off (`nil`).

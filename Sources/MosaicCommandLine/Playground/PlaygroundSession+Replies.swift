@@ -179,11 +179,13 @@ extension PlaygroundSession {
       if section > 0 { writer.raw(", ") }
       writer.number(model.itemCount(inSection: section))
     }
-    // Sections whose items take measured sizes: estimates on and no fixed itemSize.
+    // Sections whose items take measured sizes: estimates on (at a size: a compositional
+    // layout's 0×0 estimate only sizes its groups' estimated sides) and no fixed itemSize.
     writer.raw("], \"selfSizing\": [")
     for (index, section) in model.sections.enumerated() {
       if index > 0 { writer.raw(", ") }
-      writer.raw(model.estimatedItemSize != nil && section.itemSize == nil ? "true" : "false")
+      let measured = model.estimatedItemSize.map { $0 != .zero } ?? false
+      writer.raw(measured && section.itemSize == nil ? "true" : "false")
     }
     writer.raw("], \"carousel\": ")
     if let carousel = simulation.carousel {
