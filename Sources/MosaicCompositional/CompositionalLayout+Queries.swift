@@ -48,15 +48,17 @@ extension CompositionalLayout {
     if !roles.bands.isEmpty, !viewport.orthogonalOffsets.isEmpty {
       scrollBands(meeting: rect, viewport: viewport, in: &results, from: start)
     }
-    let supplementaries = firstNonCell(in: results, from: start)
-    if !roles.pinned.isEmpty {
+    // Only pins and the layout's header change the order of the supplementary elements; the
+    // layout's footer comes after every footer, the backgrounds after it.
+    if pinsAnything || hasHeader {
+      let supplementaries = firstNonCell(in: results, from: start)
       pinSupplementaries(meeting: rect, viewport: viewport, in: &results, from: supplementaries)
-    }
-    if let header = layoutHeader(at: viewport), header.frame.intersects(rect) {
-      results.append(header)
+      if let header = layoutHeader(at: viewport), header.frame.intersects(rect) {
+        results.append(header)
+      }
+      Self.sortSupplementaries(&results, from: supplementaries)
     }
     if let footer = layoutFooter, footer.frame.intersects(rect) { results.append(footer) }
-    if pinsAnything || hasHeader { Self.sortSupplementaries(&results, from: supplementaries) }
     appendBackgrounds(meeting: rect, to: &results)
   }
 
@@ -74,13 +76,13 @@ extension CompositionalLayout {
         }
       }
     }
-    let supplementaries = firstNonCell(in: results, from: start)
-    if !roles.pinned.isEmpty {
+    if pinsAnything || hasHeader {
+      let supplementaries = firstNonCell(in: results, from: start)
       pinSupplementaries(meeting: nil, viewport: viewport, in: &results, from: supplementaries)
+      if let header = layoutHeader(at: viewport) { results.append(header) }
+      Self.sortSupplementaries(&results, from: supplementaries)
     }
-    if let header = layoutHeader(at: viewport) { results.append(header) }
     if let footer = layoutFooter { results.append(footer) }
-    if pinsAnything || hasHeader { Self.sortSupplementaries(&results, from: supplementaries) }
     for index in roles.backgrounds.indices { results.append(background(at: index)) }
   }
 

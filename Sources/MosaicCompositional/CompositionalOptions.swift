@@ -67,7 +67,7 @@ public struct CompositionalOptions: LayoutOptions {
 
   /// The names of the section layouts of both kinds, sorted: the order errors list them in.
   var sortedNames: [String] {
-    Array(sectionLayouts.keys).plus(strategySectionLayouts.keys).sorted()
+    (Array(sectionLayouts.keys) + strategySectionLayouts.keys).sorted()
   }
 
   /// The name a section without a choice takes: ``defaultSectionLayout``, or the only section
@@ -82,9 +82,4 @@ public struct CompositionalOptions: LayoutOptions {
   func hasSectionLayout(named name: String) -> Bool {
     sectionLayouts[name] != nil || strategySectionLayouts[name] != nil
   }
-}
-
-extension Array {
-  /// The array with `other`'s elements after its own.
-  func plus(_ other: some Sequence<Element>) -> [Element] { self + Array(other) }
 }

@@ -123,7 +123,10 @@ struct GroupFrames {
           path: path(context),
           message: "a group holds more than \(GroupFrames.maximumSlots) item slots")
       }
-      let at = origin.moved(along: axis, by: position, grid: context.gridAxis)
+      // Positions along the scroll axis on the advance grid, so sums of them stay exact.
+      let at = origin.moved(
+        along: axis,
+        by: axis == context.gridAxis ? AdvanceGrid.roundedUp(position) : position)
       let (used, filledHere): (Size, Bool)
       switch subitem {
       case .item(let item):
@@ -190,15 +193,5 @@ extension Size {
   func with(_ value: Double, along axis: Axis) -> Size {
     axis == .horizontal
       ? Size(width: value, height: height) : Size(width: width, height: value)
-  }
-}
-
-extension Point {
-  /// The point moved `distance` along `axis`; a move along `grid` lands on
-  /// ``/MosaicCore/AdvanceGrid`` (rounded up), so sums of positions along the scroll axis stay
-  /// exact.
-  func moved(along axis: Axis, by distance: Double, grid: Axis) -> Point {
-    let step = axis == grid ? AdvanceGrid.roundedUp(distance) : distance
-    return axis == .horizontal ? Point(x: x + step, y: y) : Point(x: x, y: y + step)
   }
 }
